@@ -1,0 +1,121 @@
+/**
+ * Reusable zod field builders. Input = what a form field holds (masked text), output = what the
+ * API stores (digits only, lower-cased e-mail, 'HH:MM:SS'). An empty value always reports
+ * 'Campo obrigatório' first, alone (abort), before any format message.
+ */
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { z } from 'zod';
+import { PASSWORD_MIN } from './constants.ts';
+import { MESSAGES } from './errors.ts';
+import { onlyDigits } from './format.ts';
+
+export const REQUIRED = MESSAGES.required;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+export const maxMessage = (limit: number) => `Máximo de ${limit} caracteres`;
+
+/** Trimmed, non-empty string ('Campo obrigatório'); optional max length ('Máximo de N caracteres'). */
+export function zRequiredString(max?: number, required: string = REQUIRED) {
+  const base = z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  return max === undefined ? base : base.max(max, maxMessage(max));
+}
+
+export function zEmail() {
+  return zRequiredString().toLowerCase().regex(z.regexes.email, 'E-mail inválido');
+}
+
+export function zGmailEmail() {
+  return zEmail().refine((v) => v.endsWith('@gmail.com'), MESSAGES.gmailOnly);
+}
+
+/** Masked ('123.456.789-09') or digits in, 11 digits with valid check digits out. */
+export function zCpf() {
+  return zRequiredString()
+    .refine((v) => /^[\d.\s-]+$/.test(v) && isValidCpf(onlyDigits(v)), MESSAGES.invalidCpf)
+    .transform(onlyDigits);
+}
+
+export function zCnpj() {
+  return zRequiredString()
+    .refine((v) => /^[\d./\s-]+$/.test(v) && isValidCnpj(onlyDigits(v)), MESSAGES.invalidCnpj)
+    .transform(onlyDigits);
+}
+
+/**
+ * Phone: masked or digits in, digits out. Decision: a Brazilian number with area code, 10
+ * (landline) or 11 (mobile) digits, else 'Telefone inválido' — reminders go to this number.
+ */
+export function zPhone() {
+  return zRequiredString()
+    .refine((v) => /^[\d()\s+-]+$/.test(v) && /^\d{10,11}$/.test(onlyDigits(v)), 'Telefone inválido')
+    .transform(onlyDigits);
+}
+
+/** Sign-up phone: at least 11 digits ('Telefone inválido'), i.e. a mobile with area code. */
+export function zMobilePhone() {
+  return zRequiredString()
+    .refine((v) => /^[\d()\s+-]+$/.test(v) && onlyDigits(v).length === 11, 'Telefone inválido')
+    .transform(onlyDigits);
+}
+
+/** '06/123456', '06/12345', '06123456' or '0612345' in; 7 or 8 digits out. */
+export function zCrp() {
+  return zRequiredString()
+    .regex(/^\d{2}\/?\d{5,6}$/, MESSAGES.invalidCrp)
+    .transform(onlyDigits);
+}
+
+/** New password: at least 6 characters. Not trimmed: spaces are part of a password. */
+export function zPassword() {
+  return z
+    .string({ error: REQUIRED })
+    .min(1, { error: REQUIRED, abort: true })
+    .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres`);
+}
+
+export function isValidYmd(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** A real calendar day as 'yyyy-MM-dd' ('Data inválida'). */
+export function zDate() {
+  return zRequiredString().refine(isValidYmd, 'Data inválida');
+}
+
+/** 'HH:MM' or 'HH:MM:SS' in, 'HH:MM:SS' out ('Horário inválido'). */
+export function zTime() {
+  return zRequiredString()
+    .regex(TIME_RE, 'Horário inválido')
+    .transform((v) => (v.length === 5 ? `${v}:00` : v));
+}
+
+/** A uuid (any version, as PostgreSQL accepts) with its own messages. Lower-cased out. */
+export function zUuid(required = 'UUID obrigatório', invalid = 'UUID inválido') {
+  return zRequiredString(undefined, required)
+    .regex(UUID_RE, invalid)
+    .transform((v) => v.toLowerCase());
+}
+
+/** An absolute http(s) link ('Link inválido'). */
+export function zUrl() {
+  return zRequiredString().refine((v) => {
+    try {
+      const url = new URL(v);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'Link inválido');
+}
+
+/** Path parameter `{ uuid }` / `{ id }` shapes used by the API routes. */
+export const ZUuidParams = z.object({ uuid: zUuid() });
+export type TUuidParams = z.infer<typeof ZUuidParams>;
+export const ZIdParams = z.object({ id: zUuid() });
+export type TIdParams = z.infer<typeof ZIdParams>;
