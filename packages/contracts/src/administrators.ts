@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { zCpf, zEmail, zPhone, zRequiredString } from './fields.ts';
+
+/** POST /administrators. Document: masked or digits in, 11 valid CPF digits out ('CPF inválido'). */
+export const ZAdministratorCreate = z.object({
+  name: zRequiredString(),
+  document: zCpf(),
+  email: zEmail(),
+  phone: zPhone(),
+});
+export type TAdministratorCreate = z.infer<typeof ZAdministratorCreate>;
+export type TAdministratorCreateInput = z.input<typeof ZAdministratorCreate>;
+
+/** PUT /administrators/{uuid}: the same four fields, all required. */
+export const ZAdministratorUpdate = ZAdministratorCreate;
+export type TAdministratorUpdate = z.infer<typeof ZAdministratorUpdate>;
+export type TAdministratorUpdateInput = z.input<typeof ZAdministratorUpdate>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { GENDERS } from './constants.ts';
+import { REQUIRED, zCpf, zDate, zEmail, zPhone, zRequiredString, zUuid } from './fields.ts';
+import { todayLocalDate } from './time.ts';
+
+export const ZGender = z.enum(GENDERS, { error: REQUIRED });
+
+/** A real calendar day strictly before today in the business zone. */
+export const ZBirthdate = zDate().refine((v) => v < todayLocalDate() && v >= '1900-01-01', 'Data de nascimento inválida');
+
+const sectorUuid = zUuid('Setor obrigatório', 'Setor inválido');
+
+/** PUT /collaborators/{uuid}: no birthdate, no companyUuid. */
+export const ZCollaboratorUpdate = z.object({
+  name: zRequiredString(),
+  document: zCpf(),
+  email: zEmail(),
+  gender: ZGender,
+  phone: zPhone(),
+  sectorUuid,
+});
+export type TCollaboratorUpdate = z.infer<typeof ZCollaboratorUpdate>;
+export type TCollaboratorUpdateInput = z.input<typeof ZCollaboratorUpdate>;
+
+/** POST /collaborators. */
+export const ZCollaboratorCreate = ZCollaboratorUpdate.extend({
+  birthdate: ZBirthdate,
+  companyUuid: zUuid('Empresa obrigatória', 'Empresa inválida'),
+});
+export type TCollaboratorCreate = z.infer<typeof ZCollaboratorCreate>;
+export type TCollaboratorCreateInput = z.input<typeof ZCollaboratorCreate>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from './constants.ts';
+import {
+  maxMessage, zCpf, zCrp, zGmailEmail, zMobilePhone, zPassword, zPhone, zRequiredString,
+} from './fields.ts';
+
+export const PASSWORDS_DIFFER = 'As senhas não coincidem';
+
+const samePasswords = (v: { password?: string; confirmPassword?: string }) =>
+  v.confirmPassword === undefined || v.password === v.confirmPassword;
+const differ = { message: PASSWORDS_DIFFER, path: ['confirmPassword'] };
+
+const psychologistBase = {
+  name: zRequiredString(),
+  document: zCpf(),
+  crp: zCrp(),
+  email: zGmailEmail(),
+  phone: zPhone(),
+  password: zPassword(),
+  confirmPassword: zPassword(),
+};
+
+/** The administrator's create dialog (spec §5): every field, passwords equal. */
+export const ZPsychologistCreate = z.object(psychologistBase).refine(samePasswords, differ);
+export type TPsychologistCreate = z.infer<typeof ZPsychologistCreate>;
+export type TPsychologistCreateInput = z.input<typeof ZPsychologistCreate>;
+
+/** The public sign-up form: as above, phone with 11 digits ('Telefone inválido'). */
+export const ZPsychologistSignUp = z
+  .object({ ...psychologistBase, phone: zMobilePhone() })
+  .refine(samePasswords, differ);
+export type TPsychologistSignUp = z.infer<typeof ZPsychologistSignUp>;
+export type TPsychologistSignUpInput = z.input<typeof ZPsychologistSignUp>;
+
+/**
+ * API body of POST /psychologists (sign-up and administrator create). Passwords are optional:
+ * without one the account gets an invitation link (domain-rules §2); when both are sent they
+ * must match.
+ */
+export const ZPsychologistCreateBody = z
+  .object({ ...psychologistBase, password: zPassword().optional(), confirmPassword: zPassword().optional() })
+  .refine(samePasswords, differ);
+export type TPsychologistCreateBody = z.infer<typeof ZPsychologistCreateBody>;
+
+/**
+ * A list field of the profile: comma-separated text (as typed, at most 100 characters) or an
+ * array of strings in; a trimmed array without empty items out.
+ */
+export function zTextList(max: number = TEXT_LIMITS.listField) {
+  const message = maxMessage(max);
+  return z
+    .union([z.string().max(max, message), z.array(z.string().max(max, message))])
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.join(', ').length <= max, message);
+}
+
+/** PATCH /psychologists/basic-data/{id}. */
+export const ZPsychologistBasicData = z.object({
+  phone: zPhone(),
+  education: zRequiredString(TEXT_LIMITS.education),
+  careerHistory: zRequiredString(TEXT_LIMITS.careerHistory),
+  hostMessage: zRequiredString(TEXT_LIMITS.hostMessage),
+  specialties: zTextList(),
+  approach: zTextList(),
+  targetAudience: zTextList(),
+});
+export type TPsychologistBasicData = z.infer<typeof ZPsychologistBasicData>;
+export type TPsychologistBasicDataInput = z.input<typeof ZPsychologistBasicData>;
+
+export const ZComplianceDecision = z.enum(['approved', 'disapproved'], { error: 'Status inválido' });
+
+/** PATCH /psychologists/compliance/{uuid}. */
+export const ZComplianceUpdate = z.object({ complianceStatus: ZComplianceDecision });
+export type TComplianceUpdate = z.infer<typeof ZComplianceUpdate>;
+
+/** GET /psychologists/collaborators?name= (optional search). */
+export const ZPsychologistSearchQuery = z.object({
+  name: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+});
+export type TPsychologistSearchQuery = z.infer<typeof ZPsychologistSearchQuery>;
