@@ -8,9 +8,17 @@ const valid = { collaboratorUuid: U, openingHourUuid: U, psychologistUuid: U, da
 describe('booking', () => {
   it('valid', () => expect(ZBookAppointment.parse(valid)).toEqual(valid));
   it('needs every field', () => {
-    expect(firstMessage(ZBookAppointment, { ...valid, collaboratorUuid: '' }, 'collaboratorUuid')).toBe('UUID do colaborador obrigatório');
-    expect(firstMessage(ZBookAppointment, { ...valid, openingHourUuid: undefined }, 'openingHourUuid')).toBe('Horário obrigatório');
-    expect(firstMessage(ZBookAppointment, { ...valid, psychologistUuid: 'p' }, 'psychologistUuid')).toBe('UUID do psicólogo inválido');
-    expect(firstMessage(ZBookAppointment, { ...valid, date: '10/03/2026' }, 'date')).toBe('Data inválida');
+    expect(
+      firstMessage(ZBookAppointment, { ...valid, collaboratorUuid: '' }, 'collaboratorUuid'),
+    ).toBe('UUID do colaborador obrigatório');
+    expect(
+      firstMessage(ZBookAppointment, { ...valid, openingHourUuid: undefined }, 'openingHourUuid'),
+    ).toBe('Horário obrigatório');
+    expect(
+      firstMessage(ZBookAppointment, { ...valid, psychologistUuid: 'p' }, 'psychologistUuid'),
+    ).toBe('UUID do psicólogo inválido');
+    expect(firstMessage(ZBookAppointment, { ...valid, date: '10/03/2026' }, 'date')).toBe(
+      'Data inválida',
+    );
   });
 });

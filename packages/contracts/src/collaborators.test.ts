@@ -4,19 +4,31 @@ import { firstMessage, messagesOf } from './test-utils.ts';
 
 const U = '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a01';
 const valid = {
-  name: 'Ana', document: '529.982.247-25', email: 'a@x.com', birthdate: '1990-05-20', gender: 'female',
-  phone: '(11) 98765-4321', sectorUuid: U, companyUuid: U,
+  name: 'Ana',
+  document: '529.982.247-25',
+  email: 'a@x.com',
+  birthdate: '1990-05-20',
+  gender: 'female',
+  phone: '(11) 98765-4321',
+  sectorUuid: U,
+  companyUuid: U,
 };
 
 afterEach(() => vi.useRealTimers());
 
 describe('collaborators', () => {
   it('create parses to stored values', () => {
-    expect(ZCollaboratorCreate.parse(valid)).toMatchObject({ document: '52998224725', phone: '11987654321', gender: 'female' });
+    expect(ZCollaboratorCreate.parse(valid)).toMatchObject({
+      document: '52998224725',
+      phone: '11987654321',
+      gender: 'female',
+    });
   });
   it('all create fields required', () => {
     const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, '']));
-    expect(Object.keys(messagesOf(ZCollaboratorCreate, empty)).sort()).toEqual(Object.keys(valid).sort());
+    expect(Object.keys(messagesOf(ZCollaboratorCreate, empty)).sort()).toEqual(
+      Object.keys(valid).sort(),
+    );
     expect(firstMessage(ZCollaboratorCreate, empty, 'gender')).toBe('Campo obrigatório');
     expect(firstMessage(ZCollaboratorCreate, empty, 'birthdate')).toBe('Campo obrigatório');
   });
@@ -24,11 +36,17 @@ describe('collaborators', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-03-11T02:00:00Z')); // still 10 March in São Paulo
     expect(ZCollaboratorCreate.safeParse({ ...valid, birthdate: '2026-03-09' }).success).toBe(true);
-    expect(firstMessage(ZCollaboratorCreate, { ...valid, birthdate: '2026-03-10' }, 'birthdate')).toBe('Data de nascimento inválida');
-    expect(firstMessage(ZCollaboratorCreate, { ...valid, birthdate: '1990-02-30' }, 'birthdate')).toBe('Data inválida');
+    expect(
+      firstMessage(ZCollaboratorCreate, { ...valid, birthdate: '2026-03-10' }, 'birthdate'),
+    ).toBe('Data de nascimento inválida');
+    expect(
+      firstMessage(ZCollaboratorCreate, { ...valid, birthdate: '1990-02-30' }, 'birthdate'),
+    ).toBe('Data inválida');
   });
   it('gender male|female only', () => {
-    expect(firstMessage(ZCollaboratorCreate, { ...valid, gender: 'other' }, 'gender')).toBeDefined();
+    expect(
+      firstMessage(ZCollaboratorCreate, { ...valid, gender: 'other' }, 'gender'),
+    ).toBeDefined();
   });
   it('update drops birthdate and companyUuid', () => {
     const { birthdate: _b, companyUuid: _c, ...rest } = valid;

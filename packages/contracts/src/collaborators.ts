@@ -6,7 +6,10 @@ import { todayLocalDate } from './time.ts';
 export const ZGender = z.enum(GENDERS, { error: REQUIRED });
 
 /** A real calendar day strictly before today in the business zone. */
-export const ZBirthdate = zDate().refine((v) => v < todayLocalDate() && v >= '1900-01-01', 'Data de nascimento inválida');
+export const ZBirthdate = zDate().refine(
+  (v) => v < todayLocalDate() && v >= '1900-01-01',
+  'Data de nascimento inválida',
+);
 
 const sectorUuid = zUuid('Setor obrigatório', 'Setor inválido');
 

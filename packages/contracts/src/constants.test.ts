@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  CREDIT_PACKAGES, DAY_NAMES, findCreditPackage, ROLE_NUMBERS, ROLES, roleFromNumberOrName, trailStage,
+  CREDIT_PACKAGES,
+  DAY_NAMES,
+  findCreditPackage,
+  ROLE_NUMBERS,
+  ROLES,
+  roleFromNumberOrName,
+  trailStage,
 } from './constants.ts';
 
 describe('constants', () => {
   it('packages: 1/3/5/10 credits at R$ 100 each, 3 popular, valid distinct uuids', () => {
     expect(CREDIT_PACKAGES.map((p) => [p.credits, p.priceCents, p.popular])).toEqual([
-      [1, 10000, false], [3, 30000, true], [5, 50000, false], [10, 100000, false],
+      [1, 10000, false],
+      [3, 30000, true],
+      [5, 50000, false],
+      [10, 100000, false],
     ]);
     expect(new Set(CREDIT_PACKAGES.map((p) => p.uuid)).size).toBe(4);
     for (const p of CREDIT_PACKAGES) expect(z.uuid().safeParse(p.uuid).success).toBe(true);

@@ -33,10 +33,34 @@ export interface TCreditPackage {
 }
 
 export const CREDIT_PACKAGES: readonly TCreditPackage[] = [
-  { uuid: '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a01', credits: 1, priceCents: 10000, popular: false, description: '1 sessão de 50 minutos' },
-  { uuid: '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a03', credits: 3, priceCents: 30000, popular: true, description: '3 sessões de 50 minutos' },
-  { uuid: '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a05', credits: 5, priceCents: 50000, popular: false, description: '5 sessões de 50 minutos' },
-  { uuid: '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a10', credits: 10, priceCents: 100000, popular: false, description: '10 sessões de 50 minutos' },
+  {
+    uuid: '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a01',
+    credits: 1,
+    priceCents: 10000,
+    popular: false,
+    description: '1 sessão de 50 minutos',
+  },
+  {
+    uuid: '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a03',
+    credits: 3,
+    priceCents: 30000,
+    popular: true,
+    description: '3 sessões de 50 minutos',
+  },
+  {
+    uuid: '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a05',
+    credits: 5,
+    priceCents: 50000,
+    popular: false,
+    description: '5 sessões de 50 minutos',
+  },
+  {
+    uuid: '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a10',
+    credits: 10,
+    priceCents: 100000,
+    popular: false,
+    description: '10 sessões de 50 minutos',
+  },
 ];
 
 export function findCreditPackage(credits: number): TCreditPackage | undefined {
@@ -71,7 +95,10 @@ export const APPOINTMENT_STATUSES = [
 ] as const;
 export type TAppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Statuses that hold a slot (and count for the dashboard). */
-export const ACTIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const satisfies readonly TAppointmentStatus[];
+export const ACTIVE_APPOINTMENT_STATUSES = [
+  'pending',
+  'confirmed',
+] as const satisfies readonly TAppointmentStatus[];
 
 export const COMPLIANCE_STATUSES = ['analyzing', 'approved', 'disapproved'] as const;
 export type TComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
@@ -81,7 +108,10 @@ export type TPurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 export const GENDERS = ['male', 'female'] as const;
 export type TGender = (typeof GENDERS)[number];
-export const GENDER_LABELS: Readonly<Record<TGender, string>> = { male: 'Masculino', female: 'Feminino' };
+export const GENDER_LABELS: Readonly<Record<TGender, string>> = {
+  male: 'Masculino',
+  female: 'Feminino',
+};
 
 /** Index 0 = Sunday, as `dayOfWeek` and `Date#getDay()`. */
 export const DAY_NAMES = [
@@ -95,8 +125,18 @@ export const DAY_NAMES = [
 ] as const;
 
 export const MONTH_NAMES = [
-  'Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho',
-  'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro',
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
 ] as const;
 
 /** Completed trail cycles for a number of medals: floor(medals / 10), at most 3. */

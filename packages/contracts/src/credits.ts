@@ -43,5 +43,8 @@ export type TCreditsCompany = z.infer<typeof ZCreditsCompany>;
 export type TCreditsCompanyInput = z.input<typeof ZCreditsCompany>;
 
 /** Every grant answers how many collaborators received the credits (domain-rules §4). */
-export const ZCreditsGrantResult = z.object({ credits: z.number().int(), collaboratorsCount: z.number().int() });
+export const ZCreditsGrantResult = z.object({
+  credits: z.number().int(),
+  collaboratorsCount: z.number().int(),
+});
 export type TCreditsGrantResult = z.infer<typeof ZCreditsGrantResult>;

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  zCnpj, zCpf, zCrp, zDate, zEmail, zGmailEmail, zMobilePhone, zPassword, zPhone,
-  zRequiredString, zTime, zUrl, zUuid,
+  zCnpj,
+  zCpf,
+  zCrp,
+  zDate,
+  zEmail,
+  zGmailEmail,
+  zMobilePhone,
+  zPassword,
+  zPhone,
+  zRequiredString,
+  zTime,
+  zUrl,
+  zUuid,
 } from './fields.ts';
 import { firstMessage, messagesOf } from './test-utils.ts';
 
 describe('zRequiredString', () => {
   it('reports Campo obrigatório for empty, blank, undefined and null', () => {
-    for (const v of ['', '   ', undefined, null]) expect(firstMessage(zRequiredString(), v)).toBe('Campo obrigatório');
+    for (const v of ['', '   ', undefined, null])
+      expect(firstMessage(zRequiredString(), v)).toBe('Campo obrigatório');
   });
   it('trims and enforces its max', () => {
     expect(zRequiredString().parse('  Ana ')).toBe('Ana');
@@ -18,15 +30,22 @@ describe('zRequiredString', () => {
 });
 
 describe('zEmail / zGmailEmail', () => {
-  it('lower-cases and trims', () => expect(zEmail().parse('  Ana@Example.COM ')).toBe('ana@example.com'));
-  it('empty says only Campo obrigatório', () => expect(messagesOf(zEmail(), '')).toEqual({ '': ['Campo obrigatório'] }));
+  it('lower-cases and trims', () =>
+    expect(zEmail().parse('  Ana@Example.COM ')).toBe('ana@example.com'));
+  it('empty says only Campo obrigatório', () =>
+    expect(messagesOf(zEmail(), '')).toEqual({ '': ['Campo obrigatório'] }));
   it('bad e-mail', () => {
-    for (const v of ['ana', 'ana@', '@x.com', 'ana@x']) expect(firstMessage(zEmail(), v)).toBe('E-mail inválido');
+    for (const v of ['ana', 'ana@', '@x.com', 'ana@x'])
+      expect(firstMessage(zEmail(), v)).toBe('E-mail inválido');
   });
   it('Gmail only', () => {
     expect(zGmailEmail().parse('Psi@Gmail.com')).toBe('psi@gmail.com');
-    expect(firstMessage(zGmailEmail(), 'psi@hotmail.com')).toBe('Apenas emails do Gmail são aceitos');
-    expect(firstMessage(zGmailEmail(), 'psi@gmail.com.evil.org')).toBe('Apenas emails do Gmail são aceitos');
+    expect(firstMessage(zGmailEmail(), 'psi@hotmail.com')).toBe(
+      'Apenas emails do Gmail são aceitos',
+    );
+    expect(firstMessage(zGmailEmail(), 'psi@gmail.com.evil.org')).toBe(
+      'Apenas emails do Gmail são aceitos',
+    );
     expect(firstMessage(zGmailEmail(), 'psi')).toBe('E-mail inválido');
   });
 });
@@ -89,12 +108,14 @@ describe('zPassword', () => {
 describe('zDate / zTime', () => {
   it('dates', () => {
     expect(zDate().parse('2024-02-29')).toBe('2024-02-29');
-    for (const v of ['2023-02-29', '2024-13-01', '01/02/2024', '2024-1-1']) expect(firstMessage(zDate(), v)).toBe('Data inválida');
+    for (const v of ['2023-02-29', '2024-13-01', '01/02/2024', '2024-1-1'])
+      expect(firstMessage(zDate(), v)).toBe('Data inválida');
   });
   it('times normalise to HH:MM:SS', () => {
     expect(zTime().parse('08:00')).toBe('08:00:00');
     expect(zTime().parse('23:59:59')).toBe('23:59:59');
-    for (const v of ['24:00', '8:00', '08:60', '08:00:60']) expect(firstMessage(zTime(), v)).toBe('Horário inválido');
+    for (const v of ['24:00', '8:00', '08:60', '08:00:60'])
+      expect(firstMessage(zTime(), v)).toBe('Horário inválido');
     expect(firstMessage(zTime(), '')).toBe('Campo obrigatório');
   });
 });
@@ -105,11 +126,14 @@ describe('zUuid / zUrl', () => {
     expect(firstMessage(uuid, '')).toBe('UUID do psicólogo obrigatório');
     expect(firstMessage(uuid, undefined)).toBe('UUID do psicólogo obrigatório');
     expect(firstMessage(uuid, 'abc')).toBe('UUID do psicólogo inválido');
-    expect(uuid.parse('3F6B2C1E-8A4D-4E2F-9B1A-0C1D2E3F4A01')).toBe('3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a01');
+    expect(uuid.parse('3F6B2C1E-8A4D-4E2F-9B1A-0C1D2E3F4A01')).toBe(
+      '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a01',
+    );
   });
   it('links', () => {
     expect(zUrl().parse('https://app.powerbi.com/x')).toBe('https://app.powerbi.com/x');
-    for (const v of ['app.powerbi.com', 'javascript:alert(1)', 'ftp://x.com']) expect(firstMessage(zUrl(), v)).toBe('Link inválido');
+    for (const v of ['app.powerbi.com', 'javascript:alert(1)', 'ftp://x.com'])
+      expect(firstMessage(zUrl(), v)).toBe('Link inválido');
   });
   it('field schemas are representable as JSON Schema (OpenAPI) on the input side', () => {
     const schema = z.object({ a: zCpf(), b: zTime(), c: zUuid(), d: zEmail() });

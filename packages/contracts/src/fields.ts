@@ -49,7 +49,10 @@ export function zCnpj() {
  */
 export function zPhone() {
   return zRequiredString()
-    .refine((v) => /^[\d()\s+-]+$/.test(v) && /^\d{10,11}$/.test(onlyDigits(v)), 'Telefone inválido')
+    .refine(
+      (v) => /^[\d()\s+-]+$/.test(v) && /^\d{10,11}$/.test(onlyDigits(v)),
+      'Telefone inválido',
+    )
     .transform(onlyDigits);
 }
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCnpj, formatCpf, formatCrp, formatDate, formatFileSize, formatMoney, formatName, formatPercent, formatPhone,
-  formatTime, formatTimeRange, onlyDigits,
+  formatCnpj,
+  formatCpf,
+  formatCrp,
+  formatDate,
+  formatFileSize,
+  formatMoney,
+  formatName,
+  formatPercent,
+  formatPhone,
+  formatTime,
+  formatTimeRange,
+  onlyDigits,
 } from './format.ts';
 
 describe('formatters', () => {

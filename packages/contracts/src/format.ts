@@ -1,5 +1,8 @@
 /** Pure display formatters (spec §5 "Display formats"). No time zone is involved anywhere here. */
-import { formatCnpj as buFormatCnpj, formatCpf as buFormatCpf } from '@brazilian-utils/brazilian-utils';
+import {
+  formatCnpj as buFormatCnpj,
+  formatCpf as buFormatCpf,
+} from '@brazilian-utils/brazilian-utils';
 
 export function onlyDigits(value: string | number | null | undefined): string {
   return String(value ?? '').replace(/\D/g, '');
@@ -9,9 +12,15 @@ const LOWER_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'a', 'e', 'i', 'o',
 
 /** 'MARIA DA SILVA' → 'Maria da Silva'; the first word is always capitalised. */
 export function formatName(name: string | null | undefined): string {
-  const words = String(name ?? '').trim().toLocaleLowerCase('pt-BR').split(/\s+/).filter(Boolean);
+  const words = String(name ?? '')
+    .trim()
+    .toLocaleLowerCase('pt-BR')
+    .split(/\s+/)
+    .filter(Boolean);
   return words
-    .map((w, i) => (i > 0 && LOWER_WORDS.has(w) ? w : w.charAt(0).toLocaleUpperCase('pt-BR') + w.slice(1)))
+    .map((w, i) =>
+      i > 0 && LOWER_WORDS.has(w) ? w : w.charAt(0).toLocaleUpperCase('pt-BR') + w.slice(1),
+    )
     .join(' ');
 }
 

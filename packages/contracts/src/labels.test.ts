@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appointmentStatusLabel, collaboratorAppointmentStatusLabel, complianceStatusLabel, normalizeAppointmentStatus,
-  purchaseStatusLabel, radarBadgeLabel,
+  appointmentStatusLabel,
+  collaboratorAppointmentStatusLabel,
+  complianceStatusLabel,
+  normalizeAppointmentStatus,
+  purchaseStatusLabel,
+  radarBadgeLabel,
 } from './labels.ts';
 
 describe('labels', () => {
@@ -13,23 +17,45 @@ describe('labels', () => {
     expect(complianceStatusLabel('toString')).toEqual({ label: 'Em Análise', tone: 'yellow' });
   });
   it('both spellings are one value', () => {
-    expect(normalizeAppointmentStatus('cancelled-by-collaborator-in-advance')).toBe('cancelled_by_collaborator_in_advance');
-    expect(normalizeAppointmentStatus('cancelled_by_psychologist')).toBe('cancelled_by_psychologist');
+    expect(normalizeAppointmentStatus('cancelled-by-collaborator-in-advance')).toBe(
+      'cancelled_by_collaborator_in_advance',
+    );
+    expect(normalizeAppointmentStatus('cancelled_by_psychologist')).toBe(
+      'cancelled_by_psychologist',
+    );
     expect(normalizeAppointmentStatus('done')).toBeUndefined();
   });
   it('psychologist / administrator areas', () => {
     expect(appointmentStatusLabel('pending')).toEqual({ label: 'Pendente', tone: 'yellow' });
     expect(appointmentStatusLabel('confirmed')).toEqual({ label: 'Confirmado', tone: 'green' });
-    expect(appointmentStatusLabel('cancelled-by-psychologist')).toEqual({ label: 'Cancelado pelo psicólogo', tone: 'red' });
-    expect(appointmentStatusLabel('cancelled_by_collaborator_in_advance').label).toBe('Cancelado pelo colaborador');
-    expect(appointmentStatusLabel('cancelled-by-collaborator-without-advance').label).toBe('Cancelado pelo colaborador');
+    expect(appointmentStatusLabel('cancelled-by-psychologist')).toEqual({
+      label: 'Cancelado pelo psicólogo',
+      tone: 'red',
+    });
+    expect(appointmentStatusLabel('cancelled_by_collaborator_in_advance').label).toBe(
+      'Cancelado pelo colaborador',
+    );
+    expect(appointmentStatusLabel('cancelled-by-collaborator-without-advance').label).toBe(
+      'Cancelado pelo colaborador',
+    );
     expect(appointmentStatusLabel('weird')).toEqual({ label: 'weird', tone: 'gray' });
   });
   it('collaborator history', () => {
-    expect(collaboratorAppointmentStatusLabel('confirmed')).toEqual({ label: 'Realizada', tone: 'green' });
-    expect(collaboratorAppointmentStatusLabel('cancelled-by-collaborator-in-advance')).toEqual({ label: 'Cancelada pelo colaborador', tone: 'red' });
-    expect(collaboratorAppointmentStatusLabel('cancelled_by_psychologist').label).toBe('Cancelado pelo psicólogo');
-    expect(collaboratorAppointmentStatusLabel('weird')).toEqual({ label: 'Status desconhecido', tone: 'gray' });
+    expect(collaboratorAppointmentStatusLabel('confirmed')).toEqual({
+      label: 'Realizada',
+      tone: 'green',
+    });
+    expect(collaboratorAppointmentStatusLabel('cancelled-by-collaborator-in-advance')).toEqual({
+      label: 'Cancelada pelo colaborador',
+      tone: 'red',
+    });
+    expect(collaboratorAppointmentStatusLabel('cancelled_by_psychologist').label).toBe(
+      'Cancelado pelo psicólogo',
+    );
+    expect(collaboratorAppointmentStatusLabel('weird')).toEqual({
+      label: 'Status desconhecido',
+      tone: 'gray',
+    });
   });
   it('purchases and radar', () => {
     expect(purchaseStatusLabel('pending').label).toBe('Pendente');

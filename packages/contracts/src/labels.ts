@@ -8,7 +8,10 @@ export interface TStatusLabel {
   tone: TTone;
 }
 
-function lookup<K extends string>(table: Record<K, TStatusLabel>, key: unknown): TStatusLabel | undefined {
+function lookup<K extends string>(
+  table: Record<K, TStatusLabel>,
+  key: unknown,
+): TStatusLabel | undefined {
   return typeof key === 'string' && Object.hasOwn(table, key) ? table[key as K] : undefined;
 }
 
@@ -24,9 +27,16 @@ export function complianceStatusLabel(status: string | null | undefined): TStatu
 }
 
 /** 'cancelled-by-psychologist' and 'cancelled_by_psychologist' are the same value. */
-export function normalizeAppointmentStatus(status: string | null | undefined): TAppointmentStatus | undefined {
-  const v = String(status ?? '').trim().toLowerCase().replace(/-/g, '_');
-  return (APPOINTMENT_STATUSES as readonly string[]).includes(v) ? (v as TAppointmentStatus) : undefined;
+export function normalizeAppointmentStatus(
+  status: string | null | undefined,
+): TAppointmentStatus | undefined {
+  const v = String(status ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/-/g, '_');
+  return (APPOINTMENT_STATUSES as readonly string[]).includes(v)
+    ? (v as TAppointmentStatus)
+    : undefined;
 }
 
 const APPOINTMENT: Record<TAppointmentStatus, TStatusLabel> = {
@@ -52,7 +62,9 @@ const COLLABORATOR_HISTORY: Record<TAppointmentStatus, TStatusLabel> = {
 };
 
 /** The collaborator's history. Unknown → 'Status desconhecido', gray. */
-export function collaboratorAppointmentStatusLabel(status: string | null | undefined): TStatusLabel {
+export function collaboratorAppointmentStatusLabel(
+  status: string | null | undefined,
+): TStatusLabel {
   const known = normalizeAppointmentStatus(status);
   return known ? COLLABORATOR_HISTORY[known] : { label: 'Status desconhecido', tone: 'gray' };
 }

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LENGTH, maskCnpj, maskCpf, maskCrp, maskPhone } from './masks.ts';
 
 /** Types the characters one by one through the mask, like an input's onChange. */
-const typeInto = (mask: (v: string) => string, text: string) => [...text].reduce((field, ch) => mask(field + ch), '');
+const typeInto = (mask: (v: string) => string, text: string) =>
+  [...text].reduce((field, ch) => mask(field + ch), '');
 
 describe('masks while typing', () => {
   it('CPF', () => {
     expect(['1', '123', '1234', '1234567', '123456789', '1234567890'].map(maskCpf)).toEqual([
-      '1', '123', '123.4', '123.456.7', '123.456.789', '123.456.789-0',
+      '1',
+      '123',
+      '123.4',
+      '123.456.7',
+      '123.456.789',
+      '123.456.789-0',
     ]);
     expect(typeInto(maskCpf, '123456789091234')).toBe('123.456.789-09');
     expect(maskCpf('abc12x3')).toBe('123');
@@ -31,7 +37,12 @@ describe('masks while typing', () => {
   });
   it('CRP', () => {
     expect(['0', '06', '061', '0612345', '06123456', '061234567'].map(maskCrp)).toEqual([
-      '0', '06', '06/1', '06/12345', '06/123456', '06/123456',
+      '0',
+      '06',
+      '06/1',
+      '06/12345',
+      '06/123456',
+      '06/123456',
     ]);
     expect(typeInto(maskCrp, '061234569')).toHaveLength(MAX_LENGTH.crp);
     expect(maskCrp('')).toBe('');

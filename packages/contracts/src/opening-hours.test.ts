@@ -3,22 +3,49 @@ import { z } from 'zod';
 import { ZOpeningHourCreate } from './opening-hours.ts';
 import { firstMessage } from './test-utils.ts';
 
-const valid = { startTime: '08:00', endTime: '12:00', dayOfWeek: 1, psychologistUuid: '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a01' };
+const valid = {
+  startTime: '08:00',
+  endTime: '12:00',
+  dayOfWeek: 1,
+  psychologistUuid: '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a01',
+};
 
 describe('opening hours', () => {
   it('normalises times and a select day', () => {
-    expect(ZOpeningHourCreate.parse({ ...valid, dayOfWeek: '0' })).toMatchObject({ startTime: '08:00:00', endTime: '12:00:00', dayOfWeek: 0 });
+    expect(ZOpeningHourCreate.parse({ ...valid, dayOfWeek: '0' })).toMatchObject({
+      startTime: '08:00:00',
+      endTime: '12:00:00',
+      dayOfWeek: 0,
+    });
   });
   it('messages', () => {
-    expect(firstMessage(ZOpeningHourCreate, { ...valid, startTime: '' }, 'startTime')).toBe('Campo obrigatório');
-    expect(firstMessage(ZOpeningHourCreate, { ...valid, endTime: '' }, 'endTime')).toBe('Campo obrigatório');
-    expect(firstMessage(ZOpeningHourCreate, { ...valid, endTime: '08:00' }, 'endTime')).toBe('O horário final deve ser depois do inicial');
-    expect(firstMessage(ZOpeningHourCreate, { ...valid, endTime: '07:00' }, 'endTime')).toBe('O horário final deve ser depois do inicial');
-    expect(firstMessage(ZOpeningHourCreate, { ...valid, endTime: '08:49' }, 'endTime')).toBe('O horário deve ter pelo menos 50 minutos');
+    expect(firstMessage(ZOpeningHourCreate, { ...valid, startTime: '' }, 'startTime')).toBe(
+      'Campo obrigatório',
+    );
+    expect(firstMessage(ZOpeningHourCreate, { ...valid, endTime: '' }, 'endTime')).toBe(
+      'Campo obrigatório',
+    );
+    expect(firstMessage(ZOpeningHourCreate, { ...valid, endTime: '08:00' }, 'endTime')).toBe(
+      'O horário final deve ser depois do inicial',
+    );
+    expect(firstMessage(ZOpeningHourCreate, { ...valid, endTime: '07:00' }, 'endTime')).toBe(
+      'O horário final deve ser depois do inicial',
+    );
+    expect(firstMessage(ZOpeningHourCreate, { ...valid, endTime: '08:49' }, 'endTime')).toBe(
+      'O horário deve ter pelo menos 50 minutos',
+    );
     expect(ZOpeningHourCreate.safeParse({ ...valid, endTime: '08:50' }).success).toBe(true);
-    for (const d of [7, -1, 1.5, 'x']) expect(firstMessage(ZOpeningHourCreate, { ...valid, dayOfWeek: d }, 'dayOfWeek')).toBe('Dia da semana inválido');
-    expect(firstMessage(ZOpeningHourCreate, { ...valid, dayOfWeek: '' }, 'dayOfWeek')).toBe('Campo obrigatório');
-    expect(firstMessage(ZOpeningHourCreate, { ...valid, psychologistUuid: 'x' }, 'psychologistUuid')).toBe('UUID do psicólogo inválido');
+    for (const d of [7, -1, 1.5, 'x'])
+      expect(firstMessage(ZOpeningHourCreate, { ...valid, dayOfWeek: d }, 'dayOfWeek')).toBe(
+        'Dia da semana inválido',
+      );
+    expect(firstMessage(ZOpeningHourCreate, { ...valid, dayOfWeek: '' }, 'dayOfWeek')).toBe(
+      'Campo obrigatório',
+    );
+    expect(
+      firstMessage(ZOpeningHourCreate, { ...valid, psychologistUuid: 'x' }, 'psychologistUuid'),
+    ).toBe('UUID do psicólogo inválido');
   });
-  it('JSON Schema', () => expect(() => z.toJSONSchema(ZOpeningHourCreate, { io: 'input' })).not.toThrow());
+  it('JSON Schema', () =>
+    expect(() => z.toJSONSchema(ZOpeningHourCreate, { io: 'input' })).not.toThrow());
 });

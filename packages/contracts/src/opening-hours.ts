@@ -6,9 +6,17 @@ import { timeToMinutes } from './time.ts';
 
 /** 0 Sunday … 6 Saturday; a select's '3' is accepted as 3. */
 export const ZDayOfWeek = z
-  .union([z.number(), z.string().trim().min(1, { error: REQUIRED, abort: true })], { error: REQUIRED })
+  .union([z.number(), z.string().trim().min(1, { error: REQUIRED, abort: true })], {
+    error: REQUIRED,
+  })
   .transform(Number)
-  .pipe(z.number({ error: 'Dia da semana inválido' }).int('Dia da semana inválido').min(0, 'Dia da semana inválido').max(6, 'Dia da semana inválido'));
+  .pipe(
+    z
+      .number({ error: 'Dia da semana inválido' })
+      .int('Dia da semana inválido')
+      .min(0, 'Dia da semana inválido')
+      .max(6, 'Dia da semana inválido'),
+  );
 
 /**
  * POST /opening-hours. Times 'HH:MM' or 'HH:MM:SS' in, 'HH:MM:SS' out. The end must follow the
@@ -23,8 +31,10 @@ export const ZOpeningHourCreate = z
   })
   .superRefine((v, ctx) => {
     const length = timeToMinutes(v.endTime) - timeToMinutes(v.startTime);
-    if (length <= 0) ctx.addIssue({ code: 'custom', message: MESSAGES.endAfterStart, path: ['endTime'] });
-    else if (length < SESSION_MINUTES) ctx.addIssue({ code: 'custom', message: MESSAGES.minSessionLength, path: ['endTime'] });
+    if (length <= 0)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.endAfterStart, path: ['endTime'] });
+    else if (length < SESSION_MINUTES)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.minSessionLength, path: ['endTime'] });
   });
 export type TOpeningHourCreate = z.infer<typeof ZOpeningHourCreate>;
 export type TOpeningHourCreateInput = z.input<typeof ZOpeningHourCreate>;

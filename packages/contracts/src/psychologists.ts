@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants.ts';
 import {
-  maxMessage, zCpf, zCrp, zGmailEmail, zMobilePhone, zPassword, zPhone, zRequiredString,
+  maxMessage,
+  zCpf,
+  zCrp,
+  zGmailEmail,
+  zMobilePhone,
+  zPassword,
+  zPhone,
+  zRequiredString,
 } from './fields.ts';
 
 export const PASSWORDS_DIFFER = 'As senhas não coincidem';
@@ -38,7 +45,11 @@ export type TPsychologistSignUpInput = z.input<typeof ZPsychologistSignUp>;
  * must match.
  */
 export const ZPsychologistCreateBody = z
-  .object({ ...psychologistBase, password: zPassword().optional(), confirmPassword: zPassword().optional() })
+  .object({
+    ...psychologistBase,
+    password: zPassword().optional(),
+    confirmPassword: zPassword().optional(),
+  })
   .refine(samePasswords, differ);
 export type TPsychologistCreateBody = z.infer<typeof ZPsychologistCreateBody>;
 
@@ -51,7 +62,9 @@ export function zTextList(max: number = TEXT_LIMITS.listField) {
   return z
     .union([z.string().max(max, message), z.array(z.string().max(max, message))])
     .optional()
-    .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean),
+    )
     .refine((list) => list.join(', ').length <= max, message);
 }
 
@@ -68,7 +81,9 @@ export const ZPsychologistBasicData = z.object({
 export type TPsychologistBasicData = z.infer<typeof ZPsychologistBasicData>;
 export type TPsychologistBasicDataInput = z.input<typeof ZPsychologistBasicData>;
 
-export const ZComplianceDecision = z.enum(['approved', 'disapproved'], { error: 'Status inválido' });
+export const ZComplianceDecision = z.enum(['approved', 'disapproved'], {
+  error: 'Status inválido',
+});
 
 /** PATCH /psychologists/compliance/{uuid}. */
 export const ZComplianceUpdate = z.object({ complianceStatus: ZComplianceDecision });
@@ -76,6 +91,10 @@ export type TComplianceUpdate = z.infer<typeof ZComplianceUpdate>;
 
 /** GET /psychologists/collaborators?name= (optional search). */
 export const ZPsychologistSearchQuery = z.object({
-  name: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  name: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 export type TPsychologistSearchQuery = z.infer<typeof ZPsychologistSearchQuery>;

@@ -8,7 +8,12 @@ describe('sectors', () => {
     expect(ZSectorUpdate.parse({ name: ' RH ' })).toEqual({ name: 'RH' });
   });
   it('create needs a company uuid', () => {
-    expect(ZSectorCreate.safeParse({ name: 'RH', companyUuid: '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a01' }).success).toBe(true);
-    expect(firstMessage(ZSectorCreate, { name: 'RH', companyUuid: 'x' }, 'companyUuid')).toBe('Empresa inválida');
+    expect(
+      ZSectorCreate.safeParse({ name: 'RH', companyUuid: '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a01' })
+        .success,
+    ).toBe(true);
+    expect(firstMessage(ZSectorCreate, { name: 'RH', companyUuid: 'x' }, 'companyUuid')).toBe(
+      'Empresa inválida',
+    );
   });
 });

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDaysYmd, endOfLocalDay, instantToLocalDate, instantToLocalTime, localWeekday, minutesToTime, normalizeTime,
-  startOfLocalDay, startOfLocalMonth, startOfNextLocalDay, startOfNextLocalMonth, startOfPreviousLocalMonth,
-  timeToMinutes, todayLocalDate, zonedDateTimeToInstant,
+  addDaysYmd,
+  endOfLocalDay,
+  instantToLocalDate,
+  instantToLocalTime,
+  localWeekday,
+  minutesToTime,
+  normalizeTime,
+  startOfLocalDay,
+  startOfLocalMonth,
+  startOfNextLocalDay,
+  startOfNextLocalMonth,
+  startOfPreviousLocalMonth,
+  timeToMinutes,
+  todayLocalDate,
+  zonedDateTimeToInstant,
 } from './time.ts';
 
 const iso = (d: Date) => d.toISOString();
@@ -19,8 +31,12 @@ describe('wall clock ↔ instant in São Paulo', () => {
     expect(iso(startOfLocalDay('2018-11-04'))).toBe('2018-11-04T03:00:00.000Z');
   });
   it('other zones', () => {
-    expect(iso(zonedDateTimeToInstant('2026-03-10', '08:00', 'UTC'))).toBe('2026-03-10T08:00:00.000Z');
-    expect(iso(zonedDateTimeToInstant('2026-03-10', '08:00', 'America/Manaus'))).toBe('2026-03-10T12:00:00.000Z');
+    expect(iso(zonedDateTimeToInstant('2026-03-10', '08:00', 'UTC'))).toBe(
+      '2026-03-10T08:00:00.000Z',
+    );
+    expect(iso(zonedDateTimeToInstant('2026-03-10', '08:00', 'America/Manaus'))).toBe(
+      '2026-03-10T12:00:00.000Z',
+    );
   });
   it('instant → local day at midnight boundaries', () => {
     expect(instantToLocalDate('2026-03-11T02:59:59.999Z')).toBe('2026-03-10');

@@ -37,7 +37,11 @@ export function minutesToTime(minutes: number): string {
  * The instant a wall-clock time happens on a local day. A time that did not exist (a DST gap,
  * e.g. 2018-11-04 00:00 in São Paulo) is moved forward by the gap, like a clock would.
  */
-export function zonedDateTimeToInstant(dateYmd: string, time: string, zone: string = DEFAULT_TIME_ZONE): Date {
+export function zonedDateTimeToInstant(
+  dateYmd: string,
+  time: string,
+  zone: string = DEFAULT_TIME_ZONE,
+): Date {
   const [y, mo, d] = parseYmd(dateYmd);
   const [h, mi, s] = normalizeTime(time).split(':').map(Number);
   return new Date(new TZDate(y, mo - 1, d, h, mi, s, zone).getTime());
@@ -60,7 +64,10 @@ export function instantToLocalTime(instant: TInstant, zone: string = DEFAULT_TIM
 }
 
 /** Today's local day in the zone. */
-export function todayLocalDate(zone: string = DEFAULT_TIME_ZONE, now: TInstant = Date.now()): string {
+export function todayLocalDate(
+  zone: string = DEFAULT_TIME_ZONE,
+  now: TInstant = Date.now(),
+): string {
   return instantToLocalDate(now, zone);
 }
 
@@ -77,7 +84,9 @@ export function addDaysYmd(dateYmd: string, days: number): string {
 }
 
 function localDayOf(value: TInstant, zone: string): string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : instantToLocalDate(value, zone);
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? value
+    : instantToLocalDate(value, zone);
 }
 
 /** First instant of the local day of `value` (an instant, or a 'yyyy-MM-dd' day). */
