@@ -1,0 +1,28 @@
+import type { Database } from './db/client.ts';
+import type { Env } from './config/env.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Role } from './modules/auth/roles.ts';
+
+/** Everything a route or service needs from the outside world; tests build their own. */
+export interface AppDeps {
+  database: Database;
+  env: Env;
+  clock: Clock;
+  jwtKey: Uint8Array;
+  /** Secret that signs the built-in payment sandbox's notifications. */
+  paymentWebhookSecret: string;
+}
+
+export interface AuthContext {
+  role: Role;
+  uuid: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}

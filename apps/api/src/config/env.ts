@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  SEED_DEMO: bool.default(true),
+  ADMIN_EMAIL: z.string().email().default('admin@acolher.dev'),
+  ADMIN_PASSWORD: z.string().min(6).default('acolher123'),
+  JWT_SECRET: optionalText,
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  APP_TIME_ZONE: z.string().default('America/Sao_Paulo'),
+  PUBLIC_URL: optionalText,
+  SIGN_IN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(100),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  PSYCHOLOGIST_SESSION_FEE_CENTS: z.coerce.number().int().min(0).default(6000),
+  VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
+  UPLOAD_DIR: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText,
+  PAYMENT_WEBHOOK_SECRET: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Acolher <nao-responda@acolher.dev>'),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  TYPEFORM_WEBHOOK_SECRET: optionalText,
+  ASSISTANT_URL: optionalText,
+  JOBS_ENABLED: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+/** Reads the environment once; a bad value stops the start with one clear line. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuração inválida: ${lines.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  return {
+    ...ZEnv.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+export function createPglite(dataDir?: string, loadDataDir?: Blob | File): PGlite {
+  return new PGlite({ dataDir, extensions: { btree_gist }, loadDataDir });
+}
+
+export function fromPglite(pglite: PGlite): Database {
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+export function fromPool(pool: pg.Pool): Database {
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'pg', pool, close: () => pool.end() };
+}
+
+export function openDatabase(opts: { url?: string; dataDir?: string }): Database {
+  if (opts.url) return fromPool(new pg.Pool({ connectionString: opts.url, max: 20 }));
+  return fromPglite(createPglite(opts.dataDir));
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, config);
+  } else {
+    await migratePg(database.db as never, config);
+  }
+}

@@ -1,0 +1,405 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('uuid').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const administrators = pgTable(
+  'administrators',
+  {
+    uuid: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    document: text('document').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('administrators_email_uq')
+      .on(t.email)
+      .where(sql`deleted_at is null`),
+    uniqueIndex('administrators_document_uq')
+      .on(t.document)
+      .where(sql`deleted_at is null`),
+  ],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    uuid: id(),
+    name: text('name').notNull(),
+    document: text('document').notNull(),
+    legalName: text('legal_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    actionPlanLink: text('action_plan_link').notNull().default(''),
+    dashboardLink: text('dashboard_link').notNull().default(''),
+    formId: text('form_id').notNull().default(''),
+    formTitle: text('form_title').notNull().default(''),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_email_uq')
+      .on(t.email)
+      .where(sql`deleted_at is null`),
+    uniqueIndex('companies_document_uq')
+      .on(t.document)
+      .where(sql`deleted_at is null`),
+  ],
+);
+
+export const sectors = pgTable(
+  'sectors',
+  {
+    uuid: id(),
+    name: text('name').notNull(),
+    companyUuid: uuid('company_uuid')
+      .notNull()
+      .references(() => companies.uuid),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('sectors_company_idx').on(t.companyUuid)],
+);
+
+export const collaborators = pgTable(
+  'collaborators',
+  {
+    uuid: id(),
+    name: text('name').notNull(),
+    document: text('document').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    birthdate: date('birthdate', { mode: 'string' }),
+    gender: text('gender').notNull(),
+    credits: integer('credits').notNull().default(0),
+    sectorUuid: uuid('sector_uuid')
+      .notNull()
+      .references(() => sectors.uuid),
+    companyUuid: uuid('company_uuid')
+      .notNull()
+      .references(() => companies.uuid),
+    passwordHash: text('password_hash'),
+    hasAcceptedTerms: boolean('has_accepted_terms').notNull().default(false),
+    termsAcceptedAt: tstz('terms_accepted_at'),
+    termsVersion: text('terms_version'),
+    hasSentForm: boolean('has_sent_form').notNull().default(false),
+    lastSentFormAt: tstz('last_sent_form_at'),
+    whatsappConsent: boolean('whatsapp_consent').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('collaborators_email_uq')
+      .on(t.email)
+      .where(sql`deleted_at is null`),
+    uniqueIndex('collaborators_document_uq')
+      .on(t.document)
+      .where(sql`deleted_at is null`),
+    index('collaborators_sector_idx').on(t.sectorUuid),
+    index('collaborators_company_idx').on(t.companyUuid),
+    check('collaborators_credits_non_negative', sql`${t.credits} >= 0`),
+    check('collaborators_gender_valid', sql`${t.gender} in ('male', 'female')`),
+  ],
+);
+
+export const psychologists = pgTable(
+  'psychologists',
+  {
+    uuid: id(),
+    name: text('name').notNull(),
+    searchName: text('search_name').notNull().default(''),
+    document: text('document').notNull(),
+    crp: text('crp').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash'),
+    avatarUrl: text('avatar_url'),
+    complianceStatus: text('compliance_status').notNull().default('analyzing'),
+    education: text('education').notNull().default(''),
+    careerHistory: text('career_history').notNull().default(''),
+    hostMessage: text('host_message').notNull().default(''),
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    approach: text('approach')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    targetAudience: text('target_audience')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hasSignedTerms: boolean('has_signed_terms').notNull().default(false),
+    termsSignedAt: tstz('terms_signed_at'),
+    termsVersion: text('terms_version'),
+    whatsappConsent: boolean('whatsapp_consent').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('psychologists_email_uq')
+      .on(t.email)
+      .where(sql`deleted_at is null`),
+    uniqueIndex('psychologists_document_uq')
+      .on(t.document)
+      .where(sql`deleted_at is null`),
+    uniqueIndex('psychologists_crp_uq')
+      .on(t.crp)
+      .where(sql`deleted_at is null`),
+    check(
+      'psychologists_compliance_valid',
+      sql`${t.complianceStatus} in ('analyzing', 'approved', 'disapproved')`,
+    ),
+  ],
+);
+
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    uuid: id(),
+    psychologistUuid: uuid('psychologist_uuid')
+      .notNull()
+      .references(() => psychologists.uuid),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('opening_hours_psychologist_idx').on(t.psychologistUuid, t.dayOfWeek),
+    check('opening_hours_day_valid', sql`${t.dayOfWeek} between 0 and 6`),
+    check('opening_hours_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+export const APPOINTMENT_ACTIVE_SQL = sql`status in ('pending', 'confirmed')`;
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    uuid: id(),
+    collaboratorUuid: uuid('collaborator_uuid')
+      .notNull()
+      .references(() => collaborators.uuid),
+    psychologistUuid: uuid('psychologist_uuid')
+      .notNull()
+      .references(() => psychologists.uuid),
+    openingHourUuid: uuid('opening_hour_uuid')
+      .notNull()
+      .references(() => openingHours.uuid),
+    date: date('date', { mode: 'string' }).notNull(),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    status: text('status').notNull().default('pending'),
+    videoUrl: text('video_url').notNull(),
+    cancelledAt: tstz('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('appointments_slot_active_uq')
+      .on(t.openingHourUuid, t.date)
+      .where(sql`status in ('pending', 'confirmed')`),
+    index('appointments_psychologist_starts_idx').on(t.psychologistUuid, t.startsAt),
+    index('appointments_collaborator_starts_idx').on(t.collaboratorUuid, t.startsAt),
+    index('appointments_pending_ends_idx')
+      .on(t.endsAt)
+      .where(sql`status = 'pending'`),
+    check(
+      'appointments_status_valid',
+      sql`${t.status} in ('pending', 'confirmed', 'cancelled_by_psychologist', 'cancelled_by_collaborator_in_advance', 'cancelled_by_collaborator_without_advance')`,
+    ),
+    check('appointments_ends_after_starts', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    uuid: id(),
+    collaboratorUuid: uuid('collaborator_uuid')
+      .notNull()
+      .references(() => collaborators.uuid),
+    amount: integer('amount').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchases_collaborator_idx').on(t.collaboratorUuid, t.createdAt),
+    check('purchases_status_valid', sql`${t.status} in ('pending', 'confirmed', 'failed')`),
+    check('purchases_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    collaboratorUuid: uuid('collaborator_uuid')
+      .notNull()
+      .references(() => collaborators.uuid),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    refUuid: uuid('ref_uuid'),
+    actorRole: text('actor_role'),
+    actorUuid: uuid('actor_uuid'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_collaborator_idx').on(t.collaboratorUuid),
+    uniqueIndex('credit_ledger_purchase_once_uq')
+      .on(t.refUuid)
+      .where(sql`reason = 'purchase'`),
+    uniqueIndex('credit_ledger_booking_once_uq')
+      .on(t.refUuid)
+      .where(sql`reason = 'booking'`),
+    uniqueIndex('credit_ledger_refund_once_uq')
+      .on(t.refUuid)
+      .where(sql`reason = 'refund'`),
+    check(
+      'credit_ledger_reason_valid',
+      sql`${t.reason} in ('grant', 'purchase', 'booking', 'refund', 'seed')`,
+    ),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    uuid: id(),
+    psychologistUuid: uuid('psychologist_uuid')
+      .notNull()
+      .references(() => psychologists.uuid),
+    collaboratorUuid: uuid('collaborator_uuid')
+      .notNull()
+      .references(() => collaborators.uuid),
+    review: text('review').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_collaborator_idx').on(t.collaboratorUuid, t.createdAt)],
+);
+
+export const radarResponses = pgTable(
+  'radar_responses',
+  {
+    uuid: id(),
+    collaboratorUuid: uuid('collaborator_uuid')
+      .notNull()
+      .references(() => collaborators.uuid),
+    companyUuid: uuid('company_uuid')
+      .notNull()
+      .references(() => companies.uuid),
+    sectorUuid: uuid('sector_uuid')
+      .notNull()
+      .references(() => sectors.uuid),
+    provider: text('provider').notNull(),
+    providerResponseId: text('provider_response_id'),
+    answers: jsonb('answers').notNull(),
+    scores: jsonb('scores').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('radar_responses_collaborator_idx').on(t.collaboratorUuid, t.createdAt),
+    index('radar_responses_company_idx').on(t.companyUuid, t.createdAt),
+    uniqueIndex('radar_responses_provider_uq').on(t.provider, t.providerResponseId),
+  ],
+);
+
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    uuid: id(),
+    role: text('role').notNull(),
+    accountUuid: uuid('account_uuid').notNull(),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    uuid: id(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    relatedUuid: uuid('related_uuid'),
+    /** Not delivered before this instant (reminders); null means at once. */
+    sendAfter: tstz('send_after'),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_due_idx')
+      .on(t.sendAfter)
+      .where(sql`status = 'pending'`),
+    check('outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorRole: text('actor_role').notNull(),
+    actorUuid: uuid('actor_uuid'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetUuid: uuid('target_uuid'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetUuid)],
+);
+
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_failures_email_idx').on(t.email, t.createdAt),
+    index('sign_in_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

@@ -1,0 +1,7 @@
+import type { AppDeps } from '../app-context.ts';
+import type { Tx } from './client.ts';
+import type { DemoIds } from './seed.ts';
+
+/** Other modules add demo data here (radar responses, purchases, …), inside the seed's transaction. */
+export type SeedExtension = (deps: AppDeps, tx: Tx, ids: DemoIds) => Promise<void>;
+export const SEED_EXTENSIONS: SeedExtension[] = [];

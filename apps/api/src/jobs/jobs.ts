@@ -1,0 +1,31 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { AppDeps } from '../app-context.ts';
+import { RECURRING_JOBS } from './recurring-jobs.ts';
+
+export interface JobRunner {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+export function createBoss(deps: AppDeps): PgBoss {
+  const { database, env } = deps;
+  if (database.kind === 'pglite' && database.pglite) {
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' } as never);
+  }
+  return new PgBoss({ connectionString: env.DATABASE_URL ?? '' });
+}
+
+/** Starts pg-boss on the app's own database and schedules every recurring job. */
+export async function startJobs(deps: AppDeps): Promise<JobRunner> {
+  const boss = createBoss(deps);
+  boss.on('error', (error) => console.error('pg-boss:', error.message));
+  await boss.start();
+  for (const job of RECURRING_JOBS) {
+    await boss.createQueue(job.name);
+    await boss.schedule(job.name, job.cron, null, { tz: deps.env.APP_TIME_ZONE });
+    await boss.work(job.name, async () => {
+      await job.run(deps);
+    });
+  }
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: 5000 }) };
+}

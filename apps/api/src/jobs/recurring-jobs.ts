@@ -1,0 +1,14 @@
+import type { AppDeps } from '../app-context.ts';
+
+export interface RecurringJob {
+  name: string;
+  /** Cron in the business time zone (pg-boss schedules have minute granularity). */
+  cron: string;
+  run(deps: AppDeps): Promise<unknown>;
+}
+
+/**
+ * Durable recurring jobs. Each `run` must be idempotent and safe with several app instances
+ * (pg-boss hands a scheduled job to one worker; the SQL inside guards the rest).
+ */
+export const RECURRING_JOBS: RecurringJob[] = [];

@@ -1,0 +1,51 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import type { AuthContext } from '../../app-context.ts';
+import { verifyToken } from './jwt.ts';
+import { accountTables, type Role } from './roles.ts';
+
+function bearer(request: FastifyRequest) {
+  const header = request.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+/** Verifies the token and that its account still exists (a deleted account's token dies at once). */
+export async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+  const { deps } = request.server;
+  const token = bearer(request);
+  if (!token) throw unauthorized();
+  const claims = await verifyToken(deps.jwtKey, token, deps.clock());
+  if (!claims) throw unauthorized('Sessão inválida ou expirada');
+  const table = accountTables[claims.role];
+  const [row] = await deps.database.db
+    .select({ uuid: table.uuid })
+    .from(table)
+    .where(and(eq(table.uuid, claims.sub), isNull(table.deletedAt)))
+    .limit(1);
+  if (!row) throw unauthorized('Sessão inválida ou expirada');
+  const auth = { role: claims.role, uuid: claims.sub };
+  request.auth = auth;
+  return auth;
+}
+
+/** preHandler: the caller must hold a valid token of one of these roles. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest) => {
+    const auth = await authenticate(request);
+    if (!roles.includes(auth.role)) throw forbidden();
+  };
+}
+
+export function currentAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** Ownership: a role may only touch its own record. */
+export function assertSelf(request: FastifyRequest, uuid: string) {
+  const auth = currentAuth(request);
+  if (auth.uuid !== uuid) throw forbidden();
+  return auth;
+}

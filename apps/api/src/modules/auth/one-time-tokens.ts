@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { oneTimeTokens } from '../../db/schema.ts';
+import type { Role } from './roles.ts';
+
+export type OneTimeKind = 'invite' | 'reset';
+export const ONE_TIME_TTL_MS: Record<OneTimeKind, number> = {
+  invite: 7 * 24 * 60 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+};
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Creates a single-use link token; only its hash is stored. */
+export async function createOneTimeToken(
+  db: DbOrTx,
+  input: { role: Role; accountUuid: string; kind: OneTimeKind; now: Date },
+) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(oneTimeTokens).values({
+    role: input.role,
+    accountUuid: input.accountUuid,
+    kind: input.kind,
+    tokenHash: sha256(token),
+    expiresAt: new Date(input.now.getTime() + ONE_TIME_TTL_MS[input.kind]),
+  });
+  return token;
+}
+
+/** Marks the token used and returns whose it was; a used, expired or unknown token gives undefined. */
+export async function consumeOneTimeToken(db: DbOrTx, token: string, now: Date) {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, sha256(token)),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ role: oneTimeTokens.role, accountUuid: oneTimeTokens.accountUuid });
+  return row;
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZForgotPassword, ZResetPasswordBody } from '@acolher/contracts/auth';
+import { requestPasswordReset, resetPassword } from '../../modules/auth/password-reset.service.ts';
+
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: ZForgotPassword, tags: ['auth'] } },
+    async (request, reply) => {
+      await requestPasswordReset(app.deps, request.body.role, request.body.email);
+      return reply.code(202).send({
+        message: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
+      });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: ZResetPasswordBody, tags: ['auth'] } },
+    async (request) => {
+      const { role } = await resetPassword(app.deps, request.body.token, request.body.password);
+      return { role, message: 'Senha definida com sucesso.' };
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZSignIn } from '@acolher/contracts/auth';
+import { signIn } from '../../modules/auth/sign-in.service.ts';
+import type { Role } from '../../modules/auth/roles.ts';
+
+const PATHS: Record<Role, string> = {
+  administrator: '/administrators/sign-in',
+  company: '/companies/sign-in',
+  collaborator: '/collaborators/sign-in',
+  psychologist: '/psychologists/sign-in',
+};
+
+export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [role, url] of Object.entries(PATHS) as [Role, string][]) {
+    app.post(url, { schema: { body: ZSignIn, tags: ['auth'] } }, async (request) =>
+      signIn(app.deps, role, { ...request.body, ip: request.ip }),
+    );
+  }
+};

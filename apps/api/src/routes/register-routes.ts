@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { administratorsRoutes } from './administrator/administrators.routes.ts';
+import { collaboratorsRoutes } from './administrator/collaborators.routes.ts';
+import { companiesRoutes } from './administrator/companies.routes.ts';
+import { psychologistsAdminRoutes } from './administrator/psychologists-admin.routes.ts';
+import { sectorsRoutes } from './administrator/sectors.routes.ts';
+import { passwordRoutes } from './auth/password.routes.ts';
+import { signInRoutes } from './auth/sign-in.routes.ts';
+import { collaboratorAppointmentsRoutes } from './collaborator/collaborator-appointments.routes.ts';
+import { collaboratorSelfRoutes } from './collaborator/collaborator-self.routes.ts';
+import { psychologistSearchRoutes } from './collaborator/psychologist-search.routes.ts';
+import { wellBeingRadarRoutes } from './collaborator/well-being-radar.routes.ts';
+import { companyInsightsRoutes } from './company/company-insights.routes.ts';
+import { healthRoutes } from './health.routes.ts';
+import { messagesRoutes } from './messaging/messages.routes.ts';
+import { outboxRoutes } from './outbox.routes.ts';
+import { purchasesRoutes } from './payments/purchases.routes.ts';
+import { dashboardsRoutes } from './psychologist/dashboards.routes.ts';
+import { openingHoursRoutes } from './psychologist/opening-hours.routes.ts';
+import { psychologistAppointmentsRoutes } from './psychologist/psychologist-appointments.routes.ts';
+import { psychologistProfileRoutes } from './psychologist/psychologist-profile.routes.ts';
+import { reviewsRoutes } from './psychologist/reviews.routes.ts';
+
+/** Every API route plugin, mounted under /api. */
+export const ROUTE_PLUGINS = [
+  healthRoutes,
+  signInRoutes,
+  passwordRoutes,
+  outboxRoutes,
+  administratorsRoutes,
+  companiesRoutes,
+  sectorsRoutes,
+  collaboratorsRoutes,
+  psychologistsAdminRoutes,
+  psychologistProfileRoutes,
+  openingHoursRoutes,
+  psychologistAppointmentsRoutes,
+  dashboardsRoutes,
+  reviewsRoutes,
+  collaboratorSelfRoutes,
+  psychologistSearchRoutes,
+  collaboratorAppointmentsRoutes,
+  wellBeingRadarRoutes,
+  purchasesRoutes,
+  companyInsightsRoutes,
+  messagesRoutes,
+];
+
+export async function registerRoutes(app: FastifyInstance) {
+  for (const plugin of ROUTE_PLUGINS) await app.register(plugin);
+}
