@@ -1,0 +1,19 @@
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/app/query-client';
+import { useSessionStore } from '@/app/use-session';
+import type { Role } from '@/lib/roles';
+
+/**
+ * Wraps one area's route tree. TanStack Query lives here, not at the root, so the landing page and
+ * profile chooser stay light. When the area's session ends (Sair, 401, sign-in opened) the cache is
+ * emptied so the next account never sees the previous one's data.
+ */
+export function AreaProviders({ role, children }: { role: Role; children: ReactNode }) {
+  const { sessions } = useSessionStore();
+  const signedIn = !!sessions[role];
+  useEffect(() => {
+    if (!signedIn) queryClient.removeQueries();
+  }, [signedIn]);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,61 @@
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '@/lib/api';
+import { ROLES, signInPath, type Role } from '@/lib/roles';
+import { clearSession, setSession, type Session } from '@/lib/session';
+
+type Sessions = Record<Role, Session | null>;
+
+export type SessionStore = {
+  sessions: Sessions;
+  /** Keeps a session in memory and in storage. */
+  save: (role: Role, session: Session) => void;
+  /** Puts a stored session back in memory (storage untouched). */
+  restore: (role: Role, session: Session) => void;
+  /** Forgets a role's session in memory and storage. */
+  clear: (role: Role) => void;
+  /** Sair: forgets every session and empties local and session storage. */
+  signOut: (role: Role) => void;
+};
+
+export const SessionContext = createContext<SessionStore | null>(null);
+
+const empty = (): Sessions => Object.fromEntries(ROLES.map((r) => [r, null])) as Sessions;
+
+/** Sessions live in memory (one per role); the route guard restores them from storage on load. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [sessions, setSessions] = useState<Sessions>(empty);
+  const navigate = useNavigate();
+
+  const restore = useCallback((role: Role, session: Session) => setSessions((s) => ({ ...s, [role]: session })), []);
+  const save = useCallback(
+    (role: Role, session: Session) => {
+      setSession(role, session);
+      restore(role, session);
+    },
+    [restore],
+  );
+  const clear = useCallback((role: Role) => {
+    clearSession(role);
+    setSessions((s) => (s[role] ? { ...s, [role]: null } : s));
+  }, []);
+  const signOut = useCallback(
+    (role: Role) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      setSessions(empty());
+      navigate(signInPath(role), { replace: true });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    setUnauthorizedHandler((role) => {
+      setSessions((s) => ({ ...s, [role]: null }));
+      navigate(signInPath(role), { replace: true });
+    });
+  }, [navigate]);
+
+  const value = useMemo(() => ({ sessions, save, restore, clear, signOut }), [sessions, save, restore, clear, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

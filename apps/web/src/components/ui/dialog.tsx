@@ -1,0 +1,55 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Dialog as D } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+export const Dialog = D.Root;
+export const DialogTrigger = D.Trigger;
+export const DialogClose = D.Close;
+
+export const overlayClass = 'fixed inset-0 z-50 bg-sand-900/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
+export const panelClass = cn(
+  'fixed z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] gap-5 overflow-y-auto rounded-card bg-white p-6 shadow-lift',
+  'top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 data-[state=open]:animate-pop-in focus:outline-none',
+);
+
+type DialogContentProps = ComponentProps<typeof D.Content> & {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Hide the close button (e.g. a terms dialog that must be answered). */
+  hideClose?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+};
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
+
+/** A titled dialog panel; put the form or content as children and a DialogFooter at the end. */
+export function DialogContent({ title, description, hideClose, size = 'md', className, children, ...props }: DialogContentProps) {
+  return (
+    <D.Portal>
+      <D.Overlay className={overlayClass} />
+      <D.Content className={cn(panelClass, widths[size], className)} {...props}>
+        <div className="grid gap-1.5 pr-8">
+          <D.Title className="text-lg font-bold text-sand-900">{title}</D.Title>
+          {description ? (
+            <D.Description className="text-[15px] text-sand-600">{description}</D.Description>
+          ) : (
+            <D.Description className="sr-only">{typeof title === 'string' ? title : ''}</D.Description>
+          )}
+        </div>
+        {children}
+        {!hideClose && (
+          <D.Close
+            className="absolute top-4 right-4 grid size-9 cursor-pointer place-items-center rounded-full text-sand-500 hover:bg-sand-100 hover:text-sand-800"
+            aria-label="Fechar"
+          >
+            <X className="size-5" />
+          </D.Close>
+        )}
+      </D.Content>
+    </D.Portal>
+  );
+}
+
+export function DialogFooter({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>{children}</div>;
+}

@@ -1,0 +1,93 @@
+import { clearSession, getSession } from '@/lib/session';
+import { roleFromPath, signInPath, type Role } from '@/lib/roles';
+
+/** A failed response: the HTTP status and the server's `message` (bodies are {statusCode, error, message}). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The server's message when there is one, else the fallback. Toasts use this. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message) return err.message;
+  return fallback;
+}
+
+type UnauthorizedHandler = (role: Role) => void;
+let onUnauthorized: UnauthorizedHandler = (role) => window.location.assign(signInPath(role));
+
+/** The router registers a handler so a 401 navigates without a full reload. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export const API_BASE = '/api';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Query = Record<string, string | number | boolean | null | undefined>;
+export type RequestOptions = { query?: Query; signal?: AbortSignal; headers?: Record<string, string> };
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function parseBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  // The token is the one of the area the user is in, never another role's.
+  const role = roleFromPath(window.location.pathname);
+  const session = role ? getSession(role) : null;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  const url = buildUrl(path, options.query);
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal: options.signal,
+  });
+  const data = await parseBody(res);
+  if (!res.ok) {
+    if (res.status === 401 && !url.includes('sign-in') && role) {
+      clearSession(role);
+      onUnauthorized(role);
+    }
+    const message = data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message ?? '') : '';
+    throw new ApiError(res.status, message, data);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** Multipart upload: the browser sets the multipart content type with its boundary. */
+  upload: <T>(path: string, form: FormData, method: 'POST' | 'PATCH' | 'PUT' = 'PATCH', options?: RequestOptions) =>
+    request<T>(method, path, form, options),
+};

@@ -1,0 +1,14 @@
+import { Building2, Mail, ShieldCheck, Stethoscope } from 'lucide-react';
+import { SideNavLayout } from '@/app/layouts/side-nav-layout';
+import type { NavItem } from '@/app/layouts/nav-types';
+
+const items: NavItem[] = [
+  { label: 'Administradores', to: '/administrator/app/administrators', icon: ShieldCheck },
+  { label: 'Psicólogos', to: '/administrator/app/psychologists', icon: Stethoscope },
+  { label: 'Empresas', to: '/administrator/app/companies', icon: Building2 },
+  { label: 'Mensagens', to: '/administrator/app/messages', icon: Mail },
+];
+
+export default function AdministratorLayout() {
+  return <SideNavLayout role="administrator" items={items} />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/under-construction';
+
+export default function PsychologistReportPage() {
+  return <UnderConstruction title="Sobre" />;
+}

@@ -1,0 +1,88 @@
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Coins, House, LogOut, MessageCircleHeart, Search } from 'lucide-react';
+import { Logo } from '@/components/brand/logo';
+import { PageLoader } from '@/app/page-loader';
+import { useSession } from '@/app/use-session';
+import { isActive, type NavItem } from '@/app/layouts/nav-types';
+import { cn } from '@/lib/cn';
+
+const items: NavItem[] = [
+  { label: 'Início', to: '/collaborator/app/dashboard', icon: House },
+  { label: 'Buscar psicólogos', mobileLabel: 'Psicólogos', to: '/collaborator/app/psychologists', icon: Search },
+  { label: 'Psi Priscila', to: '/collaborator/app/psi-priscila', icon: MessageCircleHeart },
+  { label: 'Créditos', to: '/collaborator/app/credits', icon: Coins },
+];
+
+/** Collaborator shell: top bar on every size, plus a bottom tab bar on phones (thumb reach). */
+export default function CollaboratorLayout() {
+  const { signOut } = useSession('collaborator');
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-sand-50">
+      <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to={items[0].to} aria-label="Acolher, início">
+            <Logo />
+          </Link>
+          <nav aria-label="Menu principal" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {items.map((item) => {
+                const active = isActive(pathname, item.to);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        'flex h-10 items-center gap-2 rounded-xl px-3.5 text-[15px] font-semibold transition-colors',
+                        active ? 'bg-brand-50 text-brand-800' : 'text-sand-700 hover:bg-sand-100 hover:text-sand-900',
+                      )}
+                    >
+                      <item.icon className="size-[18px]" aria-hidden />
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <button
+            type="button"
+            onClick={signOut}
+            className="flex h-10 cursor-pointer items-center gap-2 rounded-xl px-3 text-[15px] font-semibold text-sand-700 hover:bg-red-50 hover:text-red-700"
+          >
+            <LogOut className="size-[18px]" aria-hidden />
+            Sair
+          </button>
+        </div>
+      </header>
+      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-28 sm:px-6 md:pb-12 lg:pt-10">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <nav aria-label="Menu principal" className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+        <ul className="grid grid-cols-4">
+          {items.map((item) => {
+            const active = isActive(pathname, item.to);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn('flex h-16 flex-col items-center justify-center gap-1 text-sm font-bold', active ? 'text-brand-700' : 'text-sand-500')}
+                >
+                  <span className={cn('grid h-7 w-12 place-items-center rounded-full transition-colors', active && 'bg-brand-100')}>
+                    <item.icon className="size-5" aria-hidden />
+                  </span>
+                  {item.mobileLabel ?? item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

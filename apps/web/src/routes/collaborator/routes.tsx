@@ -1,0 +1,51 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AreaProviders } from '@/app/area-providers';
+import { lazyPage } from '@/app/lazy-page';
+import { RequireSession } from '@/app/require-session';
+import { ROLE_HOME } from '@/lib/roles';
+
+const SignInPage = lazyPage(() => import('@/routes/collaborator/sign-in-page'));
+const ForgotPasswordPage = lazyPage(() => import('@/routes/auth/forgot-password-page'));
+const Layout = lazyPage(() => import('@/routes/collaborator/layout'));
+const DashboardPage = lazyPage(() => import('@/routes/collaborator/dashboard-page'));
+const PsychologistsPage = lazyPage(() => import('@/routes/collaborator/psychologists-page'));
+const PsychologistPage = lazyPage(() => import('@/routes/collaborator/psychologist-page'));
+const AppointmentSuccessPage = lazyPage(() => import('@/routes/collaborator/appointment-success-page'));
+const AppointmentCancelPage = lazyPage(() => import('@/routes/collaborator/appointment-cancel-page'));
+const PsiPriscilaPage = lazyPage(() => import('@/routes/collaborator/psi-priscila-page'));
+const CreditsPage = lazyPage(() => import('@/routes/collaborator/credits-page'));
+const CreditsSuccessPage = lazyPage(() => import('@/routes/collaborator/credits-success-page'));
+const SandboxCheckoutPage = lazyPage(() => import('@/routes/collaborator/sandbox-checkout-page'));
+const WellBeingRadarPage = lazyPage(() => import('@/routes/collaborator/well-being-radar-page'));
+const AppointmentsHistoryPage = lazyPage(() => import('@/routes/collaborator/appointments-history-page'));
+const WellBeingTrailPage = lazyPage(() => import('@/routes/collaborator/well-being-trail-page'));
+
+/** /collaborator/* */
+export default function CollaboratorRoutes() {
+  return (
+    <AreaProviders role="collaborator">
+      <Routes>
+        <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
+        <Route path="auth/sign-in" element={<SignInPage />} />
+        <Route path="auth/forgot-password" element={<ForgotPasswordPage role="collaborator" />} />
+        <Route path="app" element={<RequireSession role="collaborator"><Layout /></RequireSession>}>
+          <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="psychologists" element={<PsychologistsPage />} />
+          <Route path="psychologists/:uuid" element={<PsychologistPage />} />
+          <Route path="appointment/:uuid/success" element={<AppointmentSuccessPage />} />
+          <Route path="appointment/:uuid/cancel" element={<AppointmentCancelPage />} />
+          <Route path="psi-priscila" element={<PsiPriscilaPage />} />
+          <Route path="credits" element={<CreditsPage />} />
+          <Route path="credits/success" element={<CreditsSuccessPage />} />
+          <Route path="checkout/:purchaseUuid" element={<SandboxCheckoutPage />} />
+          <Route path="well-being-radar" element={<WellBeingRadarPage />} />
+          <Route path="appointments-history" element={<AppointmentsHistoryPage />} />
+          <Route path="well-being-trail" element={<WellBeingTrailPage />} />
+          <Route path="*" element={<Navigate to="/not-found" replace />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/not-found" replace />} />
+      </Routes>
+    </AreaProviders>
+  );
+}

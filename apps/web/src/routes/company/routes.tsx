@@ -1,0 +1,35 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AreaProviders } from '@/app/area-providers';
+import { lazyPage } from '@/app/lazy-page';
+import { RequireSession } from '@/app/require-session';
+import { ROLE_HOME } from '@/lib/roles';
+
+const SignInPage = lazyPage(() => import('@/routes/company/sign-in-page'));
+const ForgotPasswordPage = lazyPage(() => import('@/routes/auth/forgot-password-page'));
+const Layout = lazyPage(() => import('@/routes/company/layout'));
+const DashboardPage = lazyPage(() => import('@/routes/company/dashboard-page'));
+const SectorsPage = lazyPage(() => import('@/routes/company/sectors-page'));
+const SectorPage = lazyPage(() => import('@/routes/company/sector-page'));
+const ActionPlanPage = lazyPage(() => import('@/routes/company/action-plan-page'));
+
+/** /company/* */
+export default function CompanyRoutes() {
+  return (
+    <AreaProviders role="company">
+      <Routes>
+        <Route index element={<Navigate to={ROLE_HOME.company} replace />} />
+        <Route path="auth/sign-in" element={<SignInPage />} />
+        <Route path="auth/forgot-password" element={<ForgotPasswordPage role="company" />} />
+        <Route path="app" element={<RequireSession role="company"><Layout /></RequireSession>}>
+          <Route index element={<Navigate to={ROLE_HOME.company} replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="sectors" element={<SectorsPage />} />
+          <Route path="sectors/:uuid" element={<SectorPage />} />
+          <Route path="action-plan" element={<ActionPlanPage />} />
+          <Route path="*" element={<Navigate to="/not-found" replace />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/not-found" replace />} />
+      </Routes>
+    </AreaProviders>
+  );
+}

@@ -1,0 +1,3 @@
+export default function LandingPage() {
+  return <div>Acolher</div>;
+}
