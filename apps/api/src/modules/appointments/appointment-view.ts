@@ -1,0 +1,122 @@
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
+
+/**
+ * The appointment as every area shows it (spec §3): the local day as 'yyyy-MM-dd', its instants,
+ * the collaborator's contact, the psychologist's public face, the opening hour and the session link.
+ * Callers decide who may see it; `redactAppointment` strips identity for the 'confirmed' list.
+ */
+export interface AppointmentView {
+  uuid: string;
+  status: string;
+  date: string;
+  startsAt: string;
+  endsAt: string;
+  collaboratorUuid: string;
+  psychologistUuid: string;
+  collaborator: { uuid: string; name: string; email: string; phone: string };
+  psychologist: { uuid: string; name: string; avatarUrl: string | null };
+  openingHour: { uuid: string; startTime: string; endTime: string };
+  videoUrl: string;
+  cancelledAt: string | null;
+  createdAt: string;
+}
+
+const columns = {
+  uuid: appointments.uuid,
+  status: appointments.status,
+  date: appointments.date,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  collaboratorUuid: appointments.collaboratorUuid,
+  psychologistUuid: appointments.psychologistUuid,
+  videoUrl: appointments.videoUrl,
+  cancelledAt: appointments.cancelledAt,
+  createdAt: appointments.createdAt,
+  collaborator: {
+    uuid: collaborators.uuid,
+    name: collaborators.name,
+    email: collaborators.email,
+    phone: collaborators.phone,
+  },
+  psychologist: {
+    uuid: psychologists.uuid,
+    name: psychologists.name,
+    avatarUrl: psychologists.avatarUrl,
+  },
+  openingHour: {
+    uuid: openingHours.uuid,
+    startTime: openingHours.startTime,
+    endTime: openingHours.endTime,
+  },
+};
+
+type Row = {
+  uuid: string;
+  status: string;
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+  collaboratorUuid: string;
+  psychologistUuid: string;
+  videoUrl: string;
+  cancelledAt: Date | null;
+  createdAt: Date;
+  collaborator: AppointmentView['collaborator'];
+  psychologist: AppointmentView['psychologist'];
+  openingHour: AppointmentView['openingHour'];
+};
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+function toView(row: Row): AppointmentView {
+  return {
+    ...row,
+    date: String(row.date).slice(0, 10),
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    cancelledAt: row.cancelledAt ? iso(row.cancelledAt) : null,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** Appointments matching `where` (any SQL on appointments and the joined tables), ordered. */
+export async function listAppointments(
+  db: DbOrTx,
+  where?: SQL,
+  orderBy: SQL[] = [asc(appointments.startsAt)],
+): Promise<AppointmentView[]> {
+  const rows = await db
+    .select(columns)
+    .from(appointments)
+    .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
+    .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
+    .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
+    .where(where)
+    .orderBy(...orderBy);
+  return (rows as Row[]).map(toView);
+}
+
+/** Newest first: the history order. */
+export const NEWEST_FIRST = [desc(appointments.startsAt), desc(appointments.createdAt)];
+
+export async function getAppointment(
+  db: DbOrTx,
+  uuid: string,
+): Promise<AppointmentView | undefined> {
+  const [view] = await listAppointments(db, eq(appointments.uuid, uuid));
+  return view;
+}
+
+/** The booking screen's view of someone else's appointments: no identity, no link. */
+export function redactAppointment(view: AppointmentView) {
+  return {
+    uuid: view.uuid,
+    status: view.status,
+    date: view.date,
+    startsAt: view.startsAt,
+    endsAt: view.endsAt,
+    openingHour: view.openingHour,
+  };
+}
