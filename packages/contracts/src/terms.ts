@@ -71,7 +71,8 @@ const closing: TTermsSection = {
 export function termsFor(role: TTermsRole): TTerms {
   return {
     version: TERMS_VERSION,
-    title: role === 'psychologist' ? 'Termos de uso para psicólogos' : 'Termos de uso e consentimento',
+    title:
+      role === 'psychologist' ? 'Termos de uso para psicólogos' : 'Termos de uso e consentimento',
     sections: [...common, role === 'psychologist' ? psychologistData : collaboratorData, closing],
   };
 }

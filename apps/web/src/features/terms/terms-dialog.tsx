@@ -19,11 +19,26 @@ export type TermsDialogProps<U extends SessionUser = SessionUser> = {
 };
 
 const endpoint = (role: TTermsRole, uuid: string) =>
-  role === 'psychologist' ? `/psychologists/sign-terms/${uuid}` : `/collaborators/accept-terms/${uuid}`;
+  role === 'psychologist'
+    ? `/psychologists/sign-terms/${uuid}`
+    : `/collaborators/accept-terms/${uuid}`;
 
-function CheckRow({ id, checked, onChange, children }: { id: string; checked: boolean; onChange: (v: boolean) => void; children: React.ReactNode }) {
+function CheckRow({
+  id,
+  checked,
+  onChange,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  children: React.ReactNode;
+}) {
   return (
-    <label htmlFor={id} className="flex cursor-pointer items-start gap-3 rounded-xl p-2 -m-2 hover:bg-sand-50">
+    <label
+      htmlFor={id}
+      className="flex cursor-pointer items-start gap-3 rounded-xl p-2 -m-2 hover:bg-sand-50"
+    >
       <span className="relative mt-0.5 grid size-5 shrink-0 place-items-center">
         <input
           id={id}
@@ -32,7 +47,11 @@ function CheckRow({ id, checked, onChange, children }: { id: string; checked: bo
           onChange={(e) => onChange(e.target.checked)}
           className="peer size-5 cursor-pointer appearance-none rounded-md border-2 border-sand-400 bg-white transition-colors checked:border-brand-700 checked:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         />
-        <Check aria-hidden className="pointer-events-none absolute size-3.5 text-white opacity-0 peer-checked:opacity-100" strokeWidth={3} />
+        <Check
+          aria-hidden
+          className="pointer-events-none absolute size-3.5 text-white opacity-0 peer-checked:opacity-100"
+          strokeWidth={3}
+        />
       </span>
       <span className="text-[15px] leading-snug text-sand-800">{children}</span>
     </label>
@@ -44,7 +63,12 @@ function CheckRow({ id, checked, onChange, children }: { id: string; checked: bo
  * outside clicks do nothing); 'Aceitar' is enabled only after the checkbox is ticked. Failures are
  * only logged (spec §8); on success `onAccepted` receives the updated record.
  */
-export function TermsDialog<U extends SessionUser = SessionUser>({ role, open, onAccepted, uuid: uuidProp }: TermsDialogProps<U>) {
+export function TermsDialog<U extends SessionUser = SessionUser>({
+  role,
+  open,
+  onAccepted,
+  uuid: uuidProp,
+}: TermsDialogProps<U>) {
   const uuid = uuidProp ?? getSession(role)?.uuid ?? '';
   const [agreed, setAgreed] = useState(false);
   const [whatsappConsent, setWhatsappConsent] = useState(false);
@@ -58,10 +82,22 @@ export function TermsDialog<U extends SessionUser = SessionUser>({ role, open, o
     if (!agreed || sending || !uuid) return;
     setSending(true);
     try {
-      const answer = await api.patch<unknown>(endpoint(role, uuid), { termsVersion: TERMS_VERSION, whatsappConsent });
+      const answer = await api.patch<unknown>(endpoint(role, uuid), {
+        termsVersion: TERMS_VERSION,
+        whatsappConsent,
+      });
       const patch = role === 'psychologist' ? { hasSignedTerms: true } : { hasAcceptedTerms: true };
-      const record = answer && typeof answer === 'object' && 'uuid' in answer ? (answer as Record<string, unknown>) : {};
-      onAccepted({ uuid, ...record, ...patch, termsVersion: TERMS_VERSION, whatsappConsent } as unknown as U);
+      const record =
+        answer && typeof answer === 'object' && 'uuid' in answer
+          ? (answer as Record<string, unknown>)
+          : {};
+      onAccepted({
+        uuid,
+        ...record,
+        ...patch,
+        termsVersion: TERMS_VERSION,
+        whatsappConsent,
+      } as unknown as U);
     } catch (err) {
       console.error('Falha ao registrar o aceite dos termos', err);
     } finally {
@@ -95,7 +131,11 @@ export function TermsDialog<U extends SessionUser = SessionUser>({ role, open, o
               </D.Description>
             </div>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6" tabIndex={0} aria-label="Texto dos termos">
+          <div
+            className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6"
+            tabIndex={0}
+            aria-label="Texto dos termos"
+          >
             <TermsText role={role} />
           </div>
           <div className="grid gap-4 border-t border-sand-100 bg-sand-50/60 p-5 sm:p-6">
@@ -106,11 +146,18 @@ export function TermsDialog<U extends SessionUser = SessionUser>({ role, open, o
                   : 'Li e concordo com os termos de uso e dou meu consentimento para o tratamento dos meus dados de saúde (LGPD, art. 11).'}
               </CheckRow>
               <CheckRow id={whatsappId} checked={whatsappConsent} onChange={setWhatsappConsent}>
-                Quero receber lembretes pelo WhatsApp <span className="text-sand-500">(opcional)</span>
+                Quero receber lembretes pelo WhatsApp{' '}
+                <span className="text-sand-500">(opcional)</span>
               </CheckRow>
             </div>
             <div className="flex justify-end">
-              <Button onClick={accept} disabled={!agreed} loading={sending} loadingText="Enviando..." className="w-full sm:w-auto">
+              <Button
+                onClick={accept}
+                disabled={!agreed}
+                loading={sending}
+                loadingText="Enviando..."
+                className="w-full sm:w-auto"
+              >
                 {verb}
               </Button>
             </div>
