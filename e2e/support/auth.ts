@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'acolher123';
+export type Role = 'administrator' | 'company' | 'collaborator' | 'psychologist';
+
+export const DEMO = {
+  admin: 'admin@acolher.dev',
+  company: 'rh@empresa-demo.com.br',
+  ana: 'ana@empresa-demo.com.br',
+  bruno: 'bruno@empresa-demo.com.br',
+  psychologist: 'psicologa.demo@gmail.com',
+  psychologistAnalyzing: 'psicologo.analise@gmail.com',
+} as const;
+
+export const HOME: Record<Role, string> = {
+  administrator: '/administrator/app/administrators',
+  company: '/company/app/dashboard',
+  collaborator: '/collaborator/app/dashboard',
+  psychologist: '/psychologist/app/dashboard',
+};
+
+/** Signs in through the role's own sign-in page and waits for its home. */
+export async function signIn(page: Page, role: Role, email: string, password = DEMO_PASSWORD) {
+  await page.goto(`/${role}/auth/sign-in`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: /^(Acessar|Entrar)$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${HOME[role]}$`));
+}
+
+/** A token for API calls made by a journey's setup (e.g. an administrator approving someone). */
+export async function apiToken(
+  baseURL: string,
+  role: Role,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  const path = {
+    administrator: 'administrators',
+    company: 'companies',
+    collaborator: 'collaborators',
+    psychologist: 'psychologists',
+  }[role];
+  const res = await fetch(`${baseURL}/api/${path}/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in ${role} ${email}: ${res.status}`);
+  return (await res.json()) as { uuid: string; token: string };
+}

@@ -1,0 +1,72 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      ...opts,
+      env: { ...process.env, ...opts.env },
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export async function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (mtime(marker) && mtime(marker) >= mtime(lock)) return 0;
+  console.log('› Instalando dependências (npm ci)…');
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (code !== 0) console.error('✗ npm ci falhou.');
+  return code;
+}
+
+function newest(dir) {
+  let best = 0;
+  if (!fs.existsSync(dir)) return best;
+  const stat = fs.statSync(dir);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  for (const entry of fs.readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    best = Math.max(best, newest(path.join(dir, entry)));
+  }
+  return best;
+}
+
+/** Builds the web app when its output is missing or older than its sources. */
+export async function ensureWebBuilt({ force = false } = {}) {
+  const out = path.join(ROOT, 'apps/web/dist/index.html');
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/contracts/src',
+    'package-lock.json',
+  ];
+  const latest = Math.max(...sources.map((s) => newest(path.join(ROOT, s))));
+  if (!force && mtime(out) > latest) return 0;
+  console.log('› Gerando o aplicativo web (vite build)…');
+  return run('npm', ['run', 'build', '-w', '@acolher/web']);
+}
+
+export function commandExists(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}

@@ -1,0 +1,108 @@
+// `npm test`: installs what is missing, then typecheck, lint, unit, API on PGlite and PostgreSQL, e2e.
+import net from 'node:net';
+import pg from './lib/pg.mjs';
+import { ROOT, commandExists, ensureInstalled, ensureWebBuilt, run } from './lib/run.mjs';
+
+const results = [];
+async function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  let code;
+  try {
+    code = await fn();
+  } catch (error) {
+    console.error(error);
+    code = 1;
+  }
+  const status = code === 0 ? 'ok' : code === 'skip' ? 'skipped' : 'FAILED';
+  results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000) });
+  return code === 0;
+}
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1500 });
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+async function ensureChromium() {
+  if (commandExists('chromium') || process.env.CHROMIUM_PATH) return 0;
+  if (process.getuid?.() !== 0) {
+    console.error('Chromium não encontrado. Instale com: sudo apt-get install -y chromium');
+    return 1;
+  }
+  console.log('› Instalando o Chromium do Debian (apt-get install -y chromium)…');
+  const update = await run('apt-get', ['update', '-qq']);
+  if (update !== 0) return update;
+  return run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const npx = (...args) => run('npx', args);
+
+if (!(await step('install', ensureInstalled))) finish();
+await step('typecheck', async () => {
+  for (const project of ['packages/contracts', 'apps/api', 'apps/web', 'e2e']) {
+    const code = await npx('tsc', '-p', project);
+    if (code !== 0) return code;
+  }
+  return 0;
+});
+await step('lint', () => npx('eslint', '.', '--max-warnings=0'));
+await step('unit (contracts, web)', async () => {
+  const a = await npx('vitest', 'run', '--config', 'packages/contracts/vitest.config.ts');
+  const b = await npx('vitest', 'run', '--config', 'apps/web/vitest.config.ts');
+  return a || b;
+});
+await step('api on PGlite', () =>
+  run('npx', ['vitest', 'run'], { cwd: `${ROOT}/apps/api`, env: { TEST_DB: 'pglite' } }),
+);
+
+let testDbUrl = process.env.TEST_DATABASE_URL;
+let dropAfter;
+if (!testDbUrl && (await reachable('127.0.0.1', 5432))) {
+  const created = await pg
+    .createScratchDatabase('postgres://root@127.0.0.1:5432/postgres')
+    .catch((e) => {
+      console.error(
+        `PostgreSQL em 127.0.0.1:5432 respondeu, mas não foi possível criar um banco: ${e.message}`,
+      );
+      return undefined;
+    });
+  if (created) ({ url: testDbUrl, drop: dropAfter } = created);
+}
+if (testDbUrl) {
+  await step('api on PostgreSQL', () =>
+    run('npx', ['vitest', 'run'], {
+      cwd: `${ROOT}/apps/api`,
+      env: { TEST_DB: 'pg', TEST_DATABASE_URL: testDbUrl },
+    }),
+  );
+  await dropAfter?.();
+} else {
+  console.log(
+    '\n(PostgreSQL não encontrado: defina TEST_DATABASE_URL para testar também num servidor.)',
+  );
+  results.push({ name: 'api on PostgreSQL', status: 'skipped', seconds: 0 });
+}
+
+await step('build web', () => ensureWebBuilt({ force: true }));
+await step('e2e (Chromium)', async () => {
+  const code = await ensureChromium();
+  if (code !== 0) return code;
+  return npx('playwright', 'test', '-c', 'e2e/playwright.config.ts');
+});
+finish();
+
+function finish() {
+  console.log('\n━━ Resumo ━━');
+  for (const r of results) console.log(`${r.status.padEnd(8)} ${r.name} (${r.seconds}s)`);
+  const failed = results.filter((r) => r.status === 'FAILED').length;
+  const passed = results.filter((r) => r.status === 'ok').length;
+  console.log(`\nsteps: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
