@@ -1,4 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAdministratorCreate, ZAdministratorUpdate } from '@acolher/contracts/administrators';
+import { ZUuidParams } from '@acolher/contracts/fields';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import {
+  createAdministrator,
+  deleteAdministrator,
+  listAdministrators,
+  updateAdministrator,
+} from '../../modules/administrators/administrators.service.ts';
 
 // Administrators CRUD (issue 3).
-export const administratorsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const administratorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preValidation = requireRole('administrator');
+  const tags = ['administrators'];
+
+  app.get('/administrators', { preValidation, schema: { tags } }, async () =>
+    listAdministrators(app.deps),
+  );
+
+  app.post(
+    '/administrators',
+    { preValidation, schema: { tags, body: ZAdministratorCreate } },
+    async (request, reply) =>
+      reply.code(201).send(await createAdministrator(app.deps, request.body)),
+  );
+
+  app.put(
+    '/administrators/:uuid',
+    { preValidation, schema: { tags, params: ZUuidParams, body: ZAdministratorUpdate } },
+    async (request) => updateAdministrator(app.deps, request.params.uuid, request.body),
+  );
+
+  app.delete(
+    '/administrators/:uuid',
+    { preValidation, schema: { tags, params: ZUuidParams } },
+    async (request, reply) => {
+      await deleteAdministrator(app.deps, currentAuth(request), request.params.uuid);
+      return reply.code(204).send();
+    },
+  );
+};

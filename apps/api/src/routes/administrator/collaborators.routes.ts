@@ -1,4 +1,86 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCollaboratorCreate, ZCollaboratorUpdate } from '@acolher/contracts/collaborators';
+import { ZCreditsCompany, ZCreditsOne, ZCreditsSector } from '@acolher/contracts/credits';
+import { ZUuidParams, zUuid } from '@acolher/contracts/fields';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import {
+  createCollaborator,
+  deleteCollaborator,
+  updateCollaborator,
+} from '../../modules/collaborators/collaborators.service.ts';
+import { grantCredits } from '../../modules/collaborators/credit-grants.service.ts';
+
+/** A company's own uuid replaces companyUuid (domain-rules §3); an administrator must send it. */
+const ZCollaboratorCreateBody = ZCollaboratorCreate.extend({
+  companyUuid: zUuid('Empresa obrigatória', 'Empresa inválida').optional(),
+});
 
 // Collaborators create/update/delete and credit grants (issues 3, 8).
-export const collaboratorsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+// GET /collaborators/:id and accept-terms live in the collaborator area's routes.
+export const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOrCompany = requireRole('administrator', 'company');
+  const admin = requireRole('administrator');
+  const tags = ['collaborators'];
+
+  app.post(
+    '/collaborators',
+    { preValidation: adminOrCompany, schema: { tags, body: ZCollaboratorCreateBody } },
+    async (request, reply) =>
+      reply.code(201).send(await createCollaborator(app.deps, currentAuth(request), request.body)),
+  );
+
+  app.put(
+    '/collaborators/:uuid',
+    {
+      preValidation: adminOrCompany,
+      schema: { tags, params: ZUuidParams, body: ZCollaboratorUpdate },
+    },
+    async (request) =>
+      updateCollaborator(app.deps, currentAuth(request), request.params.uuid, request.body),
+  );
+
+  app.delete(
+    '/collaborators/:uuid',
+    { preValidation: adminOrCompany, schema: { tags, params: ZUuidParams } },
+    async (request, reply) => {
+      await deleteCollaborator(app.deps, currentAuth(request), request.params.uuid);
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch(
+    '/collaborators/:uuid/add-credits',
+    { preValidation: admin, schema: { tags, params: ZUuidParams, body: ZCreditsOne } },
+    async (request) =>
+      grantCredits(
+        app.deps,
+        currentAuth(request),
+        { kind: 'collaborator', uuid: request.params.uuid },
+        request.body.credits,
+      ),
+  );
+
+  app.patch(
+    '/collaborators/sector/:uuid/add-credits',
+    { preValidation: admin, schema: { tags, params: ZUuidParams, body: ZCreditsSector } },
+    async (request) =>
+      grantCredits(
+        app.deps,
+        currentAuth(request),
+        { kind: 'sector', uuid: request.params.uuid },
+        request.body.credits,
+      ),
+  );
+
+  app.patch(
+    '/collaborators/company/:uuid/add-credits',
+    { preValidation: admin, schema: { tags, params: ZUuidParams, body: ZCreditsCompany } },
+    async (request) =>
+      grantCredits(
+        app.deps,
+        currentAuth(request),
+        { kind: 'company', uuid: request.params.uuid },
+        request.body.credits,
+      ),
+  );
+};

@@ -1,4 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCompanyCreate, ZCompanyForm, ZCompanyUpdate } from '@acolher/contracts/companies';
+import { ZUuidParams } from '@acolher/contracts/fields';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import {
+  createCompany,
+  deleteCompany,
+  getCompany,
+  listCompanies,
+  updateCompany,
+} from '../../modules/companies/companies.service.ts';
 
-// Companies list/get/create/update/form/delete (issue 3).
-export const companiesRoutes: FastifyPluginAsyncZod = async (_app) => {};
+// Companies list/get/create/update/form/delete (issue 3). A company may read itself (issue 8).
+export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = requireRole('administrator');
+  const tags = ['companies'];
+
+  app.get('/companies', { preValidation: admin, schema: { tags } }, async () =>
+    listCompanies(app.deps),
+  );
+
+  app.get(
+    '/companies/:uuid',
+    {
+      preValidation: requireRole('administrator', 'company'),
+      schema: { tags, params: ZUuidParams },
+    },
+    async (request) => getCompany(app.deps, currentAuth(request), request.params.uuid),
+  );
+
+  app.post(
+    '/companies',
+    { preValidation: admin, schema: { tags, body: ZCompanyCreate } },
+    async (request, reply) => reply.code(201).send(await createCompany(app.deps, request.body)),
+  );
+
+  app.put(
+    '/companies/:uuid',
+    { preValidation: admin, schema: { tags, params: ZUuidParams, body: ZCompanyUpdate } },
+    async (request) => updateCompany(app.deps, request.params.uuid, request.body),
+  );
+
+  app.patch(
+    '/companies/:uuid/form',
+    { preValidation: admin, schema: { tags, params: ZUuidParams, body: ZCompanyForm } },
+    async (request) => updateCompany(app.deps, request.params.uuid, request.body),
+  );
+
+  app.delete(
+    '/companies/:uuid',
+    { preValidation: admin, schema: { tags, params: ZUuidParams } },
+    async (request, reply) => {
+      await deleteCompany(app.deps, currentAuth(request), request.params.uuid);
+      return reply.code(204).send();
+    },
+  );
+};

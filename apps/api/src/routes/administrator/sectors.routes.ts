@@ -1,4 +1,58 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZUuidParams, zUuid } from '@acolher/contracts/fields';
+import { ZSectorUpdate } from '@acolher/contracts/sectors';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import {
+  createSector,
+  deleteSector,
+  getSector,
+  listSectors,
+  updateSector,
+} from '../../modules/sectors/sectors.service.ts';
+
+/**
+ * POST /sectors body: companyUuid is required from an administrator (checked in the service);
+ * a company's own uuid replaces whatever it sends (domain-rules §3).
+ */
+const ZSectorCreateBody = ZSectorUpdate.extend({
+  companyUuid: zUuid('Empresa obrigatória', 'Empresa inválida').optional(),
+});
 
 // Sectors CRUD for administrator and company scope (issues 3, 8).
-export const sectorsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preValidation = requireRole('administrator', 'company');
+  const tags = ['sectors'];
+
+  app.get('/sectors', { preValidation, schema: { tags } }, async (request) =>
+    listSectors(app.deps, currentAuth(request)),
+  );
+
+  app.get(
+    '/sectors/:uuid',
+    { preValidation, schema: { tags, params: ZUuidParams } },
+    async (request) => getSector(app.deps, currentAuth(request), request.params.uuid),
+  );
+
+  app.post(
+    '/sectors',
+    { preValidation, schema: { tags, body: ZSectorCreateBody } },
+    async (request, reply) =>
+      reply.code(201).send(await createSector(app.deps, currentAuth(request), request.body)),
+  );
+
+  app.put(
+    '/sectors/:uuid',
+    { preValidation, schema: { tags, params: ZUuidParams, body: ZSectorUpdate } },
+    async (request) =>
+      updateSector(app.deps, currentAuth(request), request.params.uuid, request.body),
+  );
+
+  app.delete(
+    '/sectors/:uuid',
+    { preValidation, schema: { tags, params: ZUuidParams } },
+    async (request, reply) => {
+      await deleteSector(app.deps, currentAuth(request), request.params.uuid);
+      return reply.code(204).send();
+    },
+  );
+};

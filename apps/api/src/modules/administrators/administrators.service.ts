@@ -1,0 +1,65 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { TAdministratorCreate, TAdministratorUpdate } from '@acolher/contracts/administrators';
+import { MESSAGES } from '@acolher/contracts/errors';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import { administrators } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { publicRecord } from '../accounts/account-view.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { sendInvitation } from '../auth/password-reset.service.ts';
+
+export const ADMINISTRATOR_NOT_FOUND = 'Administrador não encontrado';
+
+const active = (uuid: string) =>
+  and(eq(administrators.uuid, uuid), isNull(administrators.deletedAt));
+
+export async function listAdministrators(deps: AppDeps) {
+  const rows = await deps.database.db
+    .select()
+    .from(administrators)
+    .where(isNull(administrators.deletedAt))
+    .orderBy(asc(administrators.name), asc(administrators.createdAt));
+  return rows.map(publicRecord);
+}
+
+/** Creates the account without a password and invites it, in one transaction. */
+export async function createAdministrator(deps: AppDeps, input: TAdministratorCreate) {
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx.insert(administrators).values(input).returning();
+    await sendInvitation(deps, tx, { role: 'administrator', ...row });
+    return publicRecord(row);
+  });
+}
+
+export async function updateAdministrator(
+  deps: AppDeps,
+  uuid: string,
+  input: TAdministratorUpdate,
+) {
+  const [row] = await deps.database.db
+    .update(administrators)
+    .set(input)
+    .where(active(uuid))
+    .returning();
+  if (!row) throw notFound(ADMINISTRATOR_NOT_FOUND);
+  return publicRecord(row);
+}
+
+export async function deleteAdministrator(deps: AppDeps, auth: AuthContext, uuid: string) {
+  if (auth.uuid === uuid) throw badRequest(MESSAGES.cannotDeleteSelf);
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(administrators)
+      .set({ deletedAt: deps.clock() })
+      .where(active(uuid))
+      .returning({ uuid: administrators.uuid, name: administrators.name });
+    if (!row) throw notFound(ADMINISTRATOR_NOT_FOUND);
+    await writeAudit(tx, {
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      action: 'delete',
+      targetType: 'administrator',
+      targetUuid: uuid,
+    });
+  });
+}

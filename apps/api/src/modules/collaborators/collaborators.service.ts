@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { TCollaboratorUpdate } from '@acolher/contracts/collaborators';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import { collaborators } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { publicRecord } from '../accounts/account-view.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { sendInvitation } from '../auth/password-reset.service.ts';
+import { cancelFuturePending } from '../psychologists-admin/cancel-future-pending.ts';
+import { sectorInScope } from '../sectors/sector-scope.ts';
+import { collaboratorInScope } from './collaborator-scope.ts';
+
+export const SECTOR_OF_ANOTHER_COMPANY = 'O setor não pertence à empresa';
+const COMPANY_REQUIRED = 'Empresa obrigatória';
+
+export type CollaboratorCreateBody = TCollaboratorUpdate & {
+  birthdate: string;
+  companyUuid?: string;
+};
+
+const view = (row: typeof collaborators.$inferSelect) => {
+  const { termsAcceptedAt: _a, termsVersion: _v, whatsappConsent: _w, ...rest } = publicRecord(row);
+  return rest;
+};
+
+/**
+ * A company's collaborator always joins the company itself and one of its own sectors (403 for
+ * another's); an administrator names the company, and the sector must be one of its sectors.
+ */
+export async function createCollaborator(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: CollaboratorCreateBody,
+) {
+  const companyUuid = auth.role === 'company' ? auth.uuid : input.companyUuid;
+  if (!companyUuid) throw badRequest(COMPANY_REQUIRED);
+  return deps.database.db.transaction(async (tx) => {
+    const sector = await sectorInScope(tx, auth, input.sectorUuid);
+    if (sector.companyUuid !== companyUuid) throw badRequest(SECTOR_OF_ANOTHER_COMPANY);
+    const [row] = await tx
+      .insert(collaborators)
+      .values({ ...input, companyUuid, sectorUuid: sector.uuid })
+      .returning();
+    await sendInvitation(deps, tx, { role: 'collaborator', ...row });
+    return view(row);
+  });
+}
+
+/**
+ * Moving to another sector: a company only among its own sectors; an administrator may move a
+ * collaborator to another company's sector, and the collaborator's company follows the sector.
+ */
+export async function updateCollaborator(
+  deps: AppDeps,
+  auth: AuthContext,
+  uuid: string,
+  input: TCollaboratorUpdate,
+) {
+  return deps.database.db.transaction(async (tx) => {
+    await collaboratorInScope(tx, auth, uuid);
+    const sector = await sectorInScope(tx, auth, input.sectorUuid);
+    const [row] = await tx
+      .update(collaborators)
+      .set({ ...input, sectorUuid: sector.uuid, companyUuid: sector.companyUuid })
+      .where(eq(collaborators.uuid, uuid))
+      .returning();
+    return view(row);
+  });
+}
+
+/** Soft delete; its future pending appointments are cancelled (credit back, psychologist told). */
+export async function deleteCollaborator(deps: AppDeps, auth: AuthContext, uuid: string) {
+  return deps.database.db.transaction(async (tx) => {
+    const row = await collaboratorInScope(tx, auth, uuid);
+    const cancelledAppointments = await cancelFuturePending(deps, tx, auth, {
+      collaboratorUuid: uuid,
+    });
+    await tx
+      .update(collaborators)
+      .set({ deletedAt: deps.clock() })
+      .where(eq(collaborators.uuid, uuid));
+    await writeAudit(tx, {
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      action: 'delete',
+      targetType: 'collaborator',
+      targetUuid: uuid,
+      details: { companyUuid: row.companyUuid, sectorUuid: row.sectorUuid, cancelledAppointments },
+    });
+  });
+}

@@ -1,0 +1,120 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { TCompanyCreate, TCompanyForm, TCompanyUpdate } from '@acolher/contracts/companies';
+import { MESSAGES } from '@acolher/contracts/errors';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { collaborators, companies, sectors } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { publicRecord } from '../accounts/account-view.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { sendInvitation } from '../auth/password-reset.service.ts';
+
+export const COMPANY_NOT_FOUND = 'Empresa não encontrada';
+
+const active = (uuid: string) => and(eq(companies.uuid, uuid), isNull(companies.deletedAt));
+
+/** Active collaborators per company, as a subquery. */
+function collaboratorCounts(db: DbOrTx) {
+  return db
+    .select({ companyUuid: collaborators.companyUuid, n: count().as('n') })
+    .from(collaborators)
+    .where(isNull(collaborators.deletedAt))
+    .groupBy(collaborators.companyUuid)
+    .as('collaborator_counts');
+}
+
+export async function listCompanies(deps: AppDeps) {
+  const { db } = deps.database;
+  const counts = collaboratorCounts(db);
+  const rows = await db
+    .select({ company: companies, collaboratorsCount: sql<number>`coalesce(${counts.n}, 0)::int` })
+    .from(companies)
+    .leftJoin(counts, eq(counts.companyUuid, companies.uuid))
+    .where(isNull(companies.deletedAt))
+    .orderBy(asc(companies.name), asc(companies.createdAt));
+  return rows.map((r) => ({
+    ...publicRecord(r.company),
+    collaboratorsCount: r.collaboratorsCount,
+  }));
+}
+
+/** Active sectors of a company with their active collaborator counts. */
+export async function listCompanySectors(db: DbOrTx, companyUuid: string) {
+  const rows = await db
+    .select({
+      uuid: sectors.uuid,
+      name: sectors.name,
+      companyUuid: sectors.companyUuid,
+      createdAt: sectors.createdAt,
+      collaboratorsCount: sql<number>`count(${collaborators.uuid})::int`,
+    })
+    .from(sectors)
+    .leftJoin(
+      collaborators,
+      and(eq(collaborators.sectorUuid, sectors.uuid), isNull(collaborators.deletedAt)),
+    )
+    .where(and(eq(sectors.companyUuid, companyUuid), isNull(sectors.deletedAt)))
+    .groupBy(sectors.uuid)
+    .orderBy(asc(sectors.name), asc(sectors.createdAt));
+  return rows;
+}
+
+/** An administrator reads any company; a company only itself (403 for another's). */
+export async function getCompany(deps: AppDeps, auth: AuthContext, uuid: string) {
+  const { db } = deps.database;
+  if (auth.role === 'company' && auth.uuid !== uuid) throw forbidden();
+  const [row] = await db.select().from(companies).where(active(uuid)).limit(1);
+  if (!row) throw notFound(COMPANY_NOT_FOUND);
+  const sectorRows = await listCompanySectors(db, uuid);
+  const collaboratorsCount = sectorRows.reduce((sum, s) => sum + s.collaboratorsCount, 0);
+  return { ...publicRecord(row), collaboratorsCount, sectors: sectorRows };
+}
+
+export async function createCompany(deps: AppDeps, input: TCompanyCreate) {
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx.insert(companies).values(input).returning();
+    await sendInvitation(deps, tx, { role: 'company', ...row });
+    return { ...publicRecord(row), collaboratorsCount: 0 };
+  });
+}
+
+export async function updateCompany(
+  deps: AppDeps,
+  uuid: string,
+  input: TCompanyUpdate | TCompanyForm,
+) {
+  const [row] = await deps.database.db.update(companies).set(input).where(active(uuid)).returning();
+  if (!row) throw notFound(COMPANY_NOT_FOUND);
+  return publicRecord(row);
+}
+
+/** Refused while the company has active collaborators; its (empty) sectors go with it. */
+export async function deleteCompany(deps: AppDeps, auth: AuthContext, uuid: string) {
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ uuid: companies.uuid })
+      .from(companies)
+      .where(active(uuid))
+      .for('update')
+      .limit(1);
+    if (!row) throw notFound(COMPANY_NOT_FOUND);
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(collaborators)
+      .where(and(eq(collaborators.companyUuid, uuid), isNull(collaborators.deletedAt)));
+    if (n > 0) throw conflict(MESSAGES.removeCollaboratorsFirst);
+    const now = deps.clock();
+    await tx
+      .update(sectors)
+      .set({ deletedAt: now })
+      .where(and(eq(sectors.companyUuid, uuid), isNull(sectors.deletedAt)));
+    await tx.update(companies).set({ deletedAt: now }).where(eq(companies.uuid, uuid));
+    await writeAudit(tx, {
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      action: 'delete',
+      targetType: 'company',
+      targetUuid: uuid,
+    });
+  });
+}

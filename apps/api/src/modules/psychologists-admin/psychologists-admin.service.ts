@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import type { TComplianceUpdate } from '@acolher/contracts/psychologists';
+import { MESSAGES } from '@acolher/contracts/errors';
+import { startOfLocalMonth, startOfPreviousLocalMonth } from '@acolher/contracts/time';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { publicRecord } from '../accounts/account-view.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { publicUrl } from '../auth/password-reset.service.ts';
+import { enqueueMessage } from '../messaging/outbox.ts';
+import { cancelFuturePending } from './cancel-future-pending.ts';
+
+export const PSYCHOLOGIST_NOT_FOUND = 'Psicólogo não encontrado';
+
+const active = (uuid: string) => and(eq(psychologists.uuid, uuid), isNull(psychologists.deletedAt));
+
+const view = (row: typeof psychologists.$inferSelect) => {
+  const { termsVersion: _v, termsSignedAt: _s, whatsappConsent: _w, ...rest } = publicRecord(row);
+  return rest;
+};
+
+async function findActive(db: DbOrTx, uuid: string) {
+  const [row] = await db.select().from(psychologists).where(active(uuid)).limit(1);
+  if (!row) throw notFound(PSYCHOLOGIST_NOT_FOUND);
+  return row;
+}
+
+/** Every psychologist, newest first, for the back office. */
+export async function listPsychologists(deps: AppDeps) {
+  const rows = await deps.database.db
+    .select()
+    .from(psychologists)
+    .where(isNull(psychologists.deletedAt))
+    .orderBy(desc(psychologists.createdAt), asc(psychologists.name));
+  return rows.map(view);
+}
+
+/** Only from analyzing (domain-rules §9); the psychologist is e-mailed the decision. */
+export async function updateCompliance(
+  deps: AppDeps,
+  auth: AuthContext,
+  uuid: string,
+  input: TComplianceUpdate,
+) {
+  return deps.database.db.transaction(async (tx) => {
+    await findActive(tx, uuid);
+    const [row] = await tx
+      .update(psychologists)
+      .set({ complianceStatus: input.complianceStatus })
+      .where(and(active(uuid), eq(psychologists.complianceStatus, 'analyzing')))
+      .returning();
+    if (!row) throw conflict(MESSAGES.onlyAnalyzing);
+    const firstName = row.name.trim().split(/\s+/)[0];
+    const approved = input.complianceStatus === 'approved';
+    await enqueueMessage(tx, {
+      channel: 'email',
+      recipient: row.email,
+      kind: approved ? 'psychologist_approved' : 'psychologist_disapproved',
+      subject: approved
+        ? 'Acolher: seu cadastro foi aprovado'
+        : 'Acolher: resultado da análise do seu cadastro',
+      body: approved
+        ? `Olá, ${firstName}! Seu cadastro no Acolher foi aprovado. Você já pode entrar em ${publicUrl(deps)}/psychologist/auth/sign-in, assinar os termos, completar seu perfil e cadastrar seus horários de atendimento.`
+        : `Olá, ${firstName}. Analisamos seu cadastro no Acolher e, neste momento, ele não foi aprovado. Se quiser entender o motivo ou enviar novas informações, responda a esta mensagem.`,
+      relatedUuid: row.uuid,
+    });
+    await writeAudit(tx, {
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      action: approved ? 'approve' : 'disapprove',
+      targetType: 'psychologist',
+      targetUuid: uuid,
+    });
+    return view(row);
+  });
+}
+
+/** Soft delete; its future pending appointments are cancelled by the psychologist, with refunds. */
+export async function deletePsychologist(deps: AppDeps, auth: AuthContext, uuid: string) {
+  return deps.database.db.transaction(async (tx) => {
+    await findActive(tx, uuid);
+    const cancelledAppointments = await cancelFuturePending(deps, tx, auth, {
+      psychologistUuid: uuid,
+    });
+    await tx
+      .update(psychologists)
+      .set({ deletedAt: deps.clock() })
+      .where(eq(psychologists.uuid, uuid));
+    await writeAudit(tx, {
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      action: 'delete',
+      targetType: 'psychologist',
+      targetUuid: uuid,
+      details: { cancelledAppointments },
+    });
+  });
+}
+
+/** Appointments of the previous calendar month in the business zone, by start. */
+export async function lastMonthAppointments(deps: AppDeps, uuid: string) {
+  const { db } = deps.database;
+  await findActive(db, uuid);
+  const now = deps.clock();
+  const zone = deps.env.APP_TIME_ZONE;
+  const from = startOfPreviousLocalMonth(now, zone);
+  const to = startOfLocalMonth(now, zone);
+  const rows = await db
+    .select({
+      uuid: appointments.uuid,
+      status: appointments.status,
+      date: appointments.date,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      collaboratorUuid: appointments.collaboratorUuid,
+      psychologistUuid: appointments.psychologistUuid,
+      collaborator: {
+        uuid: collaborators.uuid,
+        name: collaborators.name,
+        email: collaborators.email,
+        phone: collaborators.phone,
+      },
+      psychologist: { name: psychologists.name, avatarUrl: psychologists.avatarUrl },
+      openingHour: {
+        uuid: openingHours.uuid,
+        startTime: openingHours.startTime,
+        endTime: openingHours.endTime,
+      },
+    })
+    .from(appointments)
+    .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
+    .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
+    .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
+    .where(
+      and(
+        eq(appointments.psychologistUuid, uuid),
+        gte(appointments.startsAt, from),
+        lt(appointments.startsAt, to),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt));
+  return rows;
+}

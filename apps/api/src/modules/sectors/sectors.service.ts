@@ -1,0 +1,129 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { MESSAGES } from '@acolher/contracts/errors';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import { collaborators, companies, sectors } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { publicRecord } from '../accounts/account-view.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { COMPANY_NOT_FOUND } from '../companies/companies.service.ts';
+import { sectorInScope } from './sector-scope.ts';
+
+const COMPANY_REQUIRED = 'Empresa obrigatória';
+
+/** Administrator: every sector; company: its own only. */
+export async function listSectors(deps: AppDeps, auth: AuthContext) {
+  const own = auth.role === 'company' ? eq(sectors.companyUuid, auth.uuid) : undefined;
+  return deps.database.db
+    .select({
+      uuid: sectors.uuid,
+      name: sectors.name,
+      companyUuid: sectors.companyUuid,
+      company: { uuid: companies.uuid, name: companies.name },
+      createdAt: sectors.createdAt,
+      collaboratorsCount: sql<number>`count(${collaborators.uuid})::int`,
+    })
+    .from(sectors)
+    .innerJoin(companies, eq(companies.uuid, sectors.companyUuid))
+    .leftJoin(
+      collaborators,
+      and(eq(collaborators.sectorUuid, sectors.uuid), isNull(collaborators.deletedAt)),
+    )
+    .where(and(isNull(sectors.deletedAt), isNull(companies.deletedAt), own))
+    .groupBy(sectors.uuid, companies.uuid)
+    .orderBy(asc(companies.name), asc(sectors.name));
+}
+
+/**
+ * The sector with its company and active collaborators. A company sees its people's contact data
+ * but not their credits or questionnaire status (purchases and radar participation are private).
+ */
+export async function getSector(deps: AppDeps, auth: AuthContext, uuid: string) {
+  const { db } = deps.database;
+  const sector = await sectorInScope(db, auth, uuid);
+  const [company] = await db
+    .select({ uuid: companies.uuid, name: companies.name })
+    .from(companies)
+    .where(eq(companies.uuid, sector.companyUuid));
+  const rows = await db
+    .select()
+    .from(collaborators)
+    .where(and(eq(collaborators.sectorUuid, uuid), isNull(collaborators.deletedAt)))
+    .orderBy(asc(collaborators.name), asc(collaborators.createdAt));
+  const people = rows.map((row) => {
+    const {
+      termsAcceptedAt: _t,
+      termsVersion: _v,
+      whatsappConsent: _w,
+      ...view
+    } = publicRecord(row);
+    if (auth.role !== 'company') return view;
+    const { credits: _c, hasSentForm: _s, lastSentFormAt: _l, ...forCompany } = view;
+    return forCompany;
+  });
+  return {
+    uuid: sector.uuid,
+    name: sector.name,
+    companyUuid: sector.companyUuid,
+    company,
+    createdAt: sector.createdAt,
+    collaboratorsCount: people.length,
+    collaborators: people,
+  };
+}
+
+/** A company's sector always belongs to the company itself, whatever the payload says. */
+export async function createSector(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { name: string; companyUuid?: string },
+) {
+  const companyUuid = auth.role === 'company' ? auth.uuid : input.companyUuid;
+  if (!companyUuid) throw badRequest(COMPANY_REQUIRED);
+  const { db } = deps.database;
+  const [company] = await db
+    .select({ uuid: companies.uuid })
+    .from(companies)
+    .where(and(eq(companies.uuid, companyUuid), isNull(companies.deletedAt)))
+    .limit(1);
+  if (!company) throw notFound(COMPANY_NOT_FOUND);
+  const [row] = await db.insert(sectors).values({ name: input.name, companyUuid }).returning();
+  return { ...publicRecord(row), collaboratorsCount: 0 };
+}
+
+export async function updateSector(
+  deps: AppDeps,
+  auth: AuthContext,
+  uuid: string,
+  input: { name: string },
+) {
+  const { db } = deps.database;
+  await sectorInScope(db, auth, uuid);
+  const [row] = await db.update(sectors).set(input).where(eq(sectors.uuid, uuid)).returning();
+  return publicRecord(row);
+}
+
+/** Refused while the sector has active collaborators (domain-rules §12). */
+export async function deleteSector(deps: AppDeps, auth: AuthContext, uuid: string) {
+  return deps.database.db.transaction(async (tx) => {
+    const sector = await sectorInScope(tx, auth, uuid);
+    await tx
+      .select({ uuid: sectors.uuid })
+      .from(sectors)
+      .where(eq(sectors.uuid, uuid))
+      .for('update');
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(collaborators)
+      .where(and(eq(collaborators.sectorUuid, uuid), isNull(collaborators.deletedAt)));
+    if (n > 0) throw conflict(MESSAGES.removeCollaboratorsFirst);
+    await tx.update(sectors).set({ deletedAt: deps.clock() }).where(eq(sectors.uuid, uuid));
+    await writeAudit(tx, {
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      action: 'delete',
+      targetType: 'sector',
+      targetUuid: uuid,
+      details: { companyUuid: sector.companyUuid },
+    });
+  });
+}
