@@ -20,3 +20,112 @@ export const ZRadarResponse = z.object({
     ),
 });
 export type TRadarResponse = z.infer<typeof ZRadarResponse>;
+
+/** Messages of the questionnaire validation (API answers 400 with them). */
+export const RADAR_MESSAGES = {
+  missing: 'Responda todas as perguntas',
+  unknownQuestion: 'Pergunta desconhecida',
+  outOfRange: 'Resposta fora da escala',
+} as const;
+
+/**
+ * Dimensions of the radar chart. Every score is 0–100, higher = better (stress is stored as
+ * "manejo do estresse", the reverse of how stressed the person felt).
+ */
+export const RADAR_DIMENSIONS = [
+  'wellbeing',
+  'sleep',
+  'stress',
+  'workload',
+  'relationships',
+  'balance',
+] as const;
+export type TRadarDimension = (typeof RADAR_DIMENSIONS)[number];
+
+export const RADAR_DIMENSION_LABELS: Readonly<Record<TRadarDimension, string>> = {
+  wellbeing: 'Bem-estar',
+  sleep: 'Sono',
+  stress: 'Manejo do estresse',
+  workload: 'Carga de trabalho',
+  relationships: 'Relações no trabalho',
+  balance: 'Equilíbrio vida-trabalho',
+};
+
+export interface TRadarScaleOption {
+  value: number;
+  label: string;
+}
+
+export interface TRadarQuestion {
+  id: string;
+  text: string;
+  dimension: TRadarDimension;
+  /** The WHO-5 items (validated wording, scored 0–5). */
+  instrument: 'who5' | 'worklife';
+  /** True when a high answer means a worse state (scored in reverse). */
+  reversed: boolean;
+  scale: readonly TRadarScaleOption[];
+}
+
+export interface TRadarSection {
+  id: 'who5' | 'worklife';
+  title: string;
+  intro: string;
+  questionIds: readonly string[];
+}
+
+/** The built-in questionnaire (GET /well-being-radar/questionnaire, provider builtin). */
+export interface TBuiltinQuestionnaire {
+  provider: 'builtin';
+  version: string;
+  title: string;
+  sections: readonly TRadarSection[];
+  questions: readonly TRadarQuestion[];
+}
+
+/** The company's questionnaire is a Typeform: the web embeds it with these hidden fields. */
+export interface TTypeformQuestionnaire {
+  provider: 'typeform';
+  formId: string;
+  title: string;
+  hiddenFields: { collaborator_uuid: string; sector_name: string };
+}
+
+export type TQuestionnaire = TBuiltinQuestionnaire | TTypeformQuestionnaire;
+
+/** Stored in radar_responses.scores; also read (aggregated) by the company dashboard. */
+export interface TRadarScores {
+  /** WHO-5 raw score 0–25 (null when a provider response lacked a WHO-5 item). */
+  who5Raw: number | null;
+  /** WHO-5 percentage 0–100 = raw × 4. */
+  who5Percent: number | null;
+  /** 0–100 per dimension, higher = better; null when not answered. */
+  dimensions: Record<TRadarDimension, number | null>;
+  needsCare: boolean;
+}
+
+export interface TRadarScoredResponse {
+  uuid: string;
+  createdAt: string;
+  scores: TRadarScores;
+}
+
+export interface TGamification {
+  wellBeingRadarCount: number;
+  currentGamificationStage: number;
+}
+
+/** POST /well-being-radar/responses answer. */
+export interface TRadarSubmitResult {
+  response: TRadarScoredResponse;
+  previous: TRadarScoredResponse | null;
+  needsCare: boolean;
+  gamification: TGamification;
+  collaborator: { hasSentForm: boolean; lastSentFormAt: string };
+}
+
+/** GET /well-being-radar/responses/latest answer. */
+export interface TRadarLatest {
+  latest: TRadarScoredResponse | null;
+  previous: TRadarScoredResponse | null;
+}
