@@ -17,6 +17,7 @@ import type { AppDeps } from './app-context.ts';
 import { errorBody } from './lib/errors.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { registerRoutes } from './routes/register-routes.ts';
+import { uploadDir, UPLOADS_URL_PREFIX } from './integrations/storage/storage.ts';
 
 export const WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -82,6 +83,20 @@ export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {})
     },
     { prefix: '/api' },
   );
+
+  if (!deps.env.S3_BUCKET) {
+    // Local avatar storage (integrations/storage): uploaded files are served read-only here.
+    await app.register(fastifyStatic, {
+      root: path.resolve(uploadDir(deps.env)),
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
 
   const serveWeb = opts.serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (serveWeb) {
