@@ -1,4 +1,106 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@acolher/contracts/errors';
+import { ZIdParams } from '@acolher/contracts/fields';
+import {
+  ZPsychologistBasicData,
+  ZPsychologistCreateBody,
+  ZPsychologistSignUp,
+} from '@acolher/contracts/psychologists';
+import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
+import { assertSelf, authenticate, currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import { uploadAvatar } from '../../modules/psychologists/avatar.service.ts';
+import {
+  createPsychologistAsAdministrator,
+  getPsychologistFor,
+  signTerms,
+  signUpPsychologist,
+  updateBasicData,
+} from '../../modules/psychologists/psychologists.service.ts';
+import { createStorage } from '../../integrations/storage/storage.ts';
+
+/** A token, if one is sent, must be an administrator's; without one the call is a public sign-up. */
+async function optionalAdministrator(request: FastifyRequest) {
+  if (request.headers.authorization === undefined) return;
+  const auth = await authenticate(request);
+  if (auth.role !== 'administrator') throw forbidden();
+}
+
+async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(MESSAGES.imageOnly);
+  const file = await request.file().catch(() => undefined);
+  if (!file) throw badRequest(MESSAGES.imageOnly);
+  try {
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw new AppError(413, MESSAGES.imageTooLarge);
+    return bytes;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, MESSAGES.imageTooLarge);
+    }
+    throw error;
+  }
+}
 
 // POST /psychologists, GET /psychologists/:id, basic-data, avatar, sign-terms (issue 4).
-export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['psychologists'];
+  const self = requireRole('psychologist');
+  const storage = createStorage(app.deps.env);
+
+  app.post(
+    '/psychologists',
+    { preValidation: optionalAdministrator, schema: { tags, body: ZPsychologistCreateBody } },
+    async (request, reply) => {
+      if (request.auth) {
+        const created = await createPsychologistAsAdministrator(
+          app.deps,
+          request.auth,
+          request.body,
+        );
+        return reply.code(201).send(created);
+      }
+      const signUp = ZPsychologistSignUp.safeParse(request.body);
+      if (!signUp.success) throw badRequest(signUp.error.issues[0]?.message ?? 'Dados inválidos');
+      return reply.code(201).send(await signUpPsychologist(app.deps, signUp.data));
+    },
+  );
+
+  app.get(
+    '/psychologists/:id',
+    {
+      preValidation: requireRole('psychologist', 'administrator', 'collaborator', 'company'),
+      schema: { tags, params: ZIdParams },
+    },
+    async (request) => getPsychologistFor(app.deps, currentAuth(request), request.params.id),
+  );
+
+  app.patch(
+    '/psychologists/basic-data/:id',
+    { preValidation: self, schema: { tags, params: ZIdParams, body: ZPsychologistBasicData } },
+    async (request) => {
+      assertSelf(request, request.params.id);
+      return updateBasicData(app.deps, request.params.id, request.body);
+    },
+  );
+
+  app.patch(
+    '/psychologists/sign-terms/:id',
+    { preValidation: self, schema: { tags, params: ZIdParams } },
+    async (request) => {
+      assertSelf(request, request.params.id);
+      return signTerms(app.deps, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/psychologists/avatar/:id',
+    { preValidation: self, schema: { tags, params: ZIdParams } },
+    async (request) => {
+      assertSelf(request, request.params.id);
+      const bytes = await readSingleFile(request);
+      return uploadAvatar(app.deps, storage, request.params.id, bytes);
+    },
+  );
+};

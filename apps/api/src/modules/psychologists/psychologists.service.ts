@@ -1,0 +1,108 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type {
+  TPsychologistBasicData,
+  TPsychologistCreateBody,
+  TPsychologistSignUp,
+} from '@acolher/contracts/psychologists';
+import { TERMS_VERSION } from '@acolher/contracts/constants';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { psychologists } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { hashPassword } from '../auth/password.ts';
+import { sendInvitation } from '../auth/password-reset.service.ts';
+import { fullPsychologist, publicPsychologist, searchableName } from './psychologist-view.ts';
+
+export const PSYCHOLOGIST_NOT_FOUND = 'Psicólogo não encontrado';
+
+export const activePsychologist = (uuid: string) =>
+  and(eq(psychologists.uuid, uuid), isNull(psychologists.deletedAt));
+
+export async function findPsychologist(db: DbOrTx, uuid: string) {
+  const [row] = await db.select().from(psychologists).where(activePsychologist(uuid)).limit(1);
+  return row;
+}
+
+/** Public sign-up: the account starts under analysis, with the password the person chose. */
+export async function signUpPsychologist(deps: AppDeps, input: TPsychologistSignUp) {
+  const passwordHash = await hashPassword(input.password);
+  const { confirmPassword: _c, password: _p, ...data } = input;
+  const [row] = await deps.database.db
+    .insert(psychologists)
+    .values({ ...data, searchName: searchableName(data.name), passwordHash })
+    .returning();
+  return fullPsychologist(row);
+}
+
+/**
+ * Administrator create (decision 0401): no password is ever set by someone else; whatever the
+ * dialog sends is discarded and the psychologist receives a 7-day invitation to choose one.
+ * The account starts under analysis like any other (domain-rules §9).
+ */
+export async function createPsychologistAsAdministrator(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: TPsychologistCreateBody,
+) {
+  const { confirmPassword: _c, password: _p, ...data } = input;
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(psychologists)
+      .values({ ...data, searchName: searchableName(data.name), passwordHash: null })
+      .returning();
+    await sendInvitation(deps, tx, { role: 'psychologist', ...row });
+    await writeAudit(tx, {
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      action: 'create',
+      targetType: 'psychologist',
+      targetUuid: row.uuid,
+    });
+    return fullPsychologist(row);
+  });
+}
+
+/** Self and administrators: the full record; collaborators: approved only, public face only. */
+export async function getPsychologistFor(deps: AppDeps, auth: AuthContext, uuid: string) {
+  if (auth.role === 'psychologist' && auth.uuid !== uuid) throw forbidden();
+  if (auth.role === 'company') throw forbidden();
+  const row = await findPsychologist(deps.database.db, uuid);
+  if (!row) throw notFound(PSYCHOLOGIST_NOT_FOUND);
+  if (auth.role === 'collaborator') {
+    if (row.complianceStatus !== 'approved') throw notFound(PSYCHOLOGIST_NOT_FOUND);
+    return publicPsychologist(row);
+  }
+  return fullPsychologist(row);
+}
+
+async function updateOwn(
+  deps: AppDeps,
+  uuid: string,
+  values: Partial<typeof psychologists.$inferInsert>,
+) {
+  const [row] = await deps.database.db
+    .update(psychologists)
+    .set(values)
+    .where(activePsychologist(uuid))
+    .returning();
+  if (!row) throw notFound(PSYCHOLOGIST_NOT_FOUND);
+  return fullPsychologist(row);
+}
+
+export function updateBasicData(deps: AppDeps, uuid: string, input: TPsychologistBasicData) {
+  return updateOwn(deps, uuid, input);
+}
+
+/** Stores the moment and the version of the terms signed (domain-rules §11). */
+export function signTerms(deps: AppDeps, uuid: string) {
+  return updateOwn(deps, uuid, {
+    hasSignedTerms: true,
+    termsSignedAt: deps.clock(),
+    termsVersion: TERMS_VERSION,
+  });
+}
+
+export function setAvatarUrl(deps: AppDeps, uuid: string, avatarUrl: string) {
+  return updateOwn(deps, uuid, { avatarUrl });
+}
