@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-context.ts';
+import { autoConfirmAppointments } from '../modules/appointments/auto-confirm.ts';
 
 export interface RecurringJob {
   name: string;
@@ -11,4 +12,6 @@ export interface RecurringJob {
  * Durable recurring jobs. Each `run` must be idempotent and safe with several app instances
  * (pg-boss hands a scheduled job to one worker; the SQL inside guards the rest).
  */
-export const RECURRING_JOBS: RecurringJob[] = [];
+export const RECURRING_JOBS: RecurringJob[] = [
+  { name: 'appointments-auto-confirm', cron: '* * * * *', run: autoConfirmAppointments },
+];

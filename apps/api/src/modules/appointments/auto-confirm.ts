@@ -1,0 +1,16 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { AppDeps } from '../../app-context.ts';
+import { appointments } from '../../db/schema.ts';
+
+/**
+ * pending → confirmed once the session's end has passed (domain-rules §6). Idempotent and safe
+ * with several instances: one UPDATE guarded by the status, so a row moves at most once.
+ */
+export async function autoConfirmAppointments(deps: AppDeps): Promise<number> {
+  const moved = await deps.database.db
+    .update(appointments)
+    .set({ status: 'confirmed' })
+    .where(and(eq(appointments.status, 'pending'), lte(appointments.endsAt, deps.clock())))
+    .returning({ uuid: appointments.uuid });
+  return moved.length;
+}
