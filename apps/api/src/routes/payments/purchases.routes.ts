@@ -1,4 +1,86 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zUuid } from '@acolher/contracts/fields';
+import { ZPurchaseCreate, ZSandboxCheckout } from '@acolher/contracts/purchases';
+import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import {
+  createPurchase,
+  listCreditPackages,
+  listPurchases,
+} from '../../modules/purchases/purchase.service.ts';
+import { payWithSandboxCard } from '../../modules/purchases/sandbox-checkout.service.ts';
+import {
+  receiveSandboxNotification,
+  receiveStripeNotification,
+} from '../../modules/purchases/payment-webhooks.service.ts';
+import { SANDBOX_SIGNATURE_HEADER } from '../../integrations/payments/sandbox-signature.ts';
+
+const ZCollaboratorIdParams = z.object({ collaboratorId: zUuid() });
+const ZPurchaseUuidParams = z.object({ purchaseUuid: zUuid() });
 
 // Purchases and payment notifications (issue 6).
-export const purchasesRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preValidation = requireRole('collaborator');
+  const tags = ['purchases'];
+
+  app.get('/credit-packages', { schema: { tags } }, async () => listCreditPackages());
+
+  app.post(
+    '/purchases',
+    { preValidation, schema: { tags, body: ZPurchaseCreate } },
+    async (request, reply) => {
+      assertSelf(request, request.body.collaboratorUuid);
+      return reply.code(201).send(await createPurchase(app.deps, request.body, request.log));
+    },
+  );
+
+  app.get(
+    '/purchases/:collaboratorId',
+    { preValidation, schema: { tags, params: ZCollaboratorIdParams } },
+    async (request) => {
+      assertSelf(request, request.params.collaboratorId);
+      return listPurchases(app.deps, request.params.collaboratorId);
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/checkout/:purchaseUuid',
+    { preValidation, schema: { tags, params: ZPurchaseUuidParams, body: ZSandboxCheckout } },
+    async (request) =>
+      payWithSandboxCard(
+        app.deps,
+        currentAuth(request),
+        request.params.purchaseUuid,
+        request.body.cardNumber,
+      ),
+  );
+
+  // Webhooks need the exact bytes that were signed: in this scope only, bodies stay raw Buffers.
+  await app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+      (_r, body, done) => done(null, body),
+    );
+    const rawBody = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+
+    hooks.post('/payments/sandbox/webhook', { schema: { tags, hide: true } }, async (request) => {
+      const result = await receiveSandboxNotification(
+        app.deps,
+        rawBody(request.body),
+        request.headers[SANDBOX_SIGNATURE_HEADER],
+      );
+      return { received: true, ...result };
+    });
+
+    hooks.post('/payments/stripe/webhook', { schema: { tags, hide: true } }, async (request) => {
+      const result = await receiveStripeNotification(
+        app.deps,
+        rawBody(request.body),
+        request.headers['stripe-signature'],
+      );
+      return { received: true, ...result };
+    });
+  });
+};

@@ -1,0 +1,98 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { CREDIT_PACKAGES, findCreditPackage } from '@acolher/contracts/constants';
+import { MESSAGES } from '@acolher/contracts/errors';
+import type {
+  TCreditPackageView,
+  TPurchase,
+  TPurchaseCreateResult,
+} from '@acolher/contracts/purchases';
+import type { AppDeps } from '../../app-context.ts';
+import { collaborators, purchases } from '../../db/schema.ts';
+import { paymentProviderFor } from '../../integrations/payments/payment-provider.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+
+export function listCreditPackages(): TCreditPackageView[] {
+  return CREDIT_PACKAGES.map((p) => ({
+    uuid: p.uuid,
+    credits: p.credits,
+    price: p.priceCents,
+    popular: p.popular,
+    description: p.description,
+  }));
+}
+
+/**
+ * Stores a pending purchase priced from OUR package table, then opens the provider's checkout.
+ * The purchase is committed before the network call (no transaction held across it); if the
+ * provider fails, the purchase is marked failed and nothing else happened.
+ */
+export async function createPurchase(
+  deps: AppDeps,
+  input: { collaboratorUuid: string; amount: number },
+  log?: FastifyBaseLogger,
+): Promise<TPurchaseCreateResult> {
+  const pkg = findCreditPackage(input.amount);
+  if (!pkg) throw badRequest(MESSAGES.invalidPackage);
+  const { db } = deps.database;
+  const [buyer] = await db
+    .select({ email: collaborators.email })
+    .from(collaborators)
+    .where(and(eq(collaborators.uuid, input.collaboratorUuid), isNull(collaborators.deletedAt)))
+    .limit(1);
+  if (!buyer) throw notFound('Colaborador não encontrado');
+
+  const provider = paymentProviderFor(deps);
+  const now = deps.clock();
+  const [purchase] = await db
+    .insert(purchases)
+    .values({
+      collaboratorUuid: input.collaboratorUuid,
+      amount: pkg.credits,
+      priceCents: pkg.priceCents,
+      status: 'pending',
+      provider: provider.name,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+
+  try {
+    const checkout = await provider.createCheckout({
+      uuid: purchase.uuid,
+      collaboratorUuid: purchase.collaboratorUuid,
+      amount: purchase.amount,
+      priceCents: purchase.priceCents,
+      description: pkg.description,
+      customerEmail: buyer.email,
+    });
+    await db
+      .update(purchases)
+      .set({ providerRef: checkout.providerRef })
+      .where(eq(purchases.uuid, purchase.uuid));
+    return { uuid: purchase.uuid, paymentUrl: checkout.paymentUrl };
+  } catch (error) {
+    log?.error({ err: error, purchaseUuid: purchase.uuid }, 'payment checkout creation failed');
+    await db
+      .update(purchases)
+      .set({ status: 'failed', updatedAt: deps.clock() })
+      .where(and(eq(purchases.uuid, purchase.uuid), eq(purchases.status, 'pending')));
+    throw new AppError(502, 'Não foi possível iniciar o pagamento. Tente novamente em instantes.');
+  }
+}
+
+/** The collaborator's purchases, newest first; `price` in cents. */
+export async function listPurchases(deps: AppDeps, collaboratorUuid: string): Promise<TPurchase[]> {
+  const rows = await deps.database.db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.collaboratorUuid, collaboratorUuid))
+    .orderBy(desc(purchases.createdAt), desc(purchases.uuid));
+  return rows.map((r) => ({
+    uuid: r.uuid,
+    amount: r.amount,
+    price: r.priceCents,
+    status: r.status as TPurchase['status'],
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

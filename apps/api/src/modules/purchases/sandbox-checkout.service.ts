@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@acolher/contracts/errors';
+import { SANDBOX_CARDS, type TSandboxCheckoutResult } from '@acolher/contracts/purchases';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import { purchases } from '../../db/schema.ts';
+import { signSandboxPayload } from '../../integrations/payments/sandbox-signature.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { SANDBOX_EVENTS, receiveSandboxNotification } from './payment-webhooks.service.ts';
+
+export const UNKNOWN_TEST_CARD =
+  'Cartão não aceito no ambiente de testes. Use 4242 4242 4242 4242 (aprovado) ou 4000 0000 0000 0002 (recusado).';
+
+/**
+ * The sandbox "charges" a test card and notifies us exactly like a real provider would: it signs the
+ * notification with the webhook secret and hands the raw bytes to the same verification and
+ * processing path as POST /payments/sandbox/webhook.
+ */
+export async function payWithSandboxCard(
+  deps: AppDeps,
+  auth: AuthContext,
+  purchaseUuid: string,
+  cardNumber: string,
+): Promise<TSandboxCheckoutResult> {
+  const [purchase] = await deps.database.db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.uuid, purchaseUuid))
+    .limit(1);
+  if (!purchase) throw notFound('Compra não encontrada');
+  if (auth.role !== 'collaborator' || purchase.collaboratorUuid !== auth.uuid) throw forbidden();
+  if (purchase.provider !== 'sandbox') throw badRequest('Esta compra não é do ambiente de testes');
+  if (purchase.status !== 'pending') throw new AppError(409, MESSAGES.purchaseNotPending);
+
+  const type =
+    cardNumber === SANDBOX_CARDS.pays
+      ? SANDBOX_EVENTS.paid
+      : cardNumber === SANDBOX_CARDS.declines
+        ? SANDBOX_EVENTS.declined
+        : undefined;
+  if (!type) throw badRequest(UNKNOWN_TEST_CARD);
+
+  const now = deps.clock();
+  const body = Buffer.from(
+    JSON.stringify({
+      id: `evt_sandbox_${randomUUID()}`,
+      type,
+      created: Math.floor(now.getTime() / 1000),
+      data: { purchaseUuid: purchase.uuid },
+    }),
+  );
+  const signature = signSandboxPayload(deps.paymentWebhookSecret, body, now);
+  const result = await receiveSandboxNotification(deps, body, signature);
+  return { purchaseUuid: result.purchaseUuid, status: result.status };
+}
