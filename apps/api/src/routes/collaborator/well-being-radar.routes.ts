@@ -1,4 +1,118 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { termsFor } from '@acolher/contracts/terms';
+import { ZRadarResponse } from '@acolher/contracts/well-being-radar';
+import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import {
+  COLLABORATOR_NOT_FOUND,
+  gamificationOf,
+  latestResponses,
+  questionnaireFor,
+  recordResponse,
+  submitBuiltin,
+} from '../../modules/radar/radar.service.ts';
+import { scoreAnswers } from '../../modules/radar/scoring.ts';
+import {
+  answersFromTypeform,
+  verifyTypeformSignature,
+  ZTypeformWebhook,
+} from '../../modules/radar/typeform.ts';
+import { collaborators } from '../../db/schema.ts';
+import { and, eq, isNull } from 'drizzle-orm';
 
-// Questionnaire, responses, gamification, Typeform webhook, terms text (issue 7).
-export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ZIdParam = z.object({ id: z.string().regex(UUID, 'UUID do colaborador inválido') });
+const ZTermsQuery = z.object({
+  role: z.enum(['collaborator', 'psychologist']).default('collaborator'),
+});
+
+export const BAD_SIGNATURE = 'Assinatura inválida';
+
+// Questionnaire, responses, gamification, Typeform webhook, terms text, assistant config (issue 7).
+export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const collaborator = requireRole('collaborator');
+
+  app.get(
+    '/well-being-radar/questionnaire',
+    { preHandler: collaborator, schema: { tags: ['well-being-radar'] } },
+    async (request) => questionnaireFor(app.deps, currentAuth(request).uuid),
+  );
+
+  app.post(
+    '/well-being-radar/responses',
+    { preHandler: collaborator, schema: { body: ZRadarResponse, tags: ['well-being-radar'] } },
+    async (request, reply) => {
+      const result = await submitBuiltin(app.deps, currentAuth(request).uuid, request.body.answers);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get(
+    '/well-being-radar/responses/latest',
+    { preHandler: collaborator, schema: { tags: ['well-being-radar'] } },
+    async (request) => latestResponses(app.deps, currentAuth(request).uuid),
+  );
+
+  app.get(
+    '/collaborators/:id/gamification',
+    { preHandler: collaborator, schema: { params: ZIdParam, tags: ['well-being-radar'] } },
+    async (request) => {
+      assertSelf(request, request.params.id);
+      const [row] = await app.deps.database.db
+        .select({ uuid: collaborators.uuid })
+        .from(collaborators)
+        .where(and(eq(collaborators.uuid, request.params.id), isNull(collaborators.deletedAt)));
+      if (!row) throw notFound(COLLABORATOR_NOT_FOUND);
+      return gamificationOf(app.deps.database.db, row.uuid);
+    },
+  );
+
+  app.get('/terms', { schema: { querystring: ZTermsQuery, tags: ['terms'] } }, async (request) =>
+    termsFor(request.query.role),
+  );
+
+  app.get('/assistant/config', { schema: { tags: ['assistant'] } }, async () => ({
+    url: app.deps.env.ASSISTANT_URL ?? null,
+  }));
+
+  // Typeform webhook: its own encapsulated context so the raw-body parser applies to it only.
+  await app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    hook.post(
+      '/well-being-radar/typeform/webhook',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const secret = app.deps.env.TYPEFORM_WEBHOOK_SECRET;
+        if (!secret) throw new AppError(503, 'Integração com o Typeform não configurada');
+        if (!verifyTypeformSignature(secret, raw, request.headers['typeform-signature'])) {
+          throw new AppError(401, BAD_SIGNATURE);
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw badRequest('JSON inválido');
+        }
+        const parsed = ZTypeformWebhook.safeParse(json);
+        if (!parsed.success) throw badRequest('Resposta do formulário inválida');
+        const form = parsed.data.form_response;
+        const collaboratorUuid = form.hidden?.collaborator_uuid?.trim() ?? '';
+        if (!UUID.test(collaboratorUuid)) throw notFound(COLLABORATOR_NOT_FOUND);
+        const answers = answersFromTypeform(parsed.data);
+        const result = await recordResponse(app.deps, {
+          collaboratorUuid,
+          provider: 'typeform',
+          providerResponseId: form.token,
+          answers,
+          scores: scoreAnswers(answers),
+        });
+        return reply
+          .code(result.created ? 201 : 200)
+          .send({ recorded: result.created, duplicate: !result.created });
+      },
+    );
+  });
+};

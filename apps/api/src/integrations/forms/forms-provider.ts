@@ -1,0 +1,27 @@
+import type { TQuestionnaire } from '@acolher/contracts/well-being-radar';
+import { builtinFormsProvider } from './builtin-provider.ts';
+import { typeformFormsProvider, typeformIdFrom } from './typeform-provider.ts';
+
+export type FormsProviderKind = 'builtin' | 'typeform';
+
+/** Who answers the questionnaire, as the provider needs it (hidden fields, …). */
+export interface QuestionnaireSubject {
+  collaboratorUuid: string;
+  sectorName: string;
+  formId: string;
+  formTitle: string;
+}
+
+/**
+ * A source of the well-being questionnaire. The built-in one is rendered by the app and answered
+ * through POST /well-being-radar/responses; Typeform is embedded and answers through its webhook.
+ */
+export interface FormsProvider {
+  kind: FormsProviderKind;
+  questionnaire(subject: QuestionnaireSubject): TQuestionnaire;
+}
+
+/** Which provider a company uses is decided by its formId (decision record 0702). */
+export function formsProviderFor(formId: string): FormsProvider {
+  return typeformIdFrom(formId) ? typeformFormsProvider : builtinFormsProvider;
+}

@@ -1,0 +1,164 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { trailStage } from '@acolher/contracts/constants';
+import type {
+  TGamification,
+  TQuestionnaire,
+  TRadarLatest,
+  TRadarScores,
+  TRadarScoredResponse,
+  TRadarSubmitResult,
+} from '@acolher/contracts/well-being-radar';
+import type { AppDeps } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { collaborators, companies, radarResponses, sectors } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { formsProviderFor } from '../../integrations/forms/forms-provider.ts';
+import { scoreAnswers, validateCompleteAnswers, type Answer } from './scoring.ts';
+
+export const COLLABORATOR_NOT_FOUND = 'Colaborador não encontrado';
+
+async function activeCollaborator(db: DbOrTx, uuid: string) {
+  const [row] = await db
+    .select({
+      uuid: collaborators.uuid,
+      companyUuid: collaborators.companyUuid,
+      sectorUuid: collaborators.sectorUuid,
+      sectorName: sectors.name,
+      formId: companies.formId,
+      formTitle: companies.formTitle,
+    })
+    .from(collaborators)
+    .innerJoin(sectors, eq(sectors.uuid, collaborators.sectorUuid))
+    .innerJoin(companies, eq(companies.uuid, collaborators.companyUuid))
+    .where(and(eq(collaborators.uuid, uuid), isNull(collaborators.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The questionnaire of the collaborator's company: built-in questions or a Typeform to embed. */
+export async function questionnaireFor(
+  deps: AppDeps,
+  collaboratorUuid: string,
+): Promise<TQuestionnaire> {
+  const c = await activeCollaborator(deps.database.db, collaboratorUuid);
+  if (!c) throw notFound(COLLABORATOR_NOT_FOUND);
+  return formsProviderFor(c.formId).questionnaire({
+    collaboratorUuid: c.uuid,
+    sectorName: c.sectorName,
+    formId: c.formId,
+    formTitle: c.formTitle,
+  });
+}
+
+type ResponseRow = { uuid: string; createdAt: Date; scores: unknown };
+const view = (r: ResponseRow): TRadarScoredResponse => ({
+  uuid: r.uuid,
+  createdAt: r.createdAt.toISOString(),
+  scores: r.scores as TRadarScores,
+});
+
+async function latestTwo(db: DbOrTx, collaboratorUuid: string) {
+  return db
+    .select({
+      uuid: radarResponses.uuid,
+      createdAt: radarResponses.createdAt,
+      scores: radarResponses.scores,
+    })
+    .from(radarResponses)
+    .where(eq(radarResponses.collaboratorUuid, collaboratorUuid))
+    .orderBy(desc(radarResponses.createdAt), desc(radarResponses.uuid))
+    .limit(2);
+}
+
+export async function latestResponses(
+  deps: AppDeps,
+  collaboratorUuid: string,
+): Promise<TRadarLatest> {
+  const [latest, previous] = await latestTwo(deps.database.db, collaboratorUuid);
+  return { latest: latest ? view(latest) : null, previous: previous ? view(previous) : null };
+}
+
+export async function gamificationOf(db: DbOrTx, collaboratorUuid: string): Promise<TGamification> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(radarResponses)
+    .where(eq(radarResponses.collaboratorUuid, collaboratorUuid));
+  return { wellBeingRadarCount: n, currentGamificationStage: trailStage(n) };
+}
+
+export interface RecordInput {
+  collaboratorUuid: string;
+  provider: 'builtin' | 'typeform';
+  providerResponseId: string | null;
+  answers: Answer[];
+  scores: TRadarScores;
+}
+
+/**
+ * Stores one response and marks the collaborator (hasSentForm, lastSentFormAt) in one transaction.
+ * A provider response already recorded (same provider + response id) changes nothing: `created` false.
+ */
+export async function recordResponse(deps: AppDeps, input: RecordInput) {
+  const now = deps.clock();
+  return deps.database.db.transaction(async (tx) => {
+    const c = await activeCollaborator(tx, input.collaboratorUuid);
+    if (!c) throw notFound(COLLABORATOR_NOT_FOUND);
+    const [previous] = await latestTwo(tx, c.uuid);
+    const inserted = await tx
+      .insert(radarResponses)
+      .values({
+        collaboratorUuid: c.uuid,
+        companyUuid: c.companyUuid,
+        sectorUuid: c.sectorUuid,
+        provider: input.provider,
+        providerResponseId: input.providerResponseId,
+        answers: input.answers,
+        scores: input.scores,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [radarResponses.provider, radarResponses.providerResponseId] })
+      .returning({
+        uuid: radarResponses.uuid,
+        createdAt: radarResponses.createdAt,
+        scores: radarResponses.scores,
+      });
+    const row = inserted[0];
+    if (!row) return { created: false as const };
+    await tx
+      .update(collaborators)
+      .set({ hasSentForm: true, lastSentFormAt: now })
+      .where(eq(collaborators.uuid, c.uuid));
+    return {
+      created: true as const,
+      response: view(row),
+      previous: previous ? view(previous) : null,
+      gamification: await gamificationOf(tx, c.uuid),
+      lastSentFormAt: now.toISOString(),
+    };
+  });
+}
+
+/** POST /well-being-radar/responses: the built-in questionnaire, answered in the app. */
+export async function submitBuiltin(
+  deps: AppDeps,
+  collaboratorUuid: string,
+  answers: Answer[],
+): Promise<TRadarSubmitResult> {
+  validateCompleteAnswers(answers);
+  const scores = scoreAnswers(answers);
+  const result = await recordResponse(deps, {
+    collaboratorUuid,
+    provider: 'builtin',
+    providerResponseId: null,
+    answers,
+    scores,
+  });
+  if (!result.created) throw new Error('built-in response not recorded');
+  return {
+    response: result.response,
+    previous: result.previous,
+    needsCare: scores.needsCare,
+    gamification: result.gamification,
+    collaborator: { hasSentForm: true, lastSentFormAt: result.lastSentFormAt },
+  };
+}
