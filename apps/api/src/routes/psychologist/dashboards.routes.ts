@@ -1,4 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams } from '@acolher/contracts/fields';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import { psychologistDashboard } from '../../modules/dashboards/psychologist-dashboard.service.ts';
 
 // Psychologist dashboard (issue 4).
-export const dashboardsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboards/psychologists/:id',
+    {
+      preValidation: requireRole('psychologist'),
+      schema: { tags: ['dashboards'], params: ZIdParams },
+    },
+    async (request) => psychologistDashboard(app.deps, currentAuth(request), request.params.id),
+  );
+};

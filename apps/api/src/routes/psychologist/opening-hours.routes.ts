@@ -1,4 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams, ZUuidParams } from '@acolher/contracts/fields';
+import { ZOpeningHourCreate } from '@acolher/contracts/opening-hours';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import {
+  createOpeningHours,
+  deleteOpeningHour,
+  listOpeningHours,
+  listOpeningHoursByDay,
+} from '../../modules/opening-hours/opening-hours.service.ts';
 
 // Opening hours (issue 4).
-export const openingHoursRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['opening-hours'];
+  const readers = requireRole('psychologist', 'collaborator', 'administrator');
+  const psychologist = requireRole('psychologist');
+
+  app.get(
+    '/opening-hours/psychologist/:id',
+    { preValidation: readers, schema: { tags, params: ZIdParams } },
+    async (request) => listOpeningHours(app.deps, currentAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/opening-hours/grouped-by-day-of-week/:id',
+    { preValidation: readers, schema: { tags, params: ZIdParams } },
+    async (request) => listOpeningHoursByDay(app.deps, currentAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/opening-hours',
+    { preValidation: psychologist, schema: { tags, body: ZOpeningHourCreate } },
+    async (request, reply) =>
+      reply.code(201).send(await createOpeningHours(app.deps, currentAuth(request), request.body)),
+  );
+
+  app.delete(
+    '/opening-hours/:uuid',
+    { preValidation: psychologist, schema: { tags, params: ZUuidParams } },
+    async (request, reply) => {
+      await deleteOpeningHour(app.deps, currentAuth(request), request.params.uuid);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -70,7 +70,7 @@ export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/psychologists/:id',
     {
-      preValidation: requireRole('psychologist', 'administrator', 'collaborator', 'company'),
+      preValidation: requireRole('psychologist', 'administrator', 'collaborator'),
       schema: { tags, params: ZIdParams },
     },
     async (request) => getPsychologistFor(app.deps, currentAuth(request), request.params.id),

@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES } from '@acolher/contracts/errors';
+import { formatDate, formatTime } from '@acolher/contracts/format';
+import { instantToLocalTime } from '@acolher/contracts/time';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import { appointments, collaborators, outbox } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { changeCredits } from '../credits/ledger.ts';
+import { enqueueMessage } from '../messaging/outbox.ts';
+import { findPsychologist, PSYCHOLOGIST_NOT_FOUND } from '../psychologists/psychologists.service.ts';
+import { listAppointments, redactAppointment } from './appointment-view.ts';
+
+export const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';
+
+/** The psychologist's own appointments, by start. */
+export async function listPsychologistAppointments(
+  deps: AppDeps,
+  auth: AuthContext,
+  psychologistUuid: string,
+) {
+  if (auth.role !== 'psychologist' || auth.uuid !== psychologistUuid) throw forbidden();
+  return listAppointments(deps.database.db, eq(appointments.psychologistUuid, psychologistUuid));
+}
+
+/**
+ * The 'confirmed' list (any status, spec §7). The psychologist sees its own in full; a
+ * collaborator (booking screen) sees only date, status and opening hour of an approved
+ * psychologist's appointments (domain-rules §3).
+ */
+export async function listPsychologistAppointmentsForSlots(
+  deps: AppDeps,
+  auth: AuthContext,
+  psychologistUuid: string,
+) {
+  if (auth.role === 'psychologist') {
+    return listPsychologistAppointments(deps, auth, psychologistUuid);
+  }
+  if (auth.role !== 'collaborator') throw forbidden();
+  const psychologist = await findPsychologist(deps.database.db, psychologistUuid);
+  if (!psychologist || psychologist.complianceStatus !== 'approved') {
+    throw notFound(PSYCHOLOGIST_NOT_FOUND);
+  }
+  const list = await listAppointments(
+    deps.database.db,
+    eq(appointments.psychologistUuid, psychologistUuid),
+  );
+  return list.map(redactAppointment);
+}
+
+/**
+ * Own pending only → cancelled_by_psychologist; the collaborator always gets the credit back,
+ * is told, and the session's pending reminders are dropped. One transaction.
+ */
+export async function cancelByPsychologist(deps: AppDeps, auth: AuthContext, uuid: string) {
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(eq(appointments.uuid, uuid))
+      .for('update');
+    if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+    if (row.psychologistUuid !== auth.uuid) throw forbidden();
+    if (row.status !== 'pending') throw badRequest(MESSAGES.onlyPendingCancel);
+    const now = deps.clock();
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled_by_psychologist', cancelledAt: now })
+      .where(and(eq(appointments.uuid, uuid), eq(appointments.status, 'pending')));
+    const credits = await changeCredits(tx, {
+      collaboratorUuid: row.collaboratorUuid,
+      delta: 1,
+      reason: 'refund',
+      refUuid: row.uuid,
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      note: 'cancelled_by_psychologist',
+    });
+    await tx
+      .update(outbox)
+      .set({ status: 'dropped' })
+      .where(and(eq(outbox.relatedUuid, row.uuid), eq(outbox.status, 'pending')));
+    const [collaborator] = await tx
+      .select({
+        name: collaborators.name,
+        email: collaborators.email,
+        phone: collaborators.phone,
+        whatsappConsent: collaborators.whatsappConsent,
+      })
+      .from(collaborators)
+      .where(eq(collaborators.uuid, row.collaboratorUuid));
+    const psychologist = await findPsychologist(tx, row.psychologistUuid);
+    if (collaborator) await notifyCollaborator(deps, tx, row, collaborator, psychologist?.name);
+    return { uuid: row.uuid, status: 'cancelled_by_psychologist', newCollaboratorCredits: credits };
+  });
+}
+
+async function notifyCollaborator(
+  deps: AppDeps,
+  tx: DbOrTx,
+  row: typeof appointments.$inferSelect,
+  collaborator: { name: string; email: string; phone: string; whatsappConsent: boolean },
+  psychologistName = 'seu psicólogo',
+) {
+  const time = formatTime(instantToLocalTime(row.startsAt, deps.env.APP_TIME_ZONE));
+  const firstName = collaborator.name.trim().split(/\s+/)[0];
+  const body = `Olá, ${firstName}. A sessão com ${psychologistName} em ${formatDate(row.date)} às ${time} (horário de Brasília) foi cancelada pelo psicólogo. Seu crédito foi devolvido: você pode agendar um novo horário quando quiser.`;
+  const kind = 'appointment_cancelled_by_psychologist';
+  await enqueueMessage(tx, {
+    channel: 'email',
+    recipient: collaborator.email,
+    kind,
+    subject: 'Sua sessão foi cancelada',
+    body,
+  });
+  if (collaborator.whatsappConsent && collaborator.phone) {
+    await enqueueMessage(tx, { channel: 'whatsapp', recipient: collaborator.phone, kind, body });
+  }
+}

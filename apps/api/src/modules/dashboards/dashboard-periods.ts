@@ -1,0 +1,38 @@
+import {
+  startOfLocalDay,
+  startOfLocalMonth,
+  startOfNextLocalDay,
+  startOfNextLocalMonth,
+  startOfPreviousLocalMonth,
+} from '@acolher/contracts/time';
+
+/** Statuses that earn the psychologist its session fee (domain-rules §7). */
+export const EARNING_STATUSES = ['confirmed', 'cancelled_by_collaborator_without_advance'] as const;
+
+/** Half-open instant ranges [from, to). */
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+/** Today, this month and last month in the business zone, as instant ranges (domain-rules §1). */
+export function dashboardPeriods(now: Date, zone: string) {
+  return {
+    today: { from: startOfLocalDay(now, zone), to: startOfNextLocalDay(now, zone) },
+    month: { from: startOfLocalMonth(now, zone), to: startOfNextLocalMonth(now, zone) },
+    lastMonth: { from: startOfPreviousLocalMonth(now, zone), to: startOfLocalMonth(now, zone) },
+  } satisfies Record<string, Period>;
+}
+
+export const within = (instant: Date, period: Period) =>
+  instant.getTime() >= period.from.getTime() && instant.getTime() < period.to.getTime();
+
+/** Fees, in cents, of the sessions that started in `period` and earn a fee. */
+export function feesInPeriod(
+  sessions: readonly { status: string; startsAt: Date }[],
+  period: Period,
+  feeCents: number,
+): number {
+  const earning = new Set<string>(EARNING_STATUSES);
+  return sessions.filter((s) => earning.has(s.status) && within(s.startsAt, period)).length * feeCents;
+}

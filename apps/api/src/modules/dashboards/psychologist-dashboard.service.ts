@@ -1,0 +1,91 @@
+import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { ACTIVE_APPOINTMENT_STATUSES } from '@acolher/contracts/constants';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import { appointments, openingHours } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { listAppointments } from '../appointments/appointment-view.ts';
+import {
+  findPsychologist,
+  PSYCHOLOGIST_NOT_FOUND,
+} from '../psychologists/psychologists.service.ts';
+import { dashboardPeriods, EARNING_STATUSES, feesInPeriod } from './dashboard-periods.ts';
+
+const active = inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]);
+
+/** Photo, mobile, specialties and a description (the banner's list). */
+export function hasCompletedProfile(p: {
+  avatarUrl: string | null;
+  phone: string;
+  specialties: string[];
+  education: string;
+  careerHistory: string;
+  hostMessage: string;
+}) {
+  return Boolean(
+    p.avatarUrl &&
+      p.phone &&
+      p.specialties.length > 0 &&
+      p.education.trim() &&
+      p.careerHistory.trim() &&
+      p.hostMessage.trim(),
+  );
+}
+
+export async function psychologistDashboard(deps: AppDeps, auth: AuthContext, uuid: string) {
+  if (auth.role !== 'psychologist' || auth.uuid !== uuid) throw forbidden();
+  const { db } = deps.database;
+  const psychologist = await findPsychologist(db, uuid);
+  if (!psychologist) throw notFound(PSYCHOLOGIST_NOT_FOUND);
+  const now = deps.clock();
+  const periods = dashboardPeriods(now, deps.env.APP_TIME_ZONE);
+  const mine = eq(appointments.psychologistUuid, uuid);
+
+  const [hours, earning, todayAppointments, monthActive] = await Promise.all([
+    db
+      .select({ uuid: openingHours.uuid })
+      .from(openingHours)
+      .where(and(eq(openingHours.psychologistUuid, uuid), isNull(openingHours.deletedAt)))
+      .limit(1),
+    db
+      .select({ status: appointments.status, startsAt: appointments.startsAt })
+      .from(appointments)
+      .where(
+        and(
+          mine,
+          inArray(appointments.status, [...EARNING_STATUSES]),
+          gte(appointments.startsAt, periods.lastMonth.from),
+          lt(appointments.startsAt, periods.month.to),
+        ),
+      ),
+    listAppointments(
+      db,
+      and(
+        mine,
+        active,
+        gte(appointments.startsAt, periods.today.from),
+        lt(appointments.startsAt, periods.today.to),
+      ),
+    ),
+    listAppointments(
+      db,
+      and(
+        mine,
+        active,
+        gte(appointments.startsAt, periods.month.from),
+        lt(appointments.startsAt, periods.month.to),
+      ),
+    ),
+  ]);
+  const fee = deps.env.PSYCHOLOGIST_SESSION_FEE_CENTS;
+  const sessions = earning.map((s) => ({ status: s.status, startsAt: new Date(s.startsAt) }));
+  return {
+    psychologistHasCompletedProfile: hasCompletedProfile(psychologist),
+    psychologistHasCompletedOpeningHours: hours.length > 0,
+    todayAppointmentsCount: todayAppointments.length,
+    monthAppointmentsCount: monthActive.length,
+    lastMonthBalance: feesInPeriod(sessions, periods.lastMonth, fee),
+    totalBalance: feesInPeriod(sessions, periods.month, fee),
+    todayAppointments,
+    upcomingMonthAppointments: monthActive.filter((a) => new Date(a.startsAt) >= now),
+  };
+}

@@ -1,0 +1,93 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TReviewCreate } from '@acolher/contracts/reviews';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { appointments, collaborators, psychologists, reviews } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/audit.ts';
+
+export const COLLABORATOR_NOT_FOUND = 'Colaborador não encontrado';
+
+const reviewView = {
+  uuid: reviews.uuid,
+  review: reviews.review,
+  createdAt: reviews.createdAt,
+  psychologist: { uuid: psychologists.uuid, name: psychologists.name },
+};
+
+/**
+ * Reviews are clinical notes (domain-rules §3): only a psychologist who has or had an appointment
+ * (any status) with the collaborator reads or writes them. Returns the collaborator's name.
+ */
+async function assertCareRelationship(db: DbOrTx, auth: AuthContext, collaboratorUuid: string) {
+  const [collaborator] = await db
+    .select({ name: collaborators.name })
+    .from(collaborators)
+    .where(eq(collaborators.uuid, collaboratorUuid))
+    .limit(1);
+  if (!collaborator) throw notFound(COLLABORATOR_NOT_FOUND);
+  const [link] = await db
+    .select({ uuid: appointments.uuid })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.collaboratorUuid, collaboratorUuid),
+        eq(appointments.psychologistUuid, auth.uuid),
+      ),
+    )
+    .limit(1);
+  if (!link) throw forbidden();
+  return collaborator;
+}
+
+export async function createReview(deps: AppDeps, auth: AuthContext, input: TReviewCreate) {
+  if (auth.uuid !== input.psychologistUuid) throw forbidden();
+  return deps.database.db.transaction(async (tx) => {
+    await assertCareRelationship(tx, auth, input.collaboratorUuid);
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        review: input.review,
+        psychologistUuid: auth.uuid,
+        collaboratorUuid: input.collaboratorUuid,
+        createdAt: deps.clock(),
+      })
+      .returning({ uuid: reviews.uuid });
+    await writeAudit(tx, {
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      action: 'review.create',
+      targetType: 'collaborator',
+      targetUuid: input.collaboratorUuid,
+      details: { reviewUuid: row.uuid },
+    });
+    const [created] = await tx
+      .select(reviewView)
+      .from(reviews)
+      .innerJoin(psychologists, eq(psychologists.uuid, reviews.psychologistUuid))
+      .where(eq(reviews.uuid, row.uuid));
+    return created;
+  });
+}
+
+/** Every note about the collaborator (the care team's, with each author's name), newest first. */
+export async function listReviews(deps: AppDeps, auth: AuthContext, collaboratorUuid: string) {
+  return deps.database.db.transaction(async (tx) => {
+    const collaborator = await assertCareRelationship(tx, auth, collaboratorUuid);
+    const list = await tx
+      .select(reviewView)
+      .from(reviews)
+      .innerJoin(psychologists, eq(psychologists.uuid, reviews.psychologistUuid))
+      .where(eq(reviews.collaboratorUuid, collaboratorUuid))
+      .orderBy(desc(reviews.createdAt));
+    await writeAudit(tx, {
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      action: 'review.read',
+      targetType: 'collaborator',
+      targetUuid: collaboratorUuid,
+      details: { count: list.length },
+    });
+    return { collaborator: { uuid: collaboratorUuid, name: collaborator.name }, reviews: list };
+  });
+}
