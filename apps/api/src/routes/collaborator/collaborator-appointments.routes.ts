@@ -1,4 +1,84 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZBookAppointment } from '@acolher/contracts/appointments';
+import { and, eq } from 'drizzle-orm';
+import { appointments } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import {
+  NEWEST_FIRST,
+  getAppointment,
+  listAppointments,
+} from '../../modules/appointments/appointment-view.ts';
+import { bookAppointment } from '../../modules/appointments/booking.service.ts';
+import { cancelByCollaborator } from '../../modules/appointments/collaborator-cancel.service.ts';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'Agendamento não encontrado';
+const ZIdParams = z.object({ id: z.string() });
+
+/** A malformed id can name no appointment: 404, like an unknown one. */
+function appointmentId(id: string) {
+  if (!UUID_RE.test(id)) throw notFound(NOT_FOUND);
+  return id;
+}
 
 // Booking, GET /appointments/:id, history, collaborator cancel (issue 5).
-export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/appointments/collaborators',
+    {
+      schema: { tags: ['appointments'], body: ZBookAppointment },
+      preHandler: requireRole('collaborator'),
+    },
+    async (request, reply) => {
+      const view = await bookAppointment(app.deps, currentAuth(request), request.body);
+      return reply.code(201).send(view);
+    },
+  );
+
+  app.get(
+    '/appointments/:id',
+    {
+      schema: { tags: ['appointments'], params: ZIdParams },
+      preHandler: requireRole('collaborator', 'psychologist', 'administrator'),
+    },
+    async (request) => {
+      const view = await getAppointment(app.deps.database.db, appointmentId(request.params.id));
+      if (!view) throw notFound(NOT_FOUND);
+      const auth = currentAuth(request);
+      const allowed =
+        auth.role === 'administrator' ||
+        (auth.role === 'collaborator' && view.collaboratorUuid === auth.uuid) ||
+        (auth.role === 'psychologist' && view.psychologistUuid === auth.uuid);
+      if (!allowed) throw forbidden();
+      return view;
+    },
+  );
+
+  app.get(
+    '/appointments/collaborators/:id',
+    {
+      schema: { tags: ['appointments'], params: ZIdParams },
+      preHandler: requireRole('collaborator'),
+    },
+    async (request) => {
+      assertSelf(request, request.params.id);
+      return listAppointments(
+        app.deps.database.db,
+        and(eq(appointments.collaboratorUuid, request.params.id)),
+        NEWEST_FIRST,
+      );
+    },
+  );
+
+  app.patch(
+    '/appointments/collaborators/cancel/:id',
+    {
+      schema: { tags: ['appointments'], params: ZIdParams },
+      preHandler: requireRole('collaborator'),
+    },
+    async (request) =>
+      cancelByCollaborator(app.deps, currentAuth(request), appointmentId(request.params.id)),
+  );
+};

@@ -1,4 +1,76 @@
+import { z } from 'zod';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TERMS_VERSION } from '@acolher/contracts/constants';
+import { collaborators } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { collaboratorView } from '../../modules/accounts/account-view.ts';
+import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'Colaborador não encontrado';
+const ZIdParams = z.object({ id: z.string() });
+
+async function isActive(app: FastifyInstance, id: string) {
+  if (!UUID_RE.test(id)) return false;
+  const [row] = await app.deps.database.db
+    .select({ uuid: collaborators.uuid })
+    .from(collaborators)
+    .where(and(eq(collaborators.uuid, id), isNull(collaborators.deletedAt)));
+  return Boolean(row);
+}
 
 // GET /collaborators/:id, accept-terms (issue 5).
-export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The collaborator itself; an administrator any; a company only its own collaborators. */
+  app.get(
+    '/collaborators/:id',
+    {
+      schema: { tags: ['collaborators'], params: ZIdParams },
+      preHandler: requireRole('collaborator', 'company', 'administrator'),
+    },
+    async (request) => {
+      const auth = currentAuth(request);
+      const { id } = request.params;
+      if (auth.role === 'collaborator' && auth.uuid !== id) throw forbidden();
+      const view = (await isActive(app, id))
+        ? await collaboratorView(app.deps.database.db, id)
+        : undefined;
+      if (!view) throw notFound(NOT_FOUND);
+      if (auth.role === 'company' && view.companyUuid !== auth.uuid) throw forbidden();
+      return view;
+    },
+  );
+
+  /** Stores the moment and the terms version; accepting the same version again keeps the first moment. */
+  app.patch(
+    '/collaborators/accept-terms/:id',
+    {
+      schema: { tags: ['collaborators'], params: ZIdParams },
+      preHandler: requireRole('collaborator'),
+    },
+    async (request) => {
+      const { uuid } = assertSelf(request, request.params.id);
+      const { db } = app.deps.database;
+      const [current] = await db
+        .select({ has: collaborators.hasAcceptedTerms, version: collaborators.termsVersion })
+        .from(collaborators)
+        .where(and(eq(collaborators.uuid, uuid), isNull(collaborators.deletedAt)));
+      if (!current) throw notFound(NOT_FOUND);
+      if (!current.has || current.version !== TERMS_VERSION) {
+        await db
+          .update(collaborators)
+          .set({
+            hasAcceptedTerms: true,
+            termsAcceptedAt: app.deps.clock(),
+            termsVersion: TERMS_VERSION,
+          })
+          .where(eq(collaborators.uuid, uuid));
+      }
+      const view = await collaboratorView(db, uuid);
+      if (!view) throw notFound(NOT_FOUND);
+      return view;
+    },
+  );
+};

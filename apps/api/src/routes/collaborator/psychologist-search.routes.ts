@@ -1,4 +1,63 @@
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZPsychologistSearchQuery } from '@acolher/contracts/psychologists';
+import { psychologists } from '../../db/schema.ts';
+import { requireRole } from '../../modules/auth/guard.ts';
+
+const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñý';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuucny';
+
+/** Lower case, accents stripped: the form `psychologists.search_name` is stored in. */
+export function searchKey(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Public profile fields only: no CPF, e-mail or phone (domain-rules §3). */
+const PUBLIC_COLUMNS = {
+  uuid: psychologists.uuid,
+  name: psychologists.name,
+  crp: psychologists.crp,
+  avatarUrl: psychologists.avatarUrl,
+  education: psychologists.education,
+  careerHistory: psychologists.careerHistory,
+  hostMessage: psychologists.hostMessage,
+  specialties: psychologists.specialties,
+  approach: psychologists.approach,
+  targetAudience: psychologists.targetAudience,
+};
 
 // GET /psychologists/collaborators (issue 5).
-export const psychologistSearchRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const psychologistSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/psychologists/collaborators',
+    {
+      schema: { tags: ['psychologists'], querystring: ZPsychologistSearchQuery },
+      preHandler: requireRole('collaborator', 'administrator'),
+    },
+    async (request) => {
+      const { name } = request.query;
+      const pattern = name ? `%${likeEscape(searchKey(name))}%` : undefined;
+      // search_name is filled on create; the name itself, folded in SQL, covers rows without it.
+      const folded = sql`translate(lower(${psychologists.name}), ${ACCENTED}, ${PLAIN})`;
+      return app.deps.database.db
+        .select(PUBLIC_COLUMNS)
+        .from(psychologists)
+        .where(
+          and(
+            eq(psychologists.complianceStatus, 'approved'),
+            isNull(psychologists.deletedAt),
+            pattern
+              ? or(sql`${psychologists.searchName} like ${pattern}`, sql`${folded} like ${pattern}`)
+              : undefined,
+          ),
+        )
+        .orderBy(asc(psychologists.name), asc(psychologists.uuid));
+    },
+  );
+};

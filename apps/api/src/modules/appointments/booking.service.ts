@@ -1,0 +1,160 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MAX_BOOKING_DAYS_AHEAD } from '@acolher/contracts/constants';
+import { MESSAGES } from '@acolher/contracts/errors';
+import { localWeekday, zonedDateTimeToInstant } from '@acolher/contracts/time';
+import type { TBookAppointment } from '@acolher/contracts/appointments';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { createVideoUrl } from '../../integrations/video/video-link.ts';
+import { changeCredits, pgCode, pgConstraint } from '../credits/ledger.ts';
+import { scheduleAppointmentReminders } from '../messaging/appointment-reminders.ts';
+import { getAppointment } from './appointment-view.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * POST /appointments/collaborators: domain-rules §5, every rule in its order with its message.
+ * Rule 8 is pre-checked for a clear answer, but the database decides races: the partial unique
+ * index and the two exclusion constraints reject the loser, whose transaction (and debit) rolls back.
+ */
+export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: TBookAppointment) {
+  const { db } = deps.database;
+  const zone = deps.env.APP_TIME_ZONE;
+
+  // 1. The caller is the collaborator named in the payload.
+  if (auth.role !== 'collaborator' || auth.uuid !== input.collaboratorUuid) throw forbidden();
+  const [collaborator] = await db
+    .select({ credits: collaborators.credits, hasSentForm: collaborators.hasSentForm })
+    .from(collaborators)
+    .where(and(eq(collaborators.uuid, auth.uuid), isNull(collaborators.deletedAt)));
+  if (!collaborator) throw forbidden();
+
+  // 2. The well-being radar was sent at least once.
+  if (!collaborator.hasSentForm) throw forbidden(MESSAGES.radarRequired);
+
+  // 3. The psychologist exists and is approved.
+  const [psychologist] = await db
+    .select({ uuid: psychologists.uuid })
+    .from(psychologists)
+    .where(
+      and(
+        eq(psychologists.uuid, input.psychologistUuid),
+        eq(psychologists.complianceStatus, 'approved'),
+        isNull(psychologists.deletedAt),
+      ),
+    );
+  if (!psychologist) throw notFound('Psicólogo não encontrado');
+
+  // 4. The opening hour exists, is active and belongs to that psychologist.
+  const [hour] = await db
+    .select()
+    .from(openingHours)
+    .where(
+      and(
+        eq(openingHours.uuid, input.openingHourUuid),
+        eq(openingHours.psychologistUuid, input.psychologistUuid),
+        isNull(openingHours.deletedAt),
+      ),
+    );
+  if (!hour) throw notFound('Horário não encontrado');
+
+  // 5. The date's weekday is the opening hour's.
+  if (localWeekday(input.date) !== hour.dayOfWeek) throw badRequest(MESSAGES.cannotBook);
+
+  // 6. In the future, at most 90 days ahead.
+  const startsAt = zonedDateTimeToInstant(input.date, hour.startTime, zone);
+  const endsAt = zonedDateTimeToInstant(input.date, hour.endTime, zone);
+  const now = deps.clock();
+  if (
+    startsAt.getTime() <= now.getTime() ||
+    startsAt.getTime() > now.getTime() + MAX_BOOKING_DAYS_AHEAD * DAY_MS
+  ) {
+    throw badRequest(MESSAGES.cannotBook);
+  }
+
+  // 7. At least one credit.
+  if (collaborator.credits < 1) throw badRequest(MESSAGES.insufficientCredits);
+
+  // 8. Slot free, and no other active appointment of the collaborator at that instant.
+  const [clash] = await db
+    .select({ uuid: appointments.uuid })
+    .from(appointments)
+    .where(
+      and(
+        sql`${appointments.status} in ('pending', 'confirmed')`,
+        sql`(
+          (${appointments.openingHourUuid} = ${hour.uuid} and ${appointments.date} = ${input.date})
+          or (${appointments.collaboratorUuid} = ${auth.uuid}
+              and ${appointments.startsAt} < ${endsAt.toISOString()}
+              and ${appointments.endsAt} > ${startsAt.toISOString()})
+        )`,
+      ),
+    )
+    .limit(1);
+  if (clash) throw new AppError(409, MESSAGES.slotTaken);
+
+  const videoUrl = createVideoUrl(deps.env.VIDEO_BASE_URL);
+  const uuid = await insertWithRetry(async () =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(appointments)
+        .values({
+          collaboratorUuid: auth.uuid,
+          psychologistUuid: psychologist.uuid,
+          openingHourUuid: hour.uuid,
+          date: input.date,
+          startsAt,
+          endsAt,
+          status: 'pending',
+          videoUrl,
+        })
+        .returning({ uuid: appointments.uuid });
+      await changeCredits(tx, {
+        collaboratorUuid: auth.uuid,
+        delta: -1,
+        reason: 'booking',
+        refUuid: created.uuid,
+        actorRole: 'collaborator',
+        actorUuid: auth.uuid,
+      }).catch((error: unknown) => {
+        // Another booking spent the last credit meanwhile: same answer as rule 7.
+        if (error instanceof AppError && error.message === MESSAGES.insufficientCredits) {
+          throw badRequest(MESSAGES.insufficientCredits);
+        }
+        throw error;
+      });
+      await scheduleAppointmentReminders(tx, deps, {
+        uuid: created.uuid,
+        collaboratorUuid: auth.uuid,
+        psychologistUuid: psychologist.uuid,
+        startsAt,
+        videoUrl,
+      });
+      return created.uuid;
+    }),
+  );
+  const view = await getAppointment(db, uuid);
+  if (!view) throw notFound('Agendamento não encontrado');
+  return view;
+}
+
+/**
+ * Exclusion constraints can deadlock two conflicting inserts (each waits on the other's row);
+ * PostgreSQL aborts one with 40P01. Retrying lets the survivor's committed row answer 409.
+ */
+async function insertWithRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = pgCode(error);
+      if (i < attempts && (code === '40P01' || code === '40001')) continue;
+      const slotConstraint = /^appointments_/.test(pgConstraint(error) ?? '');
+      if ((code === '23505' || code === '23P01') && slotConstraint) {
+        throw new AppError(409, MESSAGES.slotTaken);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import { REFUND_WINDOW_HOURS } from '@acolher/contracts/constants';
+import { MESSAGES } from '@acolher/contracts/errors';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import { appointments, collaborators } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { changeCredits } from '../credits/ledger.ts';
+import { dropAppointmentReminders } from '../messaging/appointment-reminders.ts';
+import { getAppointment } from './appointment-view.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** At least 6 hours before the start (instants, so the business zone is built in). */
+export function cancelsInAdvance(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() >= REFUND_WINDOW_HOURS * HOUR_MS;
+}
+
+/**
+ * PATCH /appointments/collaborators/cancel/:id (domain-rules §6). The status moves from 'pending'
+ * with a conditional update, so two simultaneous cancels cannot refund twice.
+ */
+export async function cancelByCollaborator(deps: AppDeps, auth: AuthContext, uuid: string) {
+  const { db } = deps.database;
+  const [found] = await db
+    .select({ collaboratorUuid: appointments.collaboratorUuid, startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(eq(appointments.uuid, uuid));
+  if (!found) throw notFound('Agendamento não encontrado');
+  if (auth.role !== 'collaborator' || found.collaboratorUuid !== auth.uuid) throw forbidden();
+
+  const now = deps.clock();
+  const refunded = cancelsInAdvance(found.startsAt, now);
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(appointments)
+      .set({
+        status: refunded
+          ? 'cancelled_by_collaborator_in_advance'
+          : 'cancelled_by_collaborator_without_advance',
+        cancelledAt: now,
+      })
+      .where(and(eq(appointments.uuid, uuid), eq(appointments.status, 'pending')))
+      .returning({ uuid: appointments.uuid });
+    if (!row) throw badRequest(MESSAGES.onlyPendingCancel);
+    let credits: number;
+    if (refunded) {
+      credits = await changeCredits(tx, {
+        collaboratorUuid: auth.uuid,
+        delta: 1,
+        reason: 'refund',
+        refUuid: uuid,
+        actorRole: 'collaborator',
+        actorUuid: auth.uuid,
+        note: 'Cancelamento com antecedência',
+      });
+    } else {
+      const [c] = await tx
+        .select({ credits: collaborators.credits })
+        .from(collaborators)
+        .where(eq(collaborators.uuid, auth.uuid));
+      credits = c.credits;
+    }
+    await dropAppointmentReminders(tx, uuid);
+    return { credits };
+  });
+  const appointment = await getAppointment(db, uuid);
+  return { newCollaboratorCredits: result.credits, refunded, appointment };
+}

@@ -1,0 +1,484 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import * as s from '../src/db/schema.ts';
+import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import {
+  bearer,
+  makeAdministrator,
+  makeCollaborator,
+  makeOpeningHour,
+  makePsychologist,
+  tokenFor,
+} from './helpers/factories.ts';
+import type { Role } from '../src/modules/auth/roles.ts';
+
+// Monday 2026-03-02 09:00 in São Paulo (UTC-3, no DST in 2026).
+const NOW = '2026-03-02T12:00:00.000Z';
+const WEDNESDAY = '2026-03-04';
+const WEDNESDAY_0900 = '2026-03-04T12:00:00.000Z';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.setNow(NOW));
+
+/** Every collaborator's credits equal the sum of its ledger, after every scenario. */
+afterEach(async () => {
+  const rows = await ctx.db.execute(sql`
+    select c.uuid, c.credits, coalesce(sum(l.delta), 0)::int as ledger
+    from collaborators c left join credit_ledger l on l.collaborator_uuid = c.uuid
+    group by c.uuid, c.credits`);
+  for (const row of rows.rows as { credits: number; ledger: number }[]) {
+    expect(row.credits).toBe(row.ledger);
+  }
+});
+
+/** Tokens are signed at the (moved) clock, so they stay valid whatever the test's "now". */
+async function as(role: Role, uuid: string) {
+  return bearer(await tokenFor(ctx, role, uuid));
+}
+
+async function scenario(opts: { credits?: number; hasSentForm?: boolean } = {}) {
+  const collaborator = await makeCollaborator(ctx, {
+    credits: opts.credits ?? 2,
+    hasSentForm: opts.hasSentForm ?? true,
+  });
+  const psychologist = await makePsychologist(ctx);
+  const hour = await makeOpeningHour(ctx, psychologist.uuid, 3, '09:00:00', '09:50:00');
+  const payload = {
+    collaboratorUuid: collaborator.uuid,
+    psychologistUuid: psychologist.uuid,
+    openingHourUuid: hour.uuid,
+    date: WEDNESDAY,
+  };
+  return { collaborator, psychologist, hour, payload };
+}
+
+async function book(payload: Record<string, unknown>, headers?: Record<string, string>) {
+  const collaboratorUuid = String(payload.collaboratorUuid);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/appointments/collaborators',
+    payload,
+    headers: headers ?? (await as('collaborator', collaboratorUuid)),
+  });
+}
+
+async function creditsOf(uuid: string) {
+  const [row] = await ctx.db
+    .select({ credits: s.collaborators.credits })
+    .from(s.collaborators)
+    .where(eq(s.collaborators.uuid, uuid));
+  return row.credits;
+}
+
+async function appointmentsOf(collaboratorUuid: string) {
+  return ctx.db
+    .select()
+    .from(s.appointments)
+    .where(eq(s.appointments.collaboratorUuid, collaboratorUuid));
+}
+
+function expectError(res: Awaited<ReturnType<typeof book>>, statusCode: number, message: string) {
+  expect({ statusCode: res.statusCode, message: res.json().message }).toEqual({
+    statusCode,
+    message,
+  });
+}
+
+describe('POST /appointments/collaborators — success', () => {
+  it('creates a pending appointment with its own link, debits 1 credit and schedules reminders', async () => {
+    const { collaborator, psychologist, hour, payload } = await scenario({ credits: 2 });
+    const res = await book(payload);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 'pending',
+      date: WEDNESDAY,
+      startsAt: WEDNESDAY_0900,
+      endsAt: '2026-03-04T12:50:00.000Z',
+      collaboratorUuid: collaborator.uuid,
+      collaborator: { uuid: collaborator.uuid, name: collaborator.name },
+      psychologist: { uuid: psychologist.uuid, name: psychologist.name },
+      openingHour: { uuid: hour.uuid, startTime: '09:00:00', endTime: '09:50:00' },
+    });
+    expect(body.videoUrl).toMatch(/^https:\/\/meet\.jit\.si\/acolher-[0-9a-f]{32}$/);
+    expect(await creditsOf(collaborator.uuid)).toBe(1);
+
+    const ledger = await ctx.db
+      .select()
+      .from(s.creditLedger)
+      .where(
+        and(
+          eq(s.creditLedger.collaboratorUuid, collaborator.uuid),
+          eq(s.creditLedger.reason, 'booking'),
+        ),
+      );
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ delta: -1, refUuid: body.uuid });
+
+    const reminders = await ctx.db
+      .select()
+      .from(s.outbox)
+      .where(eq(s.outbox.relatedUuid, body.uuid));
+    expect(reminders).toHaveLength(2);
+    for (const r of reminders) {
+      expect(r.kind).toBe('appointment_reminder');
+      expect(r.status).toBe('pending');
+      expect(r.sendAfter?.toISOString()).toBe('2026-03-04T11:45:00.000Z');
+      expect(r.body).toContain(body.videoUrl);
+      expect(r.body).toContain('04/03/2026 às 09:00 (horário de Brasília)');
+    }
+    // Without WhatsApp consent the collaborator is reminded by e-mail.
+    expect(reminders.map((r) => r.recipient).sort()).toEqual(
+      [collaborator.email, psychologist.email].sort(),
+    );
+  });
+
+  it('reminds by WhatsApp when the person agreed to it, at once when the session is close', async () => {
+    const { collaborator, payload } = await scenario();
+    await ctx.db
+      .update(s.collaborators)
+      .set({ whatsappConsent: true })
+      .where(eq(s.collaborators.uuid, collaborator.uuid));
+    ctx.setNow('2026-03-04T11:50:00.000Z'); // 10 minutes before the start
+    const res = await book(payload);
+    expect(res.statusCode).toBe(201);
+    const [reminder] = await ctx.db
+      .select()
+      .from(s.outbox)
+      .where(
+        and(eq(s.outbox.relatedUuid, res.json().uuid), eq(s.outbox.recipient, collaborator.phone)),
+      );
+    expect(reminder.channel).toBe('whatsapp');
+    expect(reminder.sendAfter?.toISOString()).toBe('2026-03-04T11:50:00.000Z');
+  });
+
+  it('gives every appointment a different link', async () => {
+    const a = await scenario();
+    const b = await scenario();
+    const ra = await book(a.payload);
+    const rb = await book(b.payload);
+    expect(ra.json().videoUrl).not.toBe(rb.json().videoUrl);
+  });
+});
+
+describe('POST /appointments/collaborators — validation and authentication', () => {
+  it('answers 400 with the first field message', async () => {
+    const { payload } = await scenario();
+    expectError(await book({ ...payload, openingHourUuid: undefined }), 400, 'Horário obrigatório');
+    expectError(
+      await book({ ...payload, psychologistUuid: 'x' }),
+      400,
+      'UUID do psicólogo inválido',
+    );
+    expectError(await book({ ...payload, date: '04/03/2026' }), 400, 'Data inválida');
+  });
+
+  it('answers 401 without a token', async () => {
+    const { payload } = await scenario();
+    const res = await book(payload, {});
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /appointments/collaborators — domain-rules §5, in order', () => {
+  it('1. the caller must be the collaborator of the payload (403)', async () => {
+    const { payload, psychologist } = await scenario();
+    const other = await makeCollaborator(ctx, { credits: 3 }); // another company
+    expectError(await book(payload, await as('collaborator', other.uuid)), 403, 'Acesso negado');
+    expectError(
+      await book(payload, await as('psychologist', psychologist.uuid)),
+      403,
+      'Acesso negado',
+    );
+    const admin = await makeAdministrator(ctx);
+    expectError(await book(payload, await as('administrator', admin.uuid)), 403, 'Acesso negado');
+    expect(await appointmentsOf(payload.collaboratorUuid)).toHaveLength(0);
+  });
+
+  it('2. the radar must have been sent once (403), before any other rule', async () => {
+    const { payload } = await scenario({ hasSentForm: false, credits: 0 });
+    const message = 'É necessário enviar pelo menos uma vez o radar do bem-estar';
+    expectError(await book(payload), 403, message);
+    // Even with an unknown psychologist, rule 2 answers first.
+    expectError(await book({ ...payload, psychologistUuid: crypto.randomUUID() }), 403, message);
+  });
+
+  it('3. the psychologist must exist and be approved (404)', async () => {
+    const { payload } = await scenario();
+    const message = 'Psicólogo não encontrado';
+    expectError(
+      await book({
+        ...payload,
+        psychologistUuid: crypto.randomUUID(),
+        openingHourUuid: crypto.randomUUID(),
+      }),
+      404,
+      message,
+    );
+    for (const over of [
+      { complianceStatus: 'analyzing' },
+      { complianceStatus: 'disapproved' },
+      { deletedAt: new Date() },
+    ]) {
+      const psy = await makePsychologist(ctx, over);
+      const hour = await makeOpeningHour(ctx, psy.uuid, 3);
+      expectError(
+        await book({ ...payload, psychologistUuid: psy.uuid, openingHourUuid: hour.uuid }),
+        404,
+        message,
+      );
+    }
+  });
+
+  it('4. the opening hour must exist, be active and belong to the psychologist (404)', async () => {
+    const { payload } = await scenario();
+    const message = 'Horário não encontrado';
+    expectError(await book({ ...payload, openingHourUuid: crypto.randomUUID() }), 404, message);
+    const otherPsy = await makePsychologist(ctx);
+    const foreign = await makeOpeningHour(ctx, otherPsy.uuid, 3);
+    expectError(await book({ ...payload, openingHourUuid: foreign.uuid }), 404, message);
+    await ctx.db
+      .update(s.openingHours)
+      .set({ deletedAt: new Date() })
+      .where(eq(s.openingHours.uuid, payload.openingHourUuid));
+    // Rule 4 before rule 5: a wrong weekday on a removed hour still reads 404.
+    expectError(await book({ ...payload, date: '2026-03-05' }), 404, message);
+  });
+
+  it('5. the date must fall on the opening hour’s weekday (400)', async () => {
+    const { payload, collaborator } = await scenario();
+    for (const date of ['2026-03-05', '2026-03-03', '2026-03-08']) {
+      expectError(await book({ ...payload, date }), 400, 'Não é possível agendar neste horário');
+    }
+    expect(await creditsOf(collaborator.uuid)).toBe(2);
+  });
+
+  it('6. the start must be in the future and at most 90 days ahead (400)', async () => {
+    const { payload } = await scenario({ credits: 5 });
+    const message = 'Não é possível agendar neste horário';
+    expectError(await book({ ...payload, date: '2026-02-25' }), 400, message); // last week
+    ctx.setNow(WEDNESDAY_0900); // the very start instant is not the future
+    expectError(await book(payload), 400, message);
+    ctx.setNow(NOW);
+    expectError(await book({ ...payload, date: '2026-06-03' }), 400, message); // 93 days
+    const near = await book({ ...payload, date: '2026-05-27' }); // 86 days
+    expect(near.statusCode).toBe(201);
+  });
+
+  it('6 before 7: a past date without credits reads as a bad time', async () => {
+    const { payload } = await scenario({ credits: 0 });
+    expectError(
+      await book({ ...payload, date: '2026-02-25' }),
+      400,
+      'Não é possível agendar neste horário',
+    );
+  });
+
+  it('7. at least one credit (400), before the slot check', async () => {
+    const { payload, collaborator } = await scenario({ credits: 0 });
+    expectError(await book(payload), 400, 'Créditos insuficientes');
+    // Someone else takes the slot: rule 7 still answers first for the collaborator without credits.
+    const rival = await makeCollaborator(ctx, { credits: 1 });
+    const taken = await book({ ...payload, collaboratorUuid: rival.uuid });
+    expect(taken.statusCode).toBe(201);
+    expectError(await book(payload), 400, 'Créditos insuficientes');
+    expect(await appointmentsOf(collaborator.uuid)).toHaveLength(0);
+  });
+
+  it('8. a taken slot answers 409 and debits nothing', async () => {
+    const { payload } = await scenario();
+    expect((await book(payload)).statusCode).toBe(201);
+    const rival = await makeCollaborator(ctx, { credits: 1 });
+    expectError(
+      await book({ ...payload, collaboratorUuid: rival.uuid }),
+      409,
+      'Horário indisponível',
+    );
+    expect(await creditsOf(rival.uuid)).toBe(1);
+    // A confirmed appointment holds the slot too.
+    await ctx.db
+      .update(s.appointments)
+      .set({ status: 'confirmed' })
+      .where(eq(s.appointments.collaboratorUuid, payload.collaboratorUuid));
+    expectError(
+      await book({ ...payload, collaboratorUuid: rival.uuid }),
+      409,
+      'Horário indisponível',
+    );
+  });
+
+  it('8. the collaborator cannot hold two sessions starting at the same instant (409)', async () => {
+    const { payload, collaborator } = await scenario({ credits: 3 });
+    expect((await book(payload)).statusCode).toBe(201);
+    const psy2 = await makePsychologist(ctx);
+    const hour2 = await makeOpeningHour(ctx, psy2.uuid, 3, '09:00:00', '09:50:00');
+    expectError(
+      await book({ ...payload, psychologistUuid: psy2.uuid, openingHourUuid: hour2.uuid }),
+      409,
+      'Horário indisponível',
+    );
+    expect(await creditsOf(collaborator.uuid)).toBe(2);
+  });
+
+  it('8. the constraint decides when the pre-check is passed: the debit rolls back', async () => {
+    const { payload, collaborator, psychologist } = await scenario({ credits: 1 });
+    const rival = await makeCollaborator(ctx, { credits: 1 });
+    // An appointment written behind the service's back: the database must still refuse.
+    await ctx.db.insert(s.appointments).values({
+      collaboratorUuid: rival.uuid,
+      psychologistUuid: psychologist.uuid,
+      openingHourUuid: payload.openingHourUuid,
+      date: WEDNESDAY,
+      startsAt: new Date(WEDNESDAY_0900),
+      endsAt: new Date('2026-03-04T12:50:00.000Z'),
+      status: 'pending',
+      videoUrl: 'https://meet.jit.si/x',
+    });
+    const rows = await ctx.db.execute(
+      sql`select count(*)::int as n from appointments where opening_hour_uuid = ${payload.openingHourUuid}`,
+    );
+    expect((rows.rows[0] as { n: number }).n).toBe(1);
+    expectError(await book(payload), 409, 'Horário indisponível');
+    expect(await creditsOf(collaborator.uuid)).toBe(1);
+  });
+
+  it('8. a cancelled appointment frees its slot at once', async () => {
+    const { payload } = await scenario();
+    const first = await book(payload);
+    const cancel = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/collaborators/cancel/${first.json().uuid}`,
+      headers: await as('collaborator', payload.collaboratorUuid),
+    });
+    expect(cancel.statusCode).toBe(200);
+    const rival = await makeCollaborator(ctx, { credits: 1 });
+    expect((await book({ ...payload, collaboratorUuid: rival.uuid })).statusCode).toBe(201);
+  });
+});
+
+describe('PATCH /appointments/collaborators/cancel/:id — domain-rules §6', () => {
+  async function booked(credits = 2) {
+    const sc = await scenario({ credits });
+    const res = await book(sc.payload);
+    expect(res.statusCode).toBe(201);
+    return { ...sc, appointment: res.json() as { uuid: string } };
+  }
+  async function cancel(uuid: string, collaboratorUuid: string) {
+    return ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/collaborators/cancel/${uuid}`,
+      headers: await as('collaborator', collaboratorUuid),
+    });
+  }
+  const minutesBefore = (m: number) =>
+    new Date(new Date(WEDNESDAY_0900).getTime() - m * 60_000).toISOString();
+
+  it('6 h 01 min before the start: cancelled in advance, 1 credit back', async () => {
+    const { appointment, collaborator } = await booked(2);
+    ctx.setNow(minutesBefore(6 * 60 + 1));
+    const res = await cancel(appointment.uuid, collaborator.uuid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      newCollaboratorCredits: 2,
+      refunded: true,
+      appointment: { status: 'cancelled_by_collaborator_in_advance' },
+    });
+    expect(await creditsOf(collaborator.uuid)).toBe(2);
+  });
+
+  it('exactly 6 h before the start still counts as in advance', async () => {
+    const { appointment, collaborator } = await booked(1);
+    ctx.setNow(minutesBefore(6 * 60));
+    const res = await cancel(appointment.uuid, collaborator.uuid);
+    expect(res.json()).toMatchObject({ newCollaboratorCredits: 1, refunded: true });
+  });
+
+  it('5 h 59 min before the start: cancelled without advance, no credit back', async () => {
+    const { appointment, collaborator } = await booked(2);
+    ctx.setNow(minutesBefore(5 * 60 + 59));
+    const res = await cancel(appointment.uuid, collaborator.uuid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      newCollaboratorCredits: 1,
+      refunded: false,
+      appointment: { status: 'cancelled_by_collaborator_without_advance' },
+    });
+    expect(await creditsOf(collaborator.uuid)).toBe(1);
+  });
+
+  it('uses the São Paulo start of the session, not the server zone', async () => {
+    // 09:00 in São Paulo is 12:00 UTC: at 06:30 UTC there are 5 h 30 min left.
+    const { appointment, collaborator } = await booked(2);
+    ctx.setNow('2026-03-04T06:30:00.000Z');
+    const res = await cancel(appointment.uuid, collaborator.uuid);
+    expect(res.json().refunded).toBe(false);
+  });
+
+  it('drops the pending reminders of the appointment', async () => {
+    const { appointment, collaborator } = await booked(2);
+    await cancel(appointment.uuid, collaborator.uuid);
+    const reminders = await ctx.db
+      .select({ status: s.outbox.status })
+      .from(s.outbox)
+      .where(eq(s.outbox.relatedUuid, appointment.uuid));
+    expect(reminders.map((r) => r.status)).toEqual(['dropped', 'dropped']);
+  });
+
+  it('only pending appointments can be cancelled, and only once (400)', async () => {
+    const { appointment, collaborator } = await booked(2);
+    expect((await cancel(appointment.uuid, collaborator.uuid)).statusCode).toBe(200);
+    const again = await cancel(appointment.uuid, collaborator.uuid);
+    expectError(again, 400, 'Apenas agendamentos pendentes podem ser cancelados');
+    expect(await creditsOf(collaborator.uuid)).toBe(2);
+
+    const second = await booked(2);
+    await ctx.db
+      .update(s.appointments)
+      .set({ status: 'confirmed' })
+      .where(eq(s.appointments.uuid, second.appointment.uuid));
+    expectError(
+      await cancel(second.appointment.uuid, second.collaborator.uuid),
+      400,
+      'Apenas agendamentos pendentes podem ser cancelados',
+    );
+  });
+
+  it('two simultaneous cancels refund once', async () => {
+    const { appointment, collaborator } = await booked(2);
+    const results = await Promise.all([
+      cancel(appointment.uuid, collaborator.uuid),
+      cancel(appointment.uuid, collaborator.uuid),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(await creditsOf(collaborator.uuid)).toBe(2);
+  });
+
+  it('401 without a token; 403 for another collaborator or another role; 404 unknown', async () => {
+    const { appointment, collaborator, psychologist } = await booked(2);
+    const url = `/api/appointments/collaborators/cancel/${appointment.uuid}`;
+    expect((await ctx.app.inject({ method: 'PATCH', url })).statusCode).toBe(401);
+    const stranger = await makeCollaborator(ctx, { credits: 1 });
+    expectError(await cancel(appointment.uuid, stranger.uuid), 403, 'Acesso negado');
+    const byPsy = await ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers: await as('psychologist', psychologist.uuid),
+    });
+    expect(byPsy.statusCode).toBe(403);
+    expectError(
+      await cancel(crypto.randomUUID(), collaborator.uuid),
+      404,
+      'Agendamento não encontrado',
+    );
+    expectError(await cancel('nao-e-uuid', collaborator.uuid), 404, 'Agendamento não encontrado');
+    const [row] = await ctx.db
+      .select({ status: s.appointments.status })
+      .from(s.appointments)
+      .where(eq(s.appointments.uuid, appointment.uuid));
+    expect(row.status).toBe('pending');
+  });
+});
