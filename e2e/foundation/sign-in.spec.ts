@@ -25,8 +25,8 @@ for (const [role, email] of ACCOUNTS) {
 
 test('a wrong password shows the server message', async ({ page }) => {
   await page.goto('/company/auth/sign-in');
-  await page.getByLabel('E-mail').fill(DEMO.company);
-  await page.getByLabel('Senha').fill('senha-errada');
+  await page.getByLabel('E-mail', { exact: true }).fill(DEMO.company);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
   await page.getByRole('button', { name: /^(Acessar|Entrar)$/ }).click();
   await expect(page.getByText('E-mail ou senha inválidos')).toBeVisible();
 });
