@@ -37,7 +37,7 @@ export function AuthShell({ children, aside, backTo = '/sign-in', backLabel = 'E
       <div className="hidden lg:block">{aside ?? <BrandPanel />}</div>
       <main className="flex flex-col px-5 py-6 sm:px-10 lg:py-4">
         <div className="flex items-center justify-between">
-          <Link to="/" className="lg:invisible" aria-label="Acolher, página inicial">
+          <Link to="/" className={aside ? undefined : 'lg:invisible'} aria-label="Acolher, página inicial">
             <Logo />
           </Link>
           <Link to={backTo} className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-sand-600 hover:text-brand-700">

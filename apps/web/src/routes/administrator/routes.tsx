@@ -1,9 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { AreaProviders } from '@/app/area-providers';
 import { lazyPage } from '@/app/lazy-page';
 import { RequireSession } from '@/app/require-session';
 import { ROLE_HOME } from '@/lib/roles';
 
+// Lazy so TanStack Query is not downloaded with the sign-in page.
+const AreaProviders = lazyPage(() => import('@/app/area-providers'));
 const SignInPage = lazyPage(() => import('@/routes/administrator/sign-in-page'));
 const ForgotPasswordPage = lazyPage(() => import('@/routes/auth/forgot-password-page'));
 const Layout = lazyPage(() => import('@/routes/administrator/layout'));
@@ -18,24 +19,22 @@ const MessagesPage = lazyPage(() => import('@/routes/administrator/messages-page
 /** /administrator/* */
 export default function AdministratorRoutes() {
   return (
-    <AreaProviders role="administrator">
-      <Routes>
+    <Routes>
+      <Route index element={<Navigate to={ROLE_HOME.administrator} replace />} />
+      <Route path="auth/sign-in" element={<SignInPage />} />
+      <Route path="auth/forgot-password" element={<ForgotPasswordPage role="administrator" />} />
+      <Route path="app" element={<RequireSession role="administrator"><AreaProviders role="administrator"><Layout /></AreaProviders></RequireSession>}>
         <Route index element={<Navigate to={ROLE_HOME.administrator} replace />} />
-        <Route path="auth/sign-in" element={<SignInPage />} />
-        <Route path="auth/forgot-password" element={<ForgotPasswordPage role="administrator" />} />
-        <Route path="app" element={<RequireSession role="administrator"><Layout /></RequireSession>}>
-          <Route index element={<Navigate to={ROLE_HOME.administrator} replace />} />
-          <Route path="administrators" element={<AdministratorsPage />} />
-          <Route path="psychologists" element={<PsychologistsPage />} />
-          <Route path="psychologists/:psychologistUuid/reports" element={<PsychologistReportPage />} />
-          <Route path="companies" element={<CompaniesPage />} />
-          <Route path="companies/:companyUuid" element={<CompanyPage />} />
-          <Route path="companies/:companyUuid/:sectorUuid" element={<SectorPage />} />
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="*" element={<Navigate to="/not-found" replace />} />
-        </Route>
+        <Route path="administrators" element={<AdministratorsPage />} />
+        <Route path="psychologists" element={<PsychologistsPage />} />
+        <Route path="psychologists/:psychologistUuid/reports" element={<PsychologistReportPage />} />
+        <Route path="companies" element={<CompaniesPage />} />
+        <Route path="companies/:companyUuid" element={<CompanyPage />} />
+        <Route path="companies/:companyUuid/:sectorUuid" element={<SectorPage />} />
+        <Route path="messages" element={<MessagesPage />} />
         <Route path="*" element={<Navigate to="/not-found" replace />} />
-      </Routes>
-    </AreaProviders>
+      </Route>
+      <Route path="*" element={<Navigate to="/not-found" replace />} />
+    </Routes>
   );
 }

@@ -25,6 +25,7 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<TSignInInput, unknown, TSignIn>({
     resolver: zodResolver(ZSignIn),
@@ -32,6 +33,8 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
   });
 
   useEffect(() => clear(role), [clear, role]);
+  // Coming from the demo list the e-mail is already there: go straight to the password.
+  useEffect(() => setFocus(params.get('email') ? 'password' : 'email'), [setFocus, params]);
 
   const onSubmit = async (values: TSignIn) => {
     try {

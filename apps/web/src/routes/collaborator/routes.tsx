@@ -1,9 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { AreaProviders } from '@/app/area-providers';
 import { lazyPage } from '@/app/lazy-page';
 import { RequireSession } from '@/app/require-session';
 import { ROLE_HOME } from '@/lib/roles';
 
+// Lazy so TanStack Query is not downloaded with the sign-in page.
+const AreaProviders = lazyPage(() => import('@/app/area-providers'));
 const SignInPage = lazyPage(() => import('@/routes/collaborator/sign-in-page'));
 const ForgotPasswordPage = lazyPage(() => import('@/routes/auth/forgot-password-page'));
 const Layout = lazyPage(() => import('@/routes/collaborator/layout'));
@@ -23,29 +24,27 @@ const WellBeingTrailPage = lazyPage(() => import('@/routes/collaborator/well-bei
 /** /collaborator/* */
 export default function CollaboratorRoutes() {
   return (
-    <AreaProviders role="collaborator">
-      <Routes>
+    <Routes>
+      <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
+      <Route path="auth/sign-in" element={<SignInPage />} />
+      <Route path="auth/forgot-password" element={<ForgotPasswordPage role="collaborator" />} />
+      <Route path="app" element={<RequireSession role="collaborator"><AreaProviders role="collaborator"><Layout /></AreaProviders></RequireSession>}>
         <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
-        <Route path="auth/sign-in" element={<SignInPage />} />
-        <Route path="auth/forgot-password" element={<ForgotPasswordPage role="collaborator" />} />
-        <Route path="app" element={<RequireSession role="collaborator"><Layout /></RequireSession>}>
-          <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="psychologists" element={<PsychologistsPage />} />
-          <Route path="psychologists/:uuid" element={<PsychologistPage />} />
-          <Route path="appointment/:uuid/success" element={<AppointmentSuccessPage />} />
-          <Route path="appointment/:uuid/cancel" element={<AppointmentCancelPage />} />
-          <Route path="psi-priscila" element={<PsiPriscilaPage />} />
-          <Route path="credits" element={<CreditsPage />} />
-          <Route path="credits/success" element={<CreditsSuccessPage />} />
-          <Route path="checkout/:purchaseUuid" element={<SandboxCheckoutPage />} />
-          <Route path="well-being-radar" element={<WellBeingRadarPage />} />
-          <Route path="appointments-history" element={<AppointmentsHistoryPage />} />
-          <Route path="well-being-trail" element={<WellBeingTrailPage />} />
-          <Route path="*" element={<Navigate to="/not-found" replace />} />
-        </Route>
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="psychologists" element={<PsychologistsPage />} />
+        <Route path="psychologists/:uuid" element={<PsychologistPage />} />
+        <Route path="appointment/:uuid/success" element={<AppointmentSuccessPage />} />
+        <Route path="appointment/:uuid/cancel" element={<AppointmentCancelPage />} />
+        <Route path="psi-priscila" element={<PsiPriscilaPage />} />
+        <Route path="credits" element={<CreditsPage />} />
+        <Route path="credits/success" element={<CreditsSuccessPage />} />
+        <Route path="checkout/:purchaseUuid" element={<SandboxCheckoutPage />} />
+        <Route path="well-being-radar" element={<WellBeingRadarPage />} />
+        <Route path="appointments-history" element={<AppointmentsHistoryPage />} />
+        <Route path="well-being-trail" element={<WellBeingTrailPage />} />
         <Route path="*" element={<Navigate to="/not-found" replace />} />
-      </Routes>
-    </AreaProviders>
+      </Route>
+      <Route path="*" element={<Navigate to="/not-found" replace />} />
+    </Routes>
   );
 }

@@ -1,9 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { AreaProviders } from '@/app/area-providers';
 import { lazyPage } from '@/app/lazy-page';
 import { RequireSession } from '@/app/require-session';
 import { ROLE_HOME } from '@/lib/roles';
 
+// Lazy so TanStack Query is not downloaded with the sign-in page.
+const AreaProviders = lazyPage(() => import('@/app/area-providers'));
 const SignInPage = lazyPage(() => import('@/routes/company/sign-in-page'));
 const ForgotPasswordPage = lazyPage(() => import('@/routes/auth/forgot-password-page'));
 const Layout = lazyPage(() => import('@/routes/company/layout'));
@@ -15,21 +16,19 @@ const ActionPlanPage = lazyPage(() => import('@/routes/company/action-plan-page'
 /** /company/* */
 export default function CompanyRoutes() {
   return (
-    <AreaProviders role="company">
-      <Routes>
+    <Routes>
+      <Route index element={<Navigate to={ROLE_HOME.company} replace />} />
+      <Route path="auth/sign-in" element={<SignInPage />} />
+      <Route path="auth/forgot-password" element={<ForgotPasswordPage role="company" />} />
+      <Route path="app" element={<RequireSession role="company"><AreaProviders role="company"><Layout /></AreaProviders></RequireSession>}>
         <Route index element={<Navigate to={ROLE_HOME.company} replace />} />
-        <Route path="auth/sign-in" element={<SignInPage />} />
-        <Route path="auth/forgot-password" element={<ForgotPasswordPage role="company" />} />
-        <Route path="app" element={<RequireSession role="company"><Layout /></RequireSession>}>
-          <Route index element={<Navigate to={ROLE_HOME.company} replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="sectors" element={<SectorsPage />} />
-          <Route path="sectors/:uuid" element={<SectorPage />} />
-          <Route path="action-plan" element={<ActionPlanPage />} />
-          <Route path="*" element={<Navigate to="/not-found" replace />} />
-        </Route>
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="sectors" element={<SectorsPage />} />
+        <Route path="sectors/:uuid" element={<SectorPage />} />
+        <Route path="action-plan" element={<ActionPlanPage />} />
         <Route path="*" element={<Navigate to="/not-found" replace />} />
-      </Routes>
-    </AreaProviders>
+      </Route>
+      <Route path="*" element={<Navigate to="/not-found" replace />} />
+    </Routes>
   );
 }

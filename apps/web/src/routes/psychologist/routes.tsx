@@ -1,9 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { AreaProviders } from '@/app/area-providers';
 import { lazyPage } from '@/app/lazy-page';
 import { RequireSession } from '@/app/require-session';
 import { ROLE_HOME } from '@/lib/roles';
 
+// Lazy so TanStack Query is not downloaded with the sign-in page.
+const AreaProviders = lazyPage(() => import('@/app/area-providers'));
 const SignInPage = lazyPage(() => import('@/routes/psychologist/sign-in-page'));
 const SignUpPage = lazyPage(() => import('@/routes/psychologist/sign-up-page'));
 const ForgotPasswordPage = lazyPage(() => import('@/routes/auth/forgot-password-page'));
@@ -17,23 +18,21 @@ const ReviewsPage = lazyPage(() => import('@/routes/psychologist/reviews-page'))
 /** /psychologist/* */
 export default function PsychologistRoutes() {
   return (
-    <AreaProviders role="psychologist">
-      <Routes>
+    <Routes>
+      <Route index element={<Navigate to={ROLE_HOME.psychologist} replace />} />
+      <Route path="auth/sign-in" element={<SignInPage />} />
+      <Route path="auth/sign-up" element={<AreaProviders role="psychologist"><SignUpPage /></AreaProviders>} />
+      <Route path="auth/forgot-password" element={<ForgotPasswordPage role="psychologist" />} />
+      <Route path="app" element={<RequireSession role="psychologist"><AreaProviders role="psychologist"><Layout /></AreaProviders></RequireSession>}>
         <Route index element={<Navigate to={ROLE_HOME.psychologist} replace />} />
-        <Route path="auth/sign-in" element={<SignInPage />} />
-        <Route path="auth/sign-up" element={<SignUpPage />} />
-        <Route path="auth/forgot-password" element={<ForgotPasswordPage role="psychologist" />} />
-        <Route path="app" element={<RequireSession role="psychologist"><Layout /></RequireSession>}>
-          <Route index element={<Navigate to={ROLE_HOME.psychologist} replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="appointments" element={<AppointmentsPage />} />
-          <Route path="opening-hours" element={<OpeningHoursPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="reviews/:collaboratorUuid" element={<ReviewsPage />} />
-          <Route path="*" element={<Navigate to="/not-found" replace />} />
-        </Route>
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="appointments" element={<AppointmentsPage />} />
+        <Route path="opening-hours" element={<OpeningHoursPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="reviews/:collaboratorUuid" element={<ReviewsPage />} />
         <Route path="*" element={<Navigate to="/not-found" replace />} />
-      </Routes>
-    </AreaProviders>
+      </Route>
+      <Route path="*" element={<Navigate to="/not-found" replace />} />
+    </Routes>
   );
 }

@@ -23,18 +23,20 @@ export function DemoDialog({ open, onOpenChange }: DemoDialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Experimente o Acolher agora" description="Escolha um perfil de demonstração. Os dados são fictícios e você pode explorar à vontade." size="lg">
         <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-[15px] text-brand-900">
-          <KeyRound className="size-5 text-brand-600" aria-hidden />
-          <span>
-            Senha de todas as contas: <strong className="font-mono text-base tracking-wide">{DEMO_PASSWORD}</strong>
+          <span className="flex min-w-0 flex-1 items-center gap-2.5">
+            <KeyRound className="size-5 shrink-0 text-brand-600" aria-hidden />
+            <span>
+              Senha de todas as contas: <strong className="font-mono text-base tracking-wide whitespace-nowrap">{DEMO_PASSWORD}</strong>
+            </span>
           </span>
-          <Button size="sm" variant="secondary" onClick={copy} className="ml-auto" aria-live="polite">
+          <Button size="sm" variant="secondary" onClick={copy} aria-live="polite">
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
             {copied ? 'Copiada' : 'Copiar senha'}
           </Button>
         </div>
         <ul className="grid gap-2.5">
           {DEMO_ACCOUNTS.map((a) => (
-            <li key={a.email} className="flex flex-col gap-3 rounded-2xl border border-sand-200 p-4 sm:flex-row sm:items-center">
+            <li key={a.email} className="flex items-center gap-3 rounded-2xl border border-sand-200 p-3.5 sm:p-4">
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-bold text-sand-900">{a.roleLabel}</span>
@@ -42,7 +44,7 @@ export function DemoDialog({ open, onOpenChange }: DemoDialogProps) {
                 </p>
                 <p className="truncate text-[15px] text-sand-600">{a.email}</p>
               </div>
-              <Button asChild size="sm" variant="soft" className="sm:w-auto">
+              <Button asChild size="sm" variant="soft">
                 <Link to={`/${a.role}/auth/sign-in?email=${encodeURIComponent(a.email)}`} aria-label={`Entrar como ${a.roleLabel} (${a.email})`}>
                   <LogIn aria-hidden /> Entrar
                 </Link>
