@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import * as s from '../src/db/schema.ts';
+import { seedDemo, type DemoIds } from '../src/db/seed.ts';
+import { bootstrapAdministrator } from '../src/db/bootstrap.ts';
+import { createTestApp, type TestContext } from './helpers/test-app.ts';
+
+let ctx: TestContext;
+let ids: DemoIds | undefined;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await bootstrapAdministrator(ctx.deps);
+  ids = await seedDemo(ctx.deps);
+});
+afterAll(() => ctx.close());
+
+const signIn = (path: string, email: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/${path}/sign-in`,
+    payload: { email, password: 'acolher123' },
+  });
+
+describe('demo seed', () => {
+  it('signs in every demo account with acolher123, except the psychologist under analysis', async () => {
+    expect((await signIn('administrators', 'admin@acolher.dev')).statusCode).toBe(200);
+    expect((await signIn('companies', 'rh@empresa-demo.com.br')).statusCode).toBe(200);
+    expect((await signIn('collaborators', 'ana@empresa-demo.com.br')).statusCode).toBe(200);
+    expect((await signIn('collaborators', 'bruno@empresa-demo.com.br')).statusCode).toBe(200);
+    expect((await signIn('psychologists', 'psicologa.demo@gmail.com')).statusCode).toBe(200);
+    const analyzing = await signIn('psychologists', 'psicologo.analise@gmail.com');
+    expect([analyzing.statusCode, analyzing.json().message]).toEqual([
+      403,
+      'Seu cadastro está em análise.',
+    ]);
+  });
+
+  it('gives ana and bruno the states the README promises', async () => {
+    const ana = (await signIn('collaborators', 'ana@empresa-demo.com.br')).json();
+    expect(ana).toMatchObject({ credits: 5, hasAcceptedTerms: true, hasSentForm: true });
+    const bruno = (await signIn('collaborators', 'bruno@empresa-demo.com.br')).json();
+    expect(bruno).toMatchObject({ credits: 0, hasAcceptedTerms: false, hasSentForm: false });
+  });
+
+  it('has valid check digits, two sectors and Mon–Fri 08:00–12:00 slots', async () => {
+    const collaborators = await ctx.db.select().from(s.collaborators);
+    expect(collaborators.every((c) => isValidCpf(c.document))).toBe(true);
+    const [company] = await ctx.db.select().from(s.companies);
+    expect(isValidCnpj(company.document)).toBe(true);
+    expect(await ctx.db.select().from(s.sectors)).toHaveLength(2);
+    const hours = await ctx.db
+      .select()
+      .from(s.openingHours)
+      .where(eq(s.openingHours.psychologistUuid, ids!.psychologistUuid));
+    expect(hours).toHaveLength(20);
+    expect(new Set(hours.map((h) => h.dayOfWeek))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(new Set(hours.map((h) => `${h.startTime}-${h.endTime}`))).toEqual(
+      new Set(['08:00:00-08:50:00', '09:00:00-09:50:00', '10:00:00-10:50:00', '11:00:00-11:50:00']),
+    );
+  });
+
+  it('has past appointments and keeps every balance equal to its ledger', async () => {
+    const past = await ctx.db
+      .select()
+      .from(s.appointments)
+      .where(sql`starts_at < now()`);
+    expect(past.length).toBeGreaterThan(3);
+    const mismatches = await ctx.db.execute(sql`
+      select c.uuid from collaborators c
+      left join credit_ledger l on l.collaborator_uuid = c.uuid
+      group by c.uuid, c.credits having c.credits <> coalesce(sum(l.delta), 0)`);
+    expect(mismatches.rows).toHaveLength(0);
+  });
+
+  it('runs once: a second seed leaves the data alone', async () => {
+    expect(await seedDemo(ctx.deps)).toBeUndefined();
+    expect(await ctx.db.select().from(s.companies)).toHaveLength(1);
+    expect(await ctx.db.select().from(s.administrators)).toHaveLength(1);
+  });
+});
