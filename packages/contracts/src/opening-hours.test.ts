@@ -49,3 +49,16 @@ describe('opening hours', () => {
   it('JSON Schema', () =>
     expect(() => z.toJSONSchema(ZOpeningHourCreate, { io: 'input' })).not.toThrow());
 });
+
+describe('ZOpeningHourCreate with a malformed time', () => {
+  it('reports the format message instead of throwing', () => {
+    const r = ZOpeningHourCreate.safeParse({
+      startTime: '08:00',
+      endTime: '25:00',
+      dayOfWeek: 1,
+      psychologistUuid: '0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70',
+    });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].message).toBe('Horário inválido');
+  });
+});

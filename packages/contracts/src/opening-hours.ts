@@ -18,6 +18,9 @@ export const ZDayOfWeek = z
       .max(6, 'Dia da semana inválido'),
   );
 
+const isTime = (v: unknown) =>
+  typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v);
+
 /**
  * POST /opening-hours. Times 'HH:MM' or 'HH:MM:SS' in, 'HH:MM:SS' out. The end must follow the
  * start by at least one session (domain-rules §8); messages sit on endTime.
@@ -30,6 +33,8 @@ export const ZOpeningHourCreate = z
     psychologistUuid: zUuid('UUID do psicólogo obrigatório', 'UUID do psicólogo inválido'),
   })
   .superRefine((v, ctx) => {
+    // zod 4 runs this even when a time failed its own format check: leave that message alone.
+    if (!isTime(v.startTime) || !isTime(v.endTime)) return;
     const length = timeToMinutes(v.endTime) - timeToMinutes(v.startTime);
     if (length <= 0)
       ctx.addIssue({ code: 'custom', message: MESSAGES.endAfterStart, path: ['endTime'] });
