@@ -9,7 +9,7 @@ export const DialogClose = D.Close;
 
 export const overlayClass = 'fixed inset-0 z-50 bg-sand-900/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
 export const panelClass = cn(
-  'fixed z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] gap-5 overflow-y-auto rounded-card bg-white p-6 shadow-lift',
+  'fixed z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] gap-5 overflow-y-auto rounded-card bg-white p-5 shadow-lift sm:p-6',
   'top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 data-[state=open]:animate-pop-in focus:outline-none',
 );
 
