@@ -44,6 +44,7 @@ export const psychologistSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name } = request.query;
       const pattern = name ? `%${likeEscape(searchKey(name))}%` : undefined;
       // search_name is filled on create; the name itself, folded in SQL, covers rows without it.
+      // Ordering by the folded name too keeps 'Ângela' before 'Márcia' whatever the collation.
       const folded = sql`translate(lower(${psychologists.name}), ${ACCENTED}, ${PLAIN})`;
       return app.deps.database.db
         .select(PUBLIC_COLUMNS)
@@ -57,7 +58,7 @@ export const psychologistSearchRoutes: FastifyPluginAsyncZod = async (app) => {
               : undefined,
           ),
         )
-        .orderBy(asc(psychologists.name), asc(psychologists.uuid));
+        .orderBy(asc(folded), asc(psychologists.name), asc(psychologists.uuid));
     },
   );
 };
