@@ -23,11 +23,12 @@ const get = (id: string, token?: string) =>
     url: `/api/collaborators/${id}`,
     headers: token ? bearer(token) : {},
   });
-const accept = (id: string, token?: string) =>
+const accept = (id: string, token?: string, payload?: Record<string, unknown>) =>
   ctx.app.inject({
     method: 'PATCH',
     url: `/api/collaborators/accept-terms/${id}`,
     headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
   });
 
 describe('GET /collaborators/:id', () => {
@@ -102,6 +103,22 @@ describe('PATCH /collaborators/accept-terms/:id', () => {
     expect(row.hasAcceptedTerms).toBe(true);
     expect(row.termsVersion).toBe(TERMS_VERSION);
     expect(row.termsAcceptedAt?.toISOString()).toBe('2026-03-02T12:00:00.000Z');
+  });
+
+  it('records the optional WhatsApp consent sent by the terms modal', async () => {
+    const me = await makeCollaborator(ctx, { hasAcceptedTerms: false });
+    const res = await accept(me.uuid, me.token, {
+      termsVersion: TERMS_VERSION,
+      whatsappConsent: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.db
+      .select()
+      .from(s.collaborators)
+      .where(eq(s.collaborators.uuid, me.uuid));
+    expect(row).toMatchObject({ hasAcceptedTerms: true, whatsappConsent: true });
+    const bad = await accept(me.uuid, me.token, { whatsappConsent: 'sim' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('keeps the first moment when the same version is accepted again', async () => {

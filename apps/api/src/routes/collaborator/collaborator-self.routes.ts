@@ -11,6 +11,10 @@ import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.t
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Colaborador não encontrado';
 const ZIdParams = z.object({ id: z.string() });
+/** The terms modal may also carry the optional WhatsApp-reminder consent. */
+const ZAcceptTermsBody = z
+  .object({ whatsappConsent: z.boolean().optional(), termsVersion: z.string().optional() })
+  .nullish();
 
 async function isActive(app: FastifyInstance, id: string) {
   if (!UUID_RE.test(id)) return false;
@@ -47,24 +51,31 @@ export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/collaborators/accept-terms/:id',
     {
-      schema: { tags: ['collaborators'], params: ZIdParams },
+      schema: { tags: ['collaborators'], params: ZIdParams, body: ZAcceptTermsBody },
       preHandler: requireRole('collaborator'),
     },
     async (request) => {
       const { uuid } = assertSelf(request, request.params.id);
+      const whatsappConsent = request.body?.whatsappConsent;
       const { db } = app.deps.database;
       const [current] = await db
         .select({ has: collaborators.hasAcceptedTerms, version: collaborators.termsVersion })
         .from(collaborators)
         .where(and(eq(collaborators.uuid, uuid), isNull(collaborators.deletedAt)));
       if (!current) throw notFound(NOT_FOUND);
-      if (!current.has || current.version !== TERMS_VERSION) {
+      const fresh = !current.has || current.version !== TERMS_VERSION;
+      if (fresh || whatsappConsent !== undefined) {
         await db
           .update(collaborators)
           .set({
-            hasAcceptedTerms: true,
-            termsAcceptedAt: app.deps.clock(),
-            termsVersion: TERMS_VERSION,
+            ...(fresh
+              ? {
+                  hasAcceptedTerms: true,
+                  termsAcceptedAt: app.deps.clock(),
+                  termsVersion: TERMS_VERSION,
+                }
+              : {}),
+            ...(whatsappConsent !== undefined ? { whatsappConsent } : {}),
           })
           .where(eq(collaborators.uuid, uuid));
       }
