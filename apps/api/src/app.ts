@@ -31,9 +31,16 @@ const REDACT = [
   'req.body.token',
 ];
 
-export async function buildApp(deps: AppDeps, opts: { serveWeb?: boolean } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  opts: { serveWeb?: boolean; logStream?: NodeJS.WritableStream } = {},
+) {
   const app = Fastify({
-    logger: { level: deps.env.LOG_LEVEL, redact: REDACT },
+    logger: {
+      level: deps.env.LOG_LEVEL,
+      redact: REDACT,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
