@@ -223,23 +223,38 @@ describe('GET /purchases/:collaboratorId', () => {
         amount: 5,
         price: 50000,
         status: 'pending',
-        createdAt: '2026-03-03T12:00:00.000Z',
+        createdAt: '2026-03-03T09:00:00-03:00',
       },
       {
         uuid: made[1],
         amount: 10,
         price: 100000,
         status: 'pending',
-        createdAt: '2026-03-02T12:00:00.000Z',
+        createdAt: '2026-03-02T09:00:00-03:00',
       },
       {
         uuid: made[0],
         amount: 1,
         price: 10000,
         status: 'pending',
-        createdAt: '2026-03-01T12:00:00.000Z',
+        createdAt: '2026-03-01T09:00:00-03:00',
       },
     ]);
+  });
+
+  it("dates purchases in the business zone: a purchase at 22:30 in São Paulo is that day's", async () => {
+    const collaborator = await makeCollaborator(ctx);
+    ctx.setNow('2026-03-05T01:30:00Z');
+    await buy(collaborator.token, { amount: 1, collaboratorUuid: collaborator.uuid });
+    ctx.setNow(undefined);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/purchases/${collaborator.uuid}`,
+      headers: bearer(collaborator.token),
+    });
+    const [purchase] = res.json();
+    expect(purchase.createdAt).toBe('2026-03-04T22:30:00-03:00');
+    expect(new Date(purchase.createdAt).toISOString()).toBe('2026-03-05T01:30:00.000Z');
   });
 
   it('is empty for a collaborator without purchases', async () => {
