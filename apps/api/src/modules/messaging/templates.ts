@@ -1,0 +1,91 @@
+import { formatDate, formatTime } from '@acolher/contracts/format';
+import { instantToLocalDate, instantToLocalTime } from '@acolher/contracts/time';
+
+/**
+ * Every text the platform sends, in short, kind pt-BR without clinical content. Times are the
+ * business zone's (São Paulo), named 'horário de Brasília' as Brazilians say it.
+ */
+export interface MessageText {
+  subject: string;
+  body: string;
+}
+
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/** '04/03/2026 às 09:00 (horário de Brasília)' */
+export function brasiliaTime(instant: Date, zone: string) {
+  const day = formatDate(instantToLocalDate(instant, zone));
+  const time = formatTime(instantToLocalTime(instant, zone));
+  return `${day} às ${time} (horário de Brasília)`;
+}
+
+export function invitationText(p: { name: string; link: string }): MessageText {
+  return {
+    subject: 'Bem-vindo(a) ao Acolher: crie sua senha',
+    body: `Olá, ${firstName(p.name)}! Sua conta no Acolher foi criada. Para definir sua senha, acesse: ${p.link} (válido por 7 dias).`,
+  };
+}
+
+export function passwordResetText(p: { link: string }): MessageText {
+  return {
+    subject: 'Acolher: redefinição de senha',
+    body: `Recebemos um pedido para redefinir sua senha. Para continuar, acesse: ${p.link} (válido por 1 hora). Se não foi você, ignore esta mensagem.`,
+  };
+}
+
+export function psychologistApprovedText(p: { name: string; signInUrl: string }): MessageText {
+  return {
+    subject: 'Acolher: seu cadastro foi aprovado',
+    body: `Olá, ${firstName(p.name)}! Seu cadastro no Acolher foi aprovado. Você já pode entrar em ${p.signInUrl}, assinar os termos, completar seu perfil e cadastrar seus horários de atendimento.`,
+  };
+}
+
+export function psychologistDisapprovedText(p: { name: string }): MessageText {
+  return {
+    subject: 'Acolher: resultado da análise do seu cadastro',
+    body: `Olá, ${firstName(p.name)}. Analisamos seu cadastro no Acolher e, neste momento, ele não foi aprovado. Se quiser entender o motivo ou enviar novas informações, responda a esta mensagem.`,
+  };
+}
+
+interface SessionParams {
+  /** The person who receives the message. */
+  name: string;
+  startsAt: Date;
+  zone: string;
+}
+
+export function cancelledByPsychologistText(
+  p: SessionParams & { psychologistName: string },
+): MessageText {
+  return {
+    subject: 'Sua sessão foi cancelada',
+    body: `Olá, ${firstName(p.name)}. A sessão com ${p.psychologistName} em ${brasiliaTime(p.startsAt, p.zone)} foi cancelada pelo psicólogo. Seu crédito foi devolvido: você pode agendar um novo horário quando quiser.`,
+  };
+}
+
+export function bookingConfirmationText(
+  p: SessionParams & { psychologistName: string },
+): MessageText {
+  return {
+    subject: 'Agendamento confirmado!',
+    body: `Olá, ${firstName(p.name)}! Sua sessão com ${p.psychologistName} está marcada para ${brasiliaTime(p.startsAt, p.zone)}. O link da sala chega 15 minutos antes. Até lá!`,
+  };
+}
+
+export function collaboratorReminderText(
+  p: SessionParams & { psychologistName: string; videoUrl: string },
+): MessageText {
+  return {
+    subject: 'Sua sessão começa em breve',
+    body: `Olá, ${firstName(p.name)}! Sua sessão com ${p.psychologistName} começa em ${brasiliaTime(p.startsAt, p.zone)}. Entre pela sala de vídeo: ${p.videoUrl}`,
+  };
+}
+
+export function psychologistReminderText(
+  p: SessionParams & { collaboratorName: string; videoUrl: string },
+): MessageText {
+  return {
+    subject: 'Seu atendimento começa em breve',
+    body: `Olá, ${firstName(p.name)}! Seu atendimento com ${p.collaboratorName} começa em ${brasiliaTime(p.startsAt, p.zone)}. Entre pela sala de vídeo: ${p.videoUrl}`,
+  };
+}
