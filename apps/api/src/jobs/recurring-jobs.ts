@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-context.ts';
 import { autoConfirmAppointments } from '../modules/appointments/auto-confirm.ts';
+import { deliverDueMessages } from '../modules/messaging/delivery.service.ts';
 
 export interface RecurringJob {
   name: string;
@@ -14,4 +15,5 @@ export interface RecurringJob {
  */
 export const RECURRING_JOBS: RecurringJob[] = [
   { name: 'appointments-auto-confirm', cron: '* * * * *', run: autoConfirmAppointments },
+  { name: 'messages-deliver', cron: '* * * * *', run: (deps) => deliverDueMessages(deps) },
 ];
