@@ -23,15 +23,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function creditsAndLedger() {
-  const result = await ctx.db.execute<{ uuid: string; credits: number; ledger: number }>(sql`
-    select c.uuid, c.credits, coalesce(sum(l.delta), 0)::int as ledger
-    from collaborators c left join credit_ledger l on l.collaborator_uuid = c.uuid
-    group by c.uuid, c.credits`);
-  return ('rows' in result ? result.rows : (result as unknown as typeof result.rows)).map((r) => ({
-    uuid: r.uuid,
-    credits: Number(r.credits),
-    ledger: Number(r.ledger),
-  }));
+  const rows = await ctx.db
+    .select({
+      uuid: s.collaborators.uuid,
+      credits: s.collaborators.credits,
+      ledger: sql<number>`coalesce(sum(${s.creditLedger.delta}), 0)::int`,
+    })
+    .from(s.collaborators)
+    .leftJoin(s.creditLedger, eq(s.creditLedger.collaboratorUuid, s.collaborators.uuid))
+    .groupBy(s.collaborators.uuid, s.collaborators.credits);
+  return rows.map((r) => ({ uuid: r.uuid, credits: Number(r.credits), ledger: Number(r.ledger) }));
 }
 
 /** domain-rules §4: every collaborator's credits equal the sum of its ledger, after every scenario. */

@@ -33,7 +33,7 @@ const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
   seen.push({
     url: String(url),
     method: init?.method ?? 'GET',
-    headers: new Headers(init?.headers as HeadersInit),
+    headers: new Headers(init?.headers as ConstructorParameters<typeof Headers>[0]),
     form: new URLSearchParams(String(init?.body ?? '')),
   });
   return answer();
