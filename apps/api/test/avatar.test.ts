@@ -6,7 +6,12 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import * as s from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
-import { bearer, makeAdministrator, makeCollaborator, makePsychologist } from './helpers/factories.ts';
+import {
+  bearer,
+  makeAdministrator,
+  makeCollaborator,
+  makePsychologist,
+} from './helpers/factories.ts';
 
 let ctx: TestContext;
 let uploads: string;
@@ -38,7 +43,11 @@ function photoWithExif(width = 800, height = 600) {
     .toBuffer();
 }
 
-async function upload(uuid: string, token: string | undefined, file: { payload: Buffer; headers: Record<string, string> }) {
+async function upload(
+  uuid: string,
+  token: string | undefined,
+  file: { payload: Buffer; headers: Record<string, string> },
+) {
   return ctx.app.inject({
     method: 'PATCH',
     url: `/api/psychologists/avatar/${uuid}`,
@@ -68,15 +77,22 @@ describe('PATCH /psychologists/avatar/:id', () => {
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('CameraSecreta'))).toBe(false);
 
-    const [row] = await ctx.db.select().from(s.psychologists).where(eq(s.psychologists.uuid, p.uuid));
+    const [row] = await ctx.db
+      .select()
+      .from(s.psychologists)
+      .where(eq(s.psychologists.uuid, p.uuid));
     expect(row.avatarUrl).toBe(body.avatarUrl);
   });
 
   it('replaces the previous file', async () => {
     const p = await makePsychologist(ctx);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#fff' } }).png().toBuffer();
-    const first = (await upload(p.uuid, p.token, multipart('a.png', 'image/png', png))).json().avatarUrl;
-    const second = (await upload(p.uuid, p.token, multipart('b.png', 'image/png', png))).json().avatarUrl;
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const first = (await upload(p.uuid, p.token, multipart('a.png', 'image/png', png))).json()
+      .avatarUrl;
+    const second = (await upload(p.uuid, p.token, multipart('b.png', 'image/png', png))).json()
+      .avatarUrl;
     expect(second).not.toBe(first);
     expect(fs.existsSync(path.join(uploads, first.replace('/uploads/', '')))).toBe(false);
     expect(fs.existsSync(path.join(uploads, second.replace('/uploads/', '')))).toBe(true);
@@ -84,16 +100,25 @@ describe('PATCH /psychologists/avatar/:id', () => {
 
   it('refuses a text file renamed .png, judging by the bytes', async () => {
     const p = await makePsychologist(ctx);
-    const res = await upload(p.uuid, p.token, multipart('foto.png', 'image/png', Buffer.from('não sou uma imagem\n'.repeat(50))));
+    const res = await upload(
+      p.uuid,
+      p.token,
+      multipart('foto.png', 'image/png', Buffer.from('não sou uma imagem\n'.repeat(50))),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Aceito apenas arquivos de imagem.');
   });
 
   it('refuses an SVG (not a raster photo) and an empty file', async () => {
     const p = await makePsychologist(ctx);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     const res = await upload(p.uuid, p.token, multipart('a.svg', 'image/svg+xml', svg));
-    expect(res.json()).toMatchObject({ statusCode: 400, message: 'Aceito apenas arquivos de imagem.' });
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Aceito apenas arquivos de imagem.',
+    });
     const empty = await upload(p.uuid, p.token, multipart('a.png', 'image/png', Buffer.alloc(0)));
     expect(empty.json().message).toBe('Aceito apenas arquivos de imagem.');
   });
@@ -104,7 +129,10 @@ describe('PATCH /psychologists/avatar/:id', () => {
     const res = await upload(p.uuid, p.token, multipart('grande.jpg', 'image/jpeg', big));
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('A imagem deve ter no máximo 5MB.');
-    const [row] = await ctx.db.select().from(s.psychologists).where(eq(s.psychologists.uuid, p.uuid));
+    const [row] = await ctx.db
+      .select()
+      .from(s.psychologists)
+      .where(eq(s.psychologists.uuid, p.uuid));
     expect(row.avatarUrl).toBeNull();
   });
 

@@ -4,7 +4,13 @@ import * as s from '../src/db/schema.ts';
 import { autoConfirmAppointments } from '../src/modules/appointments/auto-confirm.ts';
 import { dashboardPeriods, feesInPeriod } from '../src/modules/dashboards/dashboard-periods.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
-import { bearer, makeAdministrator, makeCollaborator, makeOpeningHour, makePsychologist } from './helpers/factories.ts';
+import {
+  bearer,
+  makeAdministrator,
+  makeCollaborator,
+  makeOpeningHour,
+  makePsychologist,
+} from './helpers/factories.ts';
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 
 const SP = 'America/Sao_Paulo';
@@ -62,8 +68,23 @@ describe('GET /dashboards/psychologists/:id', () => {
     ctx.setNow('2027-03-01T13:00:00.000Z');
     const p = await makePsychologist(ctx, { avatarUrl: null, specialties: [] });
     const c = await makeCollaborator(ctx);
-    const make = (date: string, startTime: string, status?: 'pending' | 'confirmed' | 'cancelled_by_psychologist' | 'cancelled_by_collaborator_without_advance' | 'cancelled_by_collaborator_in_advance') =>
-      makeAppointment(ctx, { collaboratorUuid: c.uuid, psychologistUuid: p.uuid, date, startTime, status });
+    const make = (
+      date: string,
+      startTime: string,
+      status?:
+        | 'pending'
+        | 'confirmed'
+        | 'cancelled_by_psychologist'
+        | 'cancelled_by_collaborator_without_advance'
+        | 'cancelled_by_collaborator_in_advance',
+    ) =>
+      makeAppointment(ctx, {
+        collaboratorUuid: c.uuid,
+        psychologistUuid: p.uuid,
+        date,
+        startTime,
+        status,
+      });
     const todayDone = await make('2027-03-01', '08:00:00', 'confirmed');
     const todayLater = await make('2027-03-01', '15:00:00');
     await make('2027-03-01', '16:00:00', 'cancelled_by_psychologist');
@@ -75,7 +96,11 @@ describe('GET /dashboards/psychologists/:id', () => {
     await make('2027-02-11', '09:00:00', 'cancelled_by_collaborator_in_advance');
     await make('2027-01-31', '09:00:00', 'confirmed'); // two months ago
 
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/dashboards/psychologists/${p.uuid}`, headers: bearer(p.token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/dashboards/psychologists/${p.uuid}`,
+      headers: bearer(p.token),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -86,8 +111,15 @@ describe('GET /dashboards/psychologists/:id', () => {
       lastMonthBalance: 2 * 7500,
       totalBalance: 7500,
     });
-    expect(body.todayAppointments.map((a: { uuid: string }) => a.uuid)).toEqual([todayDone.uuid, todayLater.uuid]);
-    expect(body.upcomingMonthAppointments.map((a: { uuid: string }) => a.uuid)).toEqual([todayLater.uuid, nextWeek.uuid, lastDay.uuid]);
+    expect(body.todayAppointments.map((a: { uuid: string }) => a.uuid)).toEqual([
+      todayDone.uuid,
+      todayLater.uuid,
+    ]);
+    expect(body.upcomingMonthAppointments.map((a: { uuid: string }) => a.uuid)).toEqual([
+      todayLater.uuid,
+      nextWeek.uuid,
+      lastDay.uuid,
+    ]);
     expect(body.todayAppointments[0].collaborator.name).toBe(c.name);
     ctx.setNow(undefined);
   });
@@ -97,9 +129,20 @@ describe('GET /dashboards/psychologists/:id', () => {
     const p = await makePsychologist(ctx);
     const c = await makeCollaborator(ctx);
     // 31/01 23:00–23:50 São Paulo = 01/02 02:00–02:50 UTC.
-    await makeAppointment(ctx, { collaboratorUuid: c.uuid, psychologistUuid: p.uuid, date: '2027-01-31', startTime: '23:00:00' });
+    await makeAppointment(ctx, {
+      collaboratorUuid: c.uuid,
+      psychologistUuid: p.uuid,
+      date: '2027-01-31',
+      startTime: '23:00:00',
+    });
     const dashboard = async () =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/dashboards/psychologists/${p.uuid}`, headers: bearer(p.token) })).json();
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/dashboards/psychologists/${p.uuid}`,
+          headers: bearer(p.token),
+        })
+      ).json();
     await autoConfirmAppointments(ctx.deps);
     expect((await dashboard()).totalBalance).toBe(0);
     ctx.setNow('2027-02-01T02:55:00.000Z'); // 31/01 23:55: ended
@@ -107,7 +150,11 @@ describe('GET /dashboards/psychologists/:id', () => {
     const january = await dashboard();
     expect(january).toMatchObject({ totalBalance: 7500, lastMonthBalance: 0 });
     ctx.setNow('2027-02-01T03:05:00.000Z'); // 01/02 00:05: a new month
-    expect(await dashboard()).toMatchObject({ totalBalance: 0, lastMonthBalance: 7500, monthAppointmentsCount: 0 });
+    expect(await dashboard()).toMatchObject({
+      totalBalance: 0,
+      lastMonthBalance: 7500,
+      monthAppointmentsCount: 0,
+    });
     ctx.setNow(undefined);
   });
 
@@ -120,17 +167,30 @@ describe('GET /dashboards/psychologists/:id', () => {
       hostMessage: 'Olá',
     });
     const get = async () =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/dashboards/psychologists/${p.uuid}`, headers: bearer(p.token) })).json();
-    expect(await get()).toMatchObject({ psychologistHasCompletedProfile: true, psychologistHasCompletedOpeningHours: false });
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/dashboards/psychologists/${p.uuid}`,
+          headers: bearer(p.token),
+        })
+      ).json();
+    expect(await get()).toMatchObject({
+      psychologistHasCompletedProfile: true,
+      psychologistHasCompletedOpeningHours: false,
+    });
     const hour = await makeOpeningHour(ctx, p.uuid, 2);
     expect((await get()).psychologistHasCompletedOpeningHours).toBe(true);
-    await ctx.db.update(s.openingHours).set({ deletedAt: new Date() }).where(eq(s.openingHours.uuid, hour.uuid));
+    await ctx.db
+      .update(s.openingHours)
+      .set({ deletedAt: new Date() })
+      .where(eq(s.openingHours.uuid, hour.uuid));
     expect((await get()).psychologistHasCompletedOpeningHours).toBe(false);
   });
 
   it('403 for another psychologist or role, 401 without token, 400 bad id', async () => {
     const p = await makePsychologist(ctx);
-    const get = (id: string, headers = {}) => ctx.app.inject({ method: 'GET', url: `/api/dashboards/psychologists/${id}`, headers });
+    const get = (id: string, headers = {}) =>
+      ctx.app.inject({ method: 'GET', url: `/api/dashboards/psychologists/${id}`, headers });
     expect((await get(p.uuid, bearer((await makePsychologist(ctx)).token))).statusCode).toBe(403);
     expect((await get(p.uuid, bearer((await makeAdministrator(ctx)).token))).statusCode).toBe(403);
     expect((await get(p.uuid, bearer((await makeCollaborator(ctx)).token))).statusCode).toBe(403);

@@ -58,7 +58,12 @@ describe('POST /opening-hours', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual([
-      expect.objectContaining({ dayOfWeek: 2, startTime: '08:00:00', endTime: '08:50:00', psychologistUuid: p.uuid }),
+      expect.objectContaining({
+        dayOfWeek: 2,
+        startTime: '08:00:00',
+        endTime: '08:50:00',
+        psychologistUuid: p.uuid,
+      }),
       expect.objectContaining({ dayOfWeek: 2, startTime: '09:00:00', endTime: '09:50:00' }),
     ]);
     const list = await ctx.app.inject({
@@ -66,7 +71,10 @@ describe('POST /opening-hours', () => {
       url: `/api/opening-hours/psychologist/${p.uuid}`,
       headers: bearer(p.token),
     });
-    expect(list.json().map((h: { startTime: string }) => h.startTime)).toEqual(['08:00:00', '09:00:00']);
+    expect(list.json().map((h: { startTime: string }) => h.startTime)).toEqual([
+      '08:00:00',
+      '09:00:00',
+    ]);
   });
 
   it.each([
@@ -94,17 +102,45 @@ describe('POST /opening-hours', () => {
     const p = await makePsychologist(ctx);
     await makeOpeningHour(ctx, p.uuid, 3, '09:00:00', '09:50:00');
     const removed = await makeOpeningHour(ctx, p.uuid, 3, '14:00:00', '14:50:00');
-    await ctx.db.update(s.openingHours).set({ deletedAt: new Date() }).where(eq(s.openingHours.uuid, removed.uuid));
-    const clash = await create(p.token, { startTime: '08:30', endTime: '09:30', dayOfWeek: 3, psychologistUuid: p.uuid });
+    await ctx.db
+      .update(s.openingHours)
+      .set({ deletedAt: new Date() })
+      .where(eq(s.openingHours.uuid, removed.uuid));
+    const clash = await create(p.token, {
+      startTime: '08:30',
+      endTime: '09:30',
+      dayOfWeek: 3,
+      psychologistUuid: p.uuid,
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe('Conflita com um horário existente');
-    const wide = await create(p.token, { startTime: '08:00', endTime: '12:00', dayOfWeek: 3, psychologistUuid: p.uuid });
+    const wide = await create(p.token, {
+      startTime: '08:00',
+      endTime: '12:00',
+      dayOfWeek: 3,
+      psychologistUuid: p.uuid,
+    });
     expect(wide.statusCode).toBe(409);
-    const otherDay = await create(p.token, { startTime: '09:00', endTime: '09:50', dayOfWeek: 4, psychologistUuid: p.uuid });
+    const otherDay = await create(p.token, {
+      startTime: '09:00',
+      endTime: '09:50',
+      dayOfWeek: 4,
+      psychologistUuid: p.uuid,
+    });
     expect(otherDay.statusCode).toBe(201);
-    const reuse = await create(p.token, { startTime: '14:00', endTime: '14:50', dayOfWeek: 3, psychologistUuid: p.uuid });
+    const reuse = await create(p.token, {
+      startTime: '14:00',
+      endTime: '14:50',
+      dayOfWeek: 3,
+      psychologistUuid: p.uuid,
+    });
     expect(reuse.statusCode).toBe(201);
-    const adjacent = await create(p.token, { startTime: '09:50', endTime: '10:40', dayOfWeek: 3, psychologistUuid: p.uuid });
+    const adjacent = await create(p.token, {
+      startTime: '09:50',
+      endTime: '10:40',
+      dayOfWeek: 3,
+      psychologistUuid: p.uuid,
+    });
     expect(adjacent.statusCode).toBe(201);
   });
 
@@ -112,11 +148,17 @@ describe('POST /opening-hours', () => {
     const p = await makePsychologist(ctx);
     const other = await makePsychologist(ctx);
     const body = { startTime: '08:00', endTime: '09:00', dayOfWeek: 1, psychologistUuid: p.uuid };
-    expect((await create(other.token, body)).json()).toMatchObject({ statusCode: 403, message: 'Acesso negado' });
+    expect((await create(other.token, body)).json()).toMatchObject({
+      statusCode: 403,
+      message: 'Acesso negado',
+    });
     expect((await create((await makeAdministrator(ctx)).token, body)).statusCode).toBe(403);
     expect((await create((await makeCollaborator(ctx)).token, body)).statusCode).toBe(403);
     expect((await create(undefined, body)).statusCode).toBe(401);
-    const hours = await ctx.db.select().from(s.openingHours).where(eq(s.openingHours.psychologistUuid, p.uuid));
+    const hours = await ctx.db
+      .select()
+      .from(s.openingHours)
+      .where(eq(s.openingHours.psychologistUuid, p.uuid));
     expect(hours).toHaveLength(0);
   });
 });
@@ -128,7 +170,10 @@ describe('GET /opening-hours', () => {
     await makeOpeningHour(ctx, p.uuid, 6, '09:00:00', '09:50:00');
     await makeOpeningHour(ctx, p.uuid, 6, '08:00:00', '08:50:00');
     const gone = await makeOpeningHour(ctx, p.uuid, 2, '08:00:00', '08:50:00');
-    await ctx.db.update(s.openingHours).set({ deletedAt: new Date() }).where(eq(s.openingHours.uuid, gone.uuid));
+    await ctx.db
+      .update(s.openingHours)
+      .set({ deletedAt: new Date() })
+      .where(eq(s.openingHours.uuid, gone.uuid));
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/opening-hours/grouped-by-day-of-week/${p.uuid}`,
@@ -139,7 +184,10 @@ describe('GET /opening-hours', () => {
     expect(days).toHaveLength(7);
     expect(days[0].map((h: { startTime: string }) => h.startTime)).toEqual(['10:00:00']);
     expect(days[2]).toEqual([]);
-    expect(days[6].map((h: { startTime: string }) => h.startTime)).toEqual(['08:00:00', '09:00:00']);
+    expect(days[6].map((h: { startTime: string }) => h.startTime)).toEqual([
+      '08:00:00',
+      '09:00:00',
+    ]);
   });
 
   it('a collaborator reads an approved psychologist’s hours, not an unapproved one’s', async () => {
@@ -172,7 +220,9 @@ describe('GET /opening-hours', () => {
     expect((await get(p.uuid, bearer(company.token))).statusCode).toBe(403);
     expect((await get(p.uuid)).statusCode).toBe(401);
     const admin = await makeAdministrator(ctx);
-    expect((await get('0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70', bearer(admin.token))).statusCode).toBe(404);
+    expect(
+      (await get('0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70', bearer(admin.token))).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -189,7 +239,11 @@ describe('DELETE /opening-hours/:uuid', () => {
       openingHourUuid: hour.uuid,
     });
     const del = () =>
-      ctx.app.inject({ method: 'DELETE', url: `/api/opening-hours/${hour.uuid}`, headers: bearer(p.token) });
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/opening-hours/${hour.uuid}`,
+        headers: bearer(p.token),
+      });
     const refused = await del();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Este horário possui agendamentos futuros pendentes');
@@ -198,7 +252,10 @@ describe('DELETE /opening-hours/:uuid', () => {
       .set({ status: 'cancelled_by_collaborator_in_advance' })
       .where(eq(s.appointments.uuid, appointment.uuid));
     expect((await del()).statusCode).toBe(204);
-    const [row] = await ctx.db.select().from(s.openingHours).where(eq(s.openingHours.uuid, hour.uuid));
+    const [row] = await ctx.db
+      .select()
+      .from(s.openingHours)
+      .where(eq(s.openingHours.uuid, hour.uuid));
     expect(row.deletedAt).not.toBeNull();
     expect((await del()).statusCode).toBe(404);
     ctx.setNow(undefined);
@@ -209,8 +266,17 @@ describe('DELETE /opening-hours/:uuid', () => {
     const p = await makePsychologist(ctx);
     const c = await makeCollaborator(ctx);
     const hour = await makeOpeningHour(ctx, p.uuid, 3, '09:00:00', '09:50:00');
-    await makeAppointment(ctx, { collaboratorUuid: c.uuid, psychologistUuid: p.uuid, date: '2027-03-03', openingHourUuid: hour.uuid });
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/opening-hours/${hour.uuid}`, headers: bearer(p.token) });
+    await makeAppointment(ctx, {
+      collaboratorUuid: c.uuid,
+      psychologistUuid: p.uuid,
+      date: '2027-03-03',
+      openingHourUuid: hour.uuid,
+    });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/opening-hours/${hour.uuid}`,
+      headers: bearer(p.token),
+    });
     expect(res.statusCode).toBe(204);
     ctx.setNow(undefined);
   });
@@ -220,12 +286,19 @@ describe('DELETE /opening-hours/:uuid', () => {
     const hour = await makeOpeningHour(ctx, p.uuid, 1);
     const del = (uuid: string, headers = {}) =>
       ctx.app.inject({ method: 'DELETE', url: `/api/opening-hours/${uuid}`, headers });
-    expect((await del(hour.uuid, bearer((await makePsychologist(ctx)).token))).statusCode).toBe(403);
-    expect((await del(hour.uuid, bearer((await makeAdministrator(ctx)).token))).statusCode).toBe(403);
+    expect((await del(hour.uuid, bearer((await makePsychologist(ctx)).token))).statusCode).toBe(
+      403,
+    );
+    expect((await del(hour.uuid, bearer((await makeAdministrator(ctx)).token))).statusCode).toBe(
+      403,
+    );
     expect((await del(hour.uuid)).statusCode).toBe(401);
     const missing = await del('0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70', bearer(p.token));
     expect(missing.json()).toMatchObject({ statusCode: 404, message: 'Horário não encontrado' });
-    const [row] = await ctx.db.select().from(s.openingHours).where(eq(s.openingHours.uuid, hour.uuid));
+    const [row] = await ctx.db
+      .select()
+      .from(s.openingHours)
+      .where(eq(s.openingHours.uuid, hour.uuid));
     expect(row.deletedAt).toBeNull();
   });
 });

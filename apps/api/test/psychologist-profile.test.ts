@@ -33,7 +33,12 @@ function signUpBody(over: Record<string, unknown> = {}) {
   };
 }
 const post = (payload: unknown, headers = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/psychologists', payload: payload as object, headers });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/psychologists',
+    payload: payload as object,
+    headers,
+  });
 
 describe('POST /psychologists (public sign-up)', () => {
   it('creates the account under analysis with the chosen password; sign-in is refused until approved', async () => {
@@ -168,7 +173,11 @@ describe('GET /psychologists/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ uuid: approved.uuid, name: approved.name, specialties: ['Ansiedade'] });
+    expect(body).toMatchObject({
+      uuid: approved.uuid,
+      name: approved.name,
+      specialties: ['Ansiedade'],
+    });
     for (const hidden of ['document', 'email', 'phone', 'passwordHash', 'complianceStatus']) {
       expect(body).not.toHaveProperty(hidden);
     }
@@ -279,7 +288,10 @@ describe('PATCH /psychologists/sign-terms/:id', () => {
     ctx.setNow(undefined);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ hasSignedTerms: true, termsVersion: TERMS_VERSION });
-    const [row] = await ctx.db.select().from(s.psychologists).where(eq(s.psychologists.uuid, p.uuid));
+    const [row] = await ctx.db
+      .select()
+      .from(s.psychologists)
+      .where(eq(s.psychologists.uuid, p.uuid));
     expect(row.termsSignedAt?.toISOString()).toBe('2026-11-20T13:00:00.000Z');
   });
 
@@ -292,9 +304,15 @@ describe('PATCH /psychologists/sign-terms/:id', () => {
       headers: bearer(other.token),
     });
     expect(res.statusCode).toBe(403);
-    const none = await ctx.app.inject({ method: 'PATCH', url: `/api/psychologists/sign-terms/${p.uuid}` });
+    const none = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/psychologists/sign-terms/${p.uuid}`,
+    });
     expect(none.statusCode).toBe(401);
-    const [row] = await ctx.db.select().from(s.psychologists).where(eq(s.psychologists.uuid, p.uuid));
+    const [row] = await ctx.db
+      .select()
+      .from(s.psychologists)
+      .where(eq(s.psychologists.uuid, p.uuid));
     expect(row.hasSignedTerms).toBe(false);
   });
 });

@@ -21,22 +21,46 @@ afterAll(() => ctx.close());
 async function careLink(status: 'pending' | 'cancelled_by_psychologist' = 'pending') {
   const p = await makePsychologist(ctx, { name: 'Helena Duarte' });
   const c = await makeCollaborator(ctx, { name: 'Ana Souza' });
-  await makeAppointment(ctx, { collaboratorUuid: c.uuid, psychologistUuid: p.uuid, date: '2027-05-03', status });
+  await makeAppointment(ctx, {
+    collaboratorUuid: c.uuid,
+    psychologistUuid: p.uuid,
+    date: '2027-05-03',
+    status,
+  });
   return { p, c };
 }
 const post = (token: string | undefined, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: '/api/reviews', payload, headers: token ? bearer(token) : {} });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/reviews',
+    payload,
+    headers: token ? bearer(token) : {},
+  });
 const list = (token: string | undefined, collaboratorUuid: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/reviews/${collaboratorUuid}`, headers: token ? bearer(token) : {} });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/reviews/${collaboratorUuid}`,
+    headers: token ? bearer(token) : {},
+  });
 const audits = (action: string, targetUuid: string) =>
-  ctx.db.select().from(s.auditLog).where(and(eq(s.auditLog.action, action), eq(s.auditLog.targetUuid, targetUuid)));
+  ctx.db
+    .select()
+    .from(s.auditLog)
+    .where(and(eq(s.auditLog.action, action), eq(s.auditLog.targetUuid, targetUuid)));
 
 describe('POST /reviews', () => {
   it('writes a note about a collaborator in care (any status), audited', async () => {
     const { p, c } = await careLink('cancelled_by_psychologist');
-    const res = await post(p.token, { review: '  Sessão produtiva.  ', psychologistUuid: p.uuid, collaboratorUuid: c.uuid });
+    const res = await post(p.token, {
+      review: '  Sessão produtiva.  ',
+      psychologistUuid: p.uuid,
+      collaboratorUuid: c.uuid,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ review: 'Sessão produtiva.', psychologist: { name: 'Helena Duarte' } });
+    expect(res.json()).toMatchObject({
+      review: 'Sessão produtiva.',
+      psychologist: { name: 'Helena Duarte' },
+    });
     expect(res.json().uuid).toBeTypeOf('string');
     const logged = await audits('review.create', c.uuid);
     expect(logged).toHaveLength(1);
@@ -52,14 +76,23 @@ describe('POST /reviews', () => {
     [{ collaboratorUuid: undefined }, 'UUID do colaborador obrigatório'],
   ])('refuses %o', async (over, message) => {
     const { p, c } = await careLink();
-    const res = await post(p.token, { review: 'ok', psychologistUuid: p.uuid, collaboratorUuid: c.uuid, ...over });
+    const res = await post(p.token, {
+      review: 'ok',
+      psychologistUuid: p.uuid,
+      collaboratorUuid: c.uuid,
+      ...over,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
   it('accepts exactly 1000 characters', async () => {
     const { p, c } = await careLink();
-    const res = await post(p.token, { review: 'x'.repeat(1000), psychologistUuid: p.uuid, collaboratorUuid: c.uuid });
+    const res = await post(p.token, {
+      review: 'x'.repeat(1000),
+      psychologistUuid: p.uuid,
+      collaboratorUuid: c.uuid,
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -67,15 +100,30 @@ describe('POST /reviews', () => {
     const { p, c } = await careLink();
     const stranger = await makePsychologist(ctx);
     const body = { review: 'nota', psychologistUuid: stranger.uuid, collaboratorUuid: c.uuid };
-    expect((await post(stranger.token, body)).json()).toMatchObject({ statusCode: 403, message: 'Acesso negado' });
-    expect((await post(stranger.token, { ...body, psychologistUuid: p.uuid })).statusCode).toBe(403);
+    expect((await post(stranger.token, body)).json()).toMatchObject({
+      statusCode: 403,
+      message: 'Acesso negado',
+    });
+    expect((await post(stranger.token, { ...body, psychologistUuid: p.uuid })).statusCode).toBe(
+      403,
+    );
     const admin = await makeAdministrator(ctx);
     expect((await post(admin.token, { ...body, psychologistUuid: p.uuid })).statusCode).toBe(403);
     expect((await post(c.token, { ...body, psychologistUuid: p.uuid })).statusCode).toBe(403);
     expect((await post(undefined, body)).statusCode).toBe(401);
-    const missing = await post(p.token, { review: 'x', psychologistUuid: p.uuid, collaboratorUuid: '0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70' });
-    expect(missing.json()).toMatchObject({ statusCode: 404, message: 'Colaborador não encontrado' });
-    const stored = await ctx.db.select().from(s.reviews).where(eq(s.reviews.collaboratorUuid, c.uuid));
+    const missing = await post(p.token, {
+      review: 'x',
+      psychologistUuid: p.uuid,
+      collaboratorUuid: '0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70',
+    });
+    expect(missing.json()).toMatchObject({
+      statusCode: 404,
+      message: 'Colaborador não encontrado',
+    });
+    const stored = await ctx.db
+      .select()
+      .from(s.reviews)
+      .where(eq(s.reviews.collaboratorUuid, c.uuid));
     expect(stored).toHaveLength(0);
   });
 });
@@ -84,9 +132,17 @@ describe('GET /reviews/:collaboratorId', () => {
   it('lists the notes newest first with the collaborator name; every read is audited', async () => {
     const { p, c } = await careLink();
     const p2 = await makePsychologist(ctx, { name: 'Outro Psi' });
-    await makeAppointment(ctx, { collaboratorUuid: c.uuid, psychologistUuid: p2.uuid, date: '2027-05-04' });
+    await makeAppointment(ctx, {
+      collaboratorUuid: c.uuid,
+      psychologistUuid: p2.uuid,
+      date: '2027-05-04',
+    });
     ctx.setNow('2027-05-01T10:00:00.000Z');
-    await post(await tokenFor(ctx, 'psychologist', p.uuid), { review: 'primeira', psychologistUuid: p.uuid, collaboratorUuid: c.uuid });
+    await post(await tokenFor(ctx, 'psychologist', p.uuid), {
+      review: 'primeira',
+      psychologistUuid: p.uuid,
+      collaboratorUuid: c.uuid,
+    });
     ctx.setNow('2027-05-02T10:00:00.000Z');
     const token2 = await tokenFor(ctx, 'psychologist', p2.uuid);
     await post(token2, { review: 'segunda', psychologistUuid: p2.uuid, collaboratorUuid: c.uuid });
@@ -110,8 +166,12 @@ describe('GET /reviews/:collaboratorId', () => {
     expect((await list((await makeCompany(ctx)).token, c.uuid)).statusCode).toBe(403);
     expect((await list(c.token, c.uuid)).statusCode).toBe(403);
     expect((await list(undefined, c.uuid)).statusCode).toBe(401);
-    expect((await list(stranger.token, '0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70')).statusCode).toBe(404);
-    expect((await list(stranger.token, 'nao-uuid')).json().message).toBe('UUID do colaborador inválido');
+    expect((await list(stranger.token, '0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70')).statusCode).toBe(
+      404,
+    );
+    expect((await list(stranger.token, 'nao-uuid')).json().message).toBe(
+      'UUID do colaborador inválido',
+    );
     expect(await audits('review.read', c.uuid)).toHaveLength(0);
   });
 });

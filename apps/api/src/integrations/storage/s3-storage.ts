@@ -39,7 +39,9 @@ export function s3Storage(env: Env): FileStorage {
     },
     async remove(url) {
       if (!url.startsWith(`${base}/`)) return;
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: url.slice(base.length + 1) }));
+      await client.send(
+        new DeleteObjectCommand({ Bucket: bucket, Key: url.slice(base.length + 1) }),
+      );
     },
   };
 }

@@ -8,7 +8,10 @@ import { appointments, collaborators, outbox } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { changeCredits } from '../credits/ledger.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
-import { findPsychologist, PSYCHOLOGIST_NOT_FOUND } from '../psychologists/psychologists.service.ts';
+import {
+  findPsychologist,
+  PSYCHOLOGIST_NOT_FOUND,
+} from '../psychologists/psychologists.service.ts';
 import { listAppointments, redactAppointment } from './appointment-view.ts';
 
 export const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';

@@ -34,5 +34,7 @@ export function feesInPeriod(
   feeCents: number,
 ): number {
   const earning = new Set<string>(EARNING_STATUSES);
-  return sessions.filter((s) => earning.has(s.status) && within(s.startsAt, period)).length * feeCents;
+  return (
+    sessions.filter((s) => earning.has(s.status) && within(s.startsAt, period)).length * feeCents
+  );
 }

@@ -23,11 +23,11 @@ export function hasCompletedProfile(p: {
 }) {
   return Boolean(
     p.avatarUrl &&
-      p.phone &&
-      p.specialties.length > 0 &&
-      p.education.trim() &&
-      p.careerHistory.trim() &&
-      p.hostMessage.trim(),
+    p.phone &&
+    p.specialties.length > 0 &&
+    p.education.trim() &&
+    p.careerHistory.trim() &&
+    p.hostMessage.trim(),
   );
 }
 

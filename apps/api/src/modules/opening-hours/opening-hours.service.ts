@@ -114,7 +114,13 @@ export async function createOpeningHours(
     }
     return tx
       .insert(openingHours)
-      .values(slots.map((s) => ({ ...s, psychologistUuid: input.psychologistUuid, dayOfWeek: input.dayOfWeek })))
+      .values(
+        slots.map((s) => ({
+          ...s,
+          psychologistUuid: input.psychologistUuid,
+          dayOfWeek: input.dayOfWeek,
+        })),
+      )
       .returning(view);
   });
 }
@@ -141,6 +147,9 @@ export async function deleteOpeningHour(deps: AppDeps, auth: AuthContext, uuid: 
       )
       .limit(1);
     if (inUse) throw conflict(MESSAGES.hourInUse);
-    await tx.update(openingHours).set({ deletedAt: deps.clock() }).where(eq(openingHours.uuid, uuid));
+    await tx
+      .update(openingHours)
+      .set({ deletedAt: deps.clock() })
+      .where(eq(openingHours.uuid, uuid));
   });
 }

@@ -14,14 +14,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reviews'];
   const preValidation = requireRole('psychologist');
 
-  app.post('/reviews', { preValidation, schema: { tags, body: ZReviewCreate } }, async (request, reply) =>
-    reply.code(201).send(await createReview(app.deps, currentAuth(request), request.body)),
+  app.post(
+    '/reviews',
+    { preValidation, schema: { tags, body: ZReviewCreate } },
+    async (request, reply) =>
+      reply.code(201).send(await createReview(app.deps, currentAuth(request), request.body)),
   );
 
   app.get(
     '/reviews/:collaboratorId',
     { preValidation, schema: { tags, params: ZCollaboratorParams } },
-    async (request) =>
-      listReviews(app.deps, currentAuth(request), request.params.collaboratorId),
+    async (request) => listReviews(app.deps, currentAuth(request), request.params.collaboratorId),
   );
 };
