@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TGamification,
+  TQuestionnaire,
+  TRadarLatest,
+  TRadarResponse,
+  TRadarSubmitResult,
+} from '@acolher/contracts/well-being-radar';
+import { useSession } from '@/app/use-session';
+import { api } from '@/lib/api';
+
+export const radarKeys = {
+  questionnaire: ['radar', 'questionnaire'] as const,
+  latest: ['radar', 'latest'] as const,
+  gamification: (uuid: string) => ['collaborator', uuid, 'gamification'] as const,
+};
+
+export function useQuestionnaire() {
+  return useQuery({
+    queryKey: radarKeys.questionnaire,
+    queryFn: ({ signal }) => api.get<TQuestionnaire>('/well-being-radar/questionnaire', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useLatestRadar(enabled = true) {
+  return useQuery({
+    queryKey: radarKeys.latest,
+    queryFn: ({ signal }) =>
+      api.get<TRadarLatest>('/well-being-radar/responses/latest', { signal }),
+    enabled,
+  });
+}
+
+export function useGamification() {
+  const { user } = useSession('collaborator');
+  return useQuery({
+    queryKey: radarKeys.gamification(user.uuid),
+    queryFn: ({ signal }) =>
+      api.get<TGamification>(`/collaborators/${user.uuid}/gamification`, { signal }),
+  });
+}
+
+/** Sends the built-in questionnaire; on success the stored user gets hasSentForm (unblocks the dashboard). */
+export function useSubmitRadar() {
+  const queryClient = useQueryClient();
+  const { update } = useSession('collaborator');
+  return useMutation({
+    mutationFn: (body: TRadarResponse) =>
+      api.post<TRadarSubmitResult>('/well-being-radar/responses', body),
+    onSuccess: (result) => {
+      update({ hasSentForm: true, lastSentFormAt: result.collaborator.lastSentFormAt });
+      queryClient.setQueryData<TRadarLatest>(radarKeys.latest, {
+        latest: result.response,
+        previous: result.previous,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['collaborator'] });
+    },
+  });
+}

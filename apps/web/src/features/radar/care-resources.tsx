@@ -1,0 +1,106 @@
+import { Link } from 'react-router';
+import { CalendarHeart, HeartHandshake, MessageCircle, Phone, Siren } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+export const BOOKING_PATH = '/collaborator/app/psychologists';
+
+/**
+ * The ways to get help right now (ux.md "Words"): CVV 188, SAMU 192, booking a session.
+ * `tone="urgent"` is the prominent version shown when answers show distress.
+ */
+export function CareResources({
+  tone = 'calm',
+  title,
+  intro,
+  className,
+  headingLevel = 2,
+}: {
+  tone?: 'calm' | 'urgent';
+  title?: string;
+  intro?: string;
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const urgent = tone === 'urgent';
+  return (
+    <section
+      role={urgent ? 'alert' : undefined}
+      aria-label={title ?? 'Ajuda agora'}
+      className={cn(
+        'grid gap-4 rounded-card border p-5 sm:p-6',
+        urgent ? 'border-accent-200 bg-accent-50 shadow-soft' : 'border-brand-100 bg-brand-50/60',
+        className,
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className={cn(
+            'grid size-11 shrink-0 place-items-center rounded-2xl bg-white shadow-soft',
+            urgent ? 'text-accent-600' : 'text-brand-700',
+          )}
+        >
+          <HeartHandshake className="size-6" aria-hidden />
+        </span>
+        <div className="grid gap-1">
+          <H className="text-lg font-bold text-sand-900">{title ?? 'Você não está sozinho(a)'}</H>
+          <p className="text-[15px] leading-relaxed text-sand-700">
+            {intro ??
+              'Se estiver difícil agora, fale com alguém. Essas ajudas são gratuitas e funcionam a qualquer hora.'}
+          </p>
+        </div>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        <li>
+          <a
+            href="tel:188"
+            className="flex h-full items-center gap-3 rounded-2xl border border-sand-200 bg-white p-4 transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-700 text-white">
+              <Phone className="size-5" aria-hidden />
+            </span>
+            <span className="grid">
+              <span className="text-xl font-extrabold text-sand-900">CVV 188</span>
+              <span className="text-sm text-sand-600">
+                Centro de Valorização da Vida · 24 h, gratuito
+              </span>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a
+            href="tel:192"
+            className="flex h-full items-center gap-3 rounded-2xl border border-sand-200 bg-white p-4 transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-status-danger text-white">
+              <Siren className="size-5" aria-hidden />
+            </span>
+            <span className="grid">
+              <span className="text-xl font-extrabold text-sand-900">SAMU 192</span>
+              <span className="text-sm text-sand-600">Emergência médica · 24 h</span>
+            </span>
+          </a>
+        </li>
+      </ul>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <a
+          href="https://cvv.org.br"
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-2 text-[15px] font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          <MessageCircle className="size-4" aria-hidden />
+          Prefere escrever? Converse por chat em cvv.org.br
+        </a>
+        <Link
+          to={BOOKING_PATH}
+          className={buttonClass(urgent ? 'accent' : 'primary', 'md', 'w-full sm:w-auto')}
+        >
+          <CalendarHeart aria-hidden />
+          Agendar uma sessão
+        </Link>
+      </div>
+    </section>
+  );
+}
