@@ -29,7 +29,7 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     '/appointments/collaborators',
     {
       schema: { tags: ['appointments'], body: ZBookAppointment },
-      preHandler: requireRole('collaborator'),
+      preValidation: requireRole('collaborator'),
     },
     async (request, reply) => {
       const view = await bookAppointment(app.deps, currentAuth(request), request.body);
@@ -41,7 +41,7 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     '/appointments/:id',
     {
       schema: { tags: ['appointments'], params: ZIdParams },
-      preHandler: requireRole('collaborator', 'psychologist', 'administrator'),
+      preValidation: requireRole('collaborator', 'psychologist', 'administrator'),
     },
     async (request) => {
       const view = await getAppointment(app.deps.database.db, appointmentId(request.params.id));
@@ -60,7 +60,7 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     '/appointments/collaborators/:id',
     {
       schema: { tags: ['appointments'], params: ZIdParams },
-      preHandler: requireRole('collaborator'),
+      preValidation: requireRole('collaborator'),
     },
     async (request) => {
       assertSelf(request, request.params.id);
@@ -76,7 +76,7 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     '/appointments/collaborators/cancel/:id',
     {
       schema: { tags: ['appointments'], params: ZIdParams },
-      preHandler: requireRole('collaborator'),
+      preValidation: requireRole('collaborator'),
     },
     async (request) =>
       cancelByCollaborator(app.deps, currentAuth(request), appointmentId(request.params.id)),

@@ -32,7 +32,7 @@ export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/collaborators/:id',
     {
       schema: { tags: ['collaborators'], params: ZIdParams },
-      preHandler: requireRole('collaborator', 'company', 'administrator'),
+      preValidation: requireRole('collaborator', 'company', 'administrator'),
     },
     async (request) => {
       const auth = currentAuth(request);
@@ -52,7 +52,7 @@ export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/collaborators/accept-terms/:id',
     {
       schema: { tags: ['collaborators'], params: ZIdParams, body: ZAcceptTermsBody },
-      preHandler: requireRole('collaborator'),
+      preValidation: requireRole('collaborator'),
     },
     async (request) => {
       const { uuid } = assertSelf(request, request.params.id);

@@ -38,7 +38,7 @@ export const psychologistSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/psychologists/collaborators',
     {
       schema: { tags: ['psychologists'], querystring: ZPsychologistSearchQuery },
-      preHandler: requireRole('collaborator', 'administrator'),
+      preValidation: requireRole('collaborator', 'administrator'),
     },
     async (request) => {
       const { name } = request.query;

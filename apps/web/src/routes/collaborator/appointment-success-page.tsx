@@ -1,5 +1,59 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { CircleCheckBig, MessageCircle } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAppointment } from '@/features/collaborator-appointments/api';
+import { AppointmentSummary } from '@/features/collaborator-appointments/appointment-summary';
 
+/** /collaborator/app/appointment/{uuid}/success. Goes to the dashboard on load error. */
 export default function AppointmentSuccessPage() {
-  return <UnderConstruction title="Agendamento confirmado!" />;
+  const { uuid = '' } = useParams();
+  const appointment = useAppointment(uuid);
+  useEffect(() => {
+    if (appointment.isSuccess) document.getElementById('sucesso')?.focus();
+  }, [appointment.isSuccess]);
+
+  if (appointment.isError) return <Navigate to="/collaborator/app/dashboard" replace />;
+  return (
+    <div className="mx-auto grid max-w-xl gap-6">
+      <Card>
+        <CardContent className="grid gap-6 text-center sm:p-8">
+          <span className="mx-auto grid size-16 place-items-center rounded-full bg-green-50 text-status-success">
+            <CircleCheckBig className="size-9" strokeWidth={1.75} aria-hidden />
+          </span>
+          <div className="grid gap-2">
+            <h1 id="sucesso" tabIndex={-1} className="text-2xl font-extrabold focus:outline-none sm:text-3xl">
+              Agendamento confirmado!
+            </h1>
+            <p className="text-[15px] text-sand-600">Sua sessão está reservada. Cuidamos do resto.</p>
+          </div>
+          <div className="text-left">
+            {appointment.isPending ? (
+              <div role="status" aria-label="Carregando..." className="grid gap-3">
+                <Skeleton className="h-12 w-2/3" />
+                <Skeleton className="h-20 w-full" />
+              </div>
+            ) : (
+              <AppointmentSummary appointment={appointment.data} />
+            )}
+          </div>
+          <p className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-left text-[15px] text-brand-900">
+            <MessageCircle className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+            Você receberá o link da sessão pelo WhatsApp 15 minutos antes do início. Ele também aparece no seu
+            histórico de atendimentos.
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
+            <Link to="/collaborator/app/dashboard" className={buttonClass('secondary')}>
+              Voltar ao início
+            </Link>
+            <Link to="/collaborator/app/appointments-history" className={buttonClass('primary')}>
+              Ver meus agendamentos
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -1,5 +1,54 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { Link } from 'react-router';
+import { CalendarHeart } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/app/use-session';
+import { useMyAppointments } from '@/features/collaborator-appointments/api';
+import { HistoryCard } from '@/features/collaborator-appointments/history-card';
+import { useNow } from '@/features/collaborator-appointments/use-now';
 
+/** /collaborator/app/appointments-history: grid of cards, 'Cancelar' only on pending ones. */
 export default function AppointmentsHistoryPage() {
-  return <UnderConstruction title="Histórico de atendimentos" />;
+  const { user } = useSession('collaborator');
+  const list = useMyAppointments(user.uuid);
+  const now = useNow();
+  const schedule = (
+    <Link to="/collaborator/app/psychologists" className={buttonClass('primary')}>
+      Agendar uma sessão
+    </Link>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Histórico de atendimentos"
+        description="Suas sessões, da mais recente para a mais antiga. O link da sala aparece 15 minutos antes do início."
+        actions={list.data && list.data.length > 0 ? schedule : undefined}
+      />
+      {list.isPending ? (
+        <div role="status" aria-label="Carregando..." className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-44 rounded-card" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.data.length === 0 ? (
+        <EmptyState
+          icon={CalendarHeart}
+          title="Você ainda não tem atendimentos."
+          description="Quando você agendar uma sessão, ela aparece aqui."
+          action={schedule}
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Atendimentos">
+          {list.data.map((a) => (
+            <HistoryCard key={a.uuid} appointment={a} now={now} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }

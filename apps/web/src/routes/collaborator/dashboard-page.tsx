@@ -1,5 +1,107 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Coins, MessageCircleHeart, Phone } from 'lucide-react';
+import { TOASTS } from '@acolher/contracts/errors';
+import { formatName } from '@acolher/contracts/format';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TermsDialog } from '@/features/terms/terms-dialog';
+import { SuggestionCards } from '@/features/collaborator-dashboard/suggestion-cards';
+import { collaboratorKey, useCollaborator, type TCollaboratorUser } from '@/features/collaborator-dashboard/use-collaborator';
 
+const firstName = (name: string) => formatName(name).split(' ')[0] ?? '';
+
+/** /collaborator/app/dashboard: greeting, credits, assistant, terms, suggestion cards. */
 export default function DashboardPage() {
-  return <UnderConstruction title="Início" />;
+  const { user, query, update } = useCollaborator();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const hasSentForm = Boolean(user.hasSentForm);
+  const credits = typeof user.credits === 'number' ? user.credits : undefined;
+
+  function accepted(record: TCollaboratorUser) {
+    update({ hasAcceptedTerms: true });
+    client.setQueryData(collaboratorKey(user.uuid), (old: TCollaboratorUser | undefined) => ({
+      ...(old ?? user),
+      ...record,
+      hasAcceptedTerms: true,
+    }));
+  }
+
+  function openAssistant() {
+    if (!hasSentForm) toast.error(TOASTS.radarRequired);
+    else navigate('/collaborator/app/psi-priscila');
+  }
+
+  return (
+    <div className="grid gap-8">
+      <TermsDialog<TCollaboratorUser> role="collaborator" uuid={user.uuid} open={user.hasAcceptedTerms === false} onAccepted={accepted} />
+
+      <section className="grid gap-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <div className="flex flex-col justify-between gap-5 rounded-card bg-gradient-to-br from-brand-700 to-brand-800 p-6 text-white shadow-lift sm:p-8">
+          <div className="grid gap-2">
+            <p className="text-[15px] font-semibold text-brand-100">Que bom ter você aqui</p>
+            <h1 className="text-3xl font-extrabold sm:text-4xl">Olá, {firstName(user.name)}!</h1>
+            <p className="max-w-lg text-base text-brand-50/90">
+              Como você está hoje? Dê um passo de cada vez: responda o radar, converse com a Psi Priscila ou agende uma
+              sessão.
+            </p>
+          </div>
+          <div>
+            <Button onClick={openAssistant} className="bg-white text-brand-800 hover:bg-brand-50 active:bg-brand-100">
+              <MessageCircleHeart className="size-5" aria-hidden />
+              Conversar com a Psi Priscila
+            </Button>
+          </div>
+        </div>
+
+        <Card className="flex flex-col justify-between gap-4 p-6 sm:p-8">
+          <div className="flex items-center gap-3">
+            <span className="grid size-12 place-items-center rounded-2xl bg-accent-50 text-accent-700">
+              <Coins className="size-6" aria-hidden />
+            </span>
+            <div className="grid">
+              <span className="text-[15px] font-semibold text-sand-600">Créditos disponíveis</span>
+              {credits === undefined && query.isPending ? (
+                <Skeleton className="mt-1 h-9 w-16" />
+              ) : (
+                <span className="text-4xl font-extrabold text-sand-900 tabular-nums" aria-live="polite">
+                  {credits ?? 0}
+                </span>
+              )}
+            </div>
+          </div>
+          <p className="text-sm text-sand-500">1 crédito = 1 sessão de 50 minutos · Validade ilimitada</p>
+          <Link to="/collaborator/app/credits" className={buttonClass('secondary', 'md', 'w-full')}>
+            Comprar créditos
+          </Link>
+        </Card>
+      </section>
+
+      <section className="grid gap-4" aria-labelledby="sugestoes">
+        <div className="grid gap-1">
+          <h2 id="sugestoes" className="text-xl font-extrabold text-sand-900">
+            Sugestões para você
+          </h2>
+          {!hasSentForm && (
+            <p className="text-[15px] text-sand-600">
+              Comece pelo radar do bem-estar: ao enviá-lo pela primeira vez, tudo o mais fica disponível.
+            </p>
+          )}
+        </div>
+        <SuggestionCards hasSentForm={hasSentForm} />
+      </section>
+
+      <p className="flex items-start gap-2 rounded-2xl bg-white p-4 text-[15px] text-sand-700 shadow-soft ring-1 ring-sand-200/70">
+        <Phone className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+        <span>
+          Precisa de ajuda agora? Ligue <a className="font-bold text-brand-800 underline" href="tel:188">188</a> (CVV, 24 horas,
+          gratuito, também por chat em cvv.org.br) ou <a className="font-bold text-brand-800 underline" href="tel:192">192</a>{' '}
+          (SAMU) em uma emergência.
+        </span>
+      </p>
+    </div>
+  );
 }

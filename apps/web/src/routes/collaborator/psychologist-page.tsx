@@ -1,5 +1,129 @@
-import { UnderConstruction } from '@/components/under-construction';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, BookOpen, Briefcase, HeartHandshake } from 'lucide-react';
+import { formatCrp, formatName } from '@acolher/contracts/format';
+import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { BookingSection } from '@/features/booking/booking-section';
+import { usePublicPsychologist } from '@/features/booking/api';
+import { PsychologistAvatar } from '@/features/psychologist-search/psychologist-avatar';
+import { ApiError } from '@/lib/api';
 
+function Section({ icon: Icon, title, children }: { icon: typeof BookOpen; title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2">
+      <h2 className="flex items-center gap-2 text-base font-bold text-sand-900">
+        <Icon className="size-5 text-brand-600" aria-hidden />
+        {title}
+      </h2>
+      <div className="text-[15px] leading-relaxed whitespace-pre-line text-sand-700">{children}</div>
+    </section>
+  );
+}
+
+function Badges({ title, items, empty }: { title: string; items: string[]; empty: string }) {
+  return (
+    <section className="grid gap-2">
+      <h2 className="text-sm font-bold tracking-wide text-sand-500 uppercase">{title}</h2>
+      <ul className="flex flex-wrap gap-1.5">
+        {items.length > 0 ? (
+          items.map((i) => (
+            <li key={i}>
+              <Badge tone="brand">{i}</Badge>
+            </li>
+          ))
+        ) : (
+          <li>
+            <Badge>{empty}</Badge>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+const back = (
+  <Link to="/collaborator/app/psychologists" className={buttonClass('ghost', 'sm', 'w-fit -ml-3')}>
+    <ArrowLeft className="size-4" aria-hidden />
+    Voltar para a busca
+  </Link>
+);
+
+/** /collaborator/app/psychologists/{uuid}: profile, then booking. */
 export default function PsychologistPage() {
-  return <UnderConstruction title="Psicólogo" />;
+  const { uuid = '' } = useParams();
+  const psychologist = usePublicPsychologist(uuid);
+
+  if (psychologist.isPending) {
+    return (
+      <div role="status" aria-label="Carregando..." className="grid gap-6">
+        {back}
+        <div className="flex items-center gap-5">
+          <Skeleton className="size-24 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-7 w-1/2" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </div>
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (psychologist.isError) {
+    const missing = psychologist.error instanceof ApiError && psychologist.error.status === 404;
+    return (
+      <div className="grid gap-6">
+        {back}
+        <ErrorState
+          title={missing ? 'Psicólogo não encontrado.' : undefined}
+          description={missing ? 'Este perfil não está disponível. Busque outro profissional.' : undefined}
+          onRetry={missing ? undefined : () => void psychologist.refetch()}
+          retrying={psychologist.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const p = psychologist.data;
+  const name = formatName(p.name);
+  return (
+    <div className="grid gap-6">
+      {back}
+      <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-6">
+        <PsychologistAvatar name={name} avatarUrl={p.avatarUrl} className="size-24 text-2xl" />
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{name}</h1>
+          <p className="text-[15px] text-sand-600">
+            CRP {formatCrp(p.crp)} · 50 minutos de sessão
+          </p>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-start">
+        <Card>
+          <CardContent className="grid gap-6">
+            <Section icon={HeartHandshake} title="Mensagem de acolhimento">
+              {p.hostMessage || 'Sem mensagem de acolhimento'}
+            </Section>
+            <Section icon={BookOpen} title="Formação">
+              {p.education || 'Sem formação'}
+            </Section>
+            <Section icon={Briefcase} title="Histórico profissional">
+              {p.careerHistory || 'Sem histórico profissional'}
+            </Section>
+            <Badges title="Especialidades" items={p.specialties} empty="Sem especialidades" />
+            <Badges title="Abordagem" items={p.approach} empty="Sem abordagem" />
+            <Badges title="Público alvo" items={p.targetAudience} empty="Sem público alvo" />
+          </CardContent>
+        </Card>
+        <div className="lg:sticky lg:top-24">
+          <BookingSection psychologistUuid={p.uuid} psychologistName={name} />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,231 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { CalendarCheck2, CalendarX2, Clock } from 'lucide-react';
+import { TOASTS } from '@acolher/contracts/errors';
+import { formatDate, formatTime } from '@acolher/contracts/format';
+import { ZBookAppointment } from '@acolher/contracts/appointments';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { DatePicker } from '@/components/ui/date-picker';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCollaborator } from '@/features/collaborator-dashboard/use-collaborator';
+import { ApiError, errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { useBookAppointment, useBusyAppointments, useOpeningHours } from './api';
+import {
+  busyKeys,
+  dateToYmd,
+  firstAvailableDate,
+  isSelectableDay,
+  slotsFor,
+  todayYmd,
+  ymdToDate,
+  type TSlot,
+} from './slots';
+
+const SLOT_LABEL = { free: 'Livre', busy: 'Ocupado', past: 'Encerrado', selected: 'Selecionado' } as const;
+
+function SlotButton({ slot, onPick }: { slot: TSlot; onPick: () => void }) {
+  const { hour, state } = slot;
+  const disabled = state === 'busy' || state === 'past';
+  const range = `${formatTime(hour.startTime)} - ${formatTime(hour.endTime)}`;
+  return (
+    <li>
+      <button
+        type="button"
+        disabled={disabled}
+        aria-pressed={state === 'selected'}
+        aria-label={`${range}, ${SLOT_LABEL[state]}`}
+        onClick={onPick}
+        className={cn(
+          'flex w-full cursor-pointer flex-col items-start gap-1 rounded-2xl border px-4 py-3 text-left transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          state === 'free' && 'border-sand-200 bg-white hover:border-brand-300 hover:bg-brand-50',
+          state === 'selected' && 'border-brand-700 bg-brand-700 text-white shadow-soft',
+          disabled && 'cursor-not-allowed border-sand-200 bg-sand-100 text-sand-400',
+        )}
+      >
+        <span className={cn('text-base font-bold tabular-nums', state === 'free' && 'text-sand-900')}>{range}</span>
+        <span
+          className={cn(
+            'text-sm font-semibold',
+            state === 'free' && 'text-brand-700',
+            state === 'selected' && 'text-brand-50',
+            disabled && 'line-through decoration-1',
+          )}
+        >
+          {SLOT_LABEL[state]}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** Spec §2 booking: date, slot, confirmation card, submit, success screen. */
+export function BookingSection({ psychologistUuid, psychologistName }: { psychologistUuid: string; psychologistName: string }) {
+  const navigate = useNavigate();
+  const { user, update } = useCollaborator();
+  const hours = useOpeningHours(psychologistUuid);
+  const busyQuery = useBusyAppointments(psychologistUuid);
+  const book = useBookAppointment();
+  const [pickedDate, setPickedDate] = useState<string | null | undefined>(undefined); // undefined: not touched yet
+  const [selectedUuid, setSelectedUuid] = useState<string>();
+
+  const now = new Date();
+  const today = todayYmd(now);
+  const busy = useMemo(() => busyKeys(busyQuery.data ?? []), [busyQuery.data]);
+  const hourList = useMemo(() => hours.data ?? [], [hours.data]);
+  const defaultDate = useMemo(
+    () => (hours.data && busyQuery.data ? firstAvailableDate(hourList, busy, new Date()) : undefined),
+    [hours.data, busyQuery.data, hourList, busy],
+  );
+  const date = pickedDate === undefined ? defaultDate : (pickedDate ?? undefined);
+  const slots = date ? slotsFor(date, hourList, busy, selectedUuid, now) : [];
+  const selected = slots.find((s) => s.state === 'selected')?.hour;
+
+  function changeDate(d: Date | undefined) {
+    setPickedDate(d ? dateToYmd(d) : null);
+    setSelectedUuid(undefined);
+  }
+
+  function confirm() {
+    if (!selected || !date || book.isPending) return;
+    const payload = ZBookAppointment.safeParse({
+      collaboratorUuid: user.uuid,
+      openingHourUuid: selected.uuid,
+      psychologistUuid,
+      date,
+    });
+    if (!payload.success) return; // spec §5: nothing is sent without every field
+    book.mutate(payload.data, {
+      onSuccess: (appointment) => {
+        if (typeof user.credits === 'number') update({ credits: Math.max(0, user.credits - 1) });
+        navigate(`/collaborator/app/appointment/${appointment.uuid}/success`);
+      },
+      onError: (err) => {
+        toast.error(errorMessage(err, TOASTS.appointment.bookError));
+        if (err instanceof ApiError && err.status === 409) {
+          setSelectedUuid(undefined);
+          void busyQuery.refetch();
+        }
+      },
+    });
+  }
+
+  const loading = hours.isPending || busyQuery.isPending;
+  const failed = hours.isError || busyQuery.isError;
+
+  return (
+    <Card aria-labelledby="agendar">
+      <CardContent className="grid gap-5">
+        <div className="grid gap-1">
+          <h2 id="agendar" className="flex items-center gap-2 text-xl font-extrabold text-sand-900">
+            <CalendarCheck2 className="size-6 text-brand-600" aria-hidden />
+            Agendar sessão
+          </h2>
+          <p className="text-[15px] text-sand-600">
+            Sessões on-line de 50 minutos. Horários no horário de Brasília. Cada sessão usa 1 crédito
+            {typeof user.credits === 'number' && (
+              <>
+                {' '}— você tem <strong className="text-sand-800">{user.credits} {user.credits === 1 ? 'crédito' : 'créditos'}</strong>
+              </>
+            )}
+            .
+          </p>
+        </div>
+
+        {failed ? (
+          <ErrorState
+            onRetry={() => {
+              void hours.refetch();
+              void busyQuery.refetch();
+            }}
+            retrying={hours.isFetching || busyQuery.isFetching}
+          />
+        ) : loading ? (
+          <div role="status" aria-label="Carregando horários..." className="grid gap-3">
+            <Skeleton className="h-11 w-full max-w-xs" />
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} className="h-18" />
+              ))}
+            </div>
+          </div>
+        ) : (
+          <>
+            <div className="grid max-w-xs gap-1.5">
+              <label htmlFor="booking-date" className="text-[15px] font-semibold text-sand-800">
+                Data da sessão
+              </label>
+              <DatePicker
+                id="booking-date"
+                value={date ? ymdToDate(date) : undefined}
+                onChange={changeDate}
+                placeholder="Selecione a data..."
+                disabled={(d: Date) => !isSelectableDay(dateToYmd(d), hourList, today)}
+                defaultMonth={date ? ymdToDate(date) : ymdToDate(today)}
+                startMonth={ymdToDate(today)}
+              />
+            </div>
+
+            {date && (
+              <div className="grid gap-3">
+                <h3 className="text-[15px] font-semibold text-sand-800">Horários em {formatDate(date)}</h3>
+                {slots.length === 0 ? (
+                  <p className="flex items-center gap-2 rounded-2xl bg-sand-100 px-4 py-3 text-[15px] text-sand-700">
+                    <CalendarX2 className="size-5 text-sand-500" aria-hidden />
+                    Nenhum horário disponível nesta data.
+                  </p>
+                ) : (
+                  <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Horários">
+                    {slots.map((slot) => (
+                      <SlotButton
+                        key={slot.hour.uuid}
+                        slot={slot}
+                        onPick={() => setSelectedUuid(slot.state === 'selected' ? undefined : slot.hour.uuid)}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </div>
+            )}
+            {!date && hourList.length === 0 && (
+              <p className="flex items-center gap-2 rounded-2xl bg-sand-100 px-4 py-3 text-[15px] text-sand-700">
+                <CalendarX2 className="size-5 text-sand-500" aria-hidden />
+                Nenhum horário disponível nesta data.
+              </p>
+            )}
+
+            {selected && date && (
+              <div
+                role="region"
+                aria-label="Confirmação do agendamento"
+                className="grid gap-4 rounded-2xl border border-brand-200 bg-brand-50/70 p-4 sm:flex sm:items-center sm:justify-between sm:p-5"
+              >
+                <div className="grid gap-1">
+                  <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">Confirme seu agendamento</p>
+                  <p className="text-[15px] text-sand-800">
+                    Sessão com <strong>{psychologistName}</strong>
+                  </p>
+                  <p className="flex items-center gap-1.5 text-[15px] text-sand-700">
+                    <Clock className="size-4 text-brand-600" aria-hidden />
+                    {formatDate(date)}, {formatTime(selected.startTime)} - {formatTime(selected.endTime)} (horário de Brasília)
+                  </p>
+                </div>
+                <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                  <Button variant="secondary" onClick={() => setSelectedUuid(undefined)} disabled={book.isPending}>
+                    Cancelar
+                  </Button>
+                  <Button onClick={confirm} loading={book.isPending} loadingText="Agendando...">
+                    Confirmar agendamento
+                  </Button>
+                </div>
+              </div>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

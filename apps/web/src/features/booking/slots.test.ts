@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { busyKeys, firstAvailableDate, isSelectableDay, slotsFor, type TOpeningHour } from './slots';
+
+const hours: TOpeningHour[] = [
+  { uuid: 'h10', dayOfWeek: 3, startTime: '10:00:00', endTime: '10:50:00' },
+  { uuid: 'h09', dayOfWeek: 3, startTime: '09:00:00', endTime: '09:50:00' },
+  { uuid: 'm08', dayOfWeek: 1, startTime: '08:00:00', endTime: '08:50:00' },
+];
+// Monday 2026-03-02 09:00 in São Paulo.
+const NOW = new Date('2026-03-02T12:00:00.000Z');
+
+describe('slotsFor', () => {
+  it('lists the weekday’s hours by start, busy for pending or confirmed, selected', () => {
+    const busy = busyKeys([
+      { date: '2026-03-04', status: 'pending', openingHour: { uuid: 'h09' } },
+      { date: '2026-03-04', status: 'cancelled_by_psychologist', openingHour: { uuid: 'h10' } },
+    ]);
+    const slots = slotsFor('2026-03-04', hours, busy, 'h10', NOW);
+    expect(slots.map((s) => [s.hour.uuid, s.state])).toEqual([
+      ['h09', 'busy'],
+      ['h10', 'selected'],
+    ]);
+  });
+  it('marks slots that already started', () => {
+    expect(slotsFor('2026-03-02', hours, new Set(), undefined, NOW)[0].state).toBe('past');
+  });
+  it('nothing on a day without hours', () => {
+    expect(slotsFor('2026-03-03', hours, new Set(), undefined, NOW)).toEqual([]);
+  });
+});
+
+describe('dates', () => {
+  it('allows only weekdays with hours, from yesterday on', () => {
+    expect(isSelectableDay('2026-03-04', hours, '2026-03-02')).toBe(true);
+    expect(isSelectableDay('2026-03-03', hours, '2026-03-02')).toBe(false);
+    expect(isSelectableDay('2026-03-02', hours, '2026-03-03')).toBe(true); // yesterday
+    expect(isSelectableDay('2026-02-23', hours, '2026-03-02')).toBe(false);
+  });
+  it('preselects the first day with a free slot within 30 days', () => {
+    // Today's 08:00 is past: Wednesday is the first bookable day.
+    expect(firstAvailableDate(hours, new Set(), NOW)).toBe('2026-03-04');
+    const busy = busyKeys([
+      { date: '2026-03-04', status: 'pending', openingHour: { uuid: 'h09' } },
+      { date: '2026-03-04', status: 'confirmed', openingHour: { uuid: 'h10' } },
+    ]);
+    expect(firstAvailableDate(hours, busy, NOW)).toBe('2026-03-09');
+    expect(firstAvailableDate([], new Set(), NOW)).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+import { BOOKING_DEFAULT_SEARCH_DAYS, DEFAULT_TIME_ZONE } from '@acolher/contracts/constants';
+import { addDaysYmd, localWeekday, todayLocalDate, zonedDateTimeToInstant } from '@acolher/contracts/time';
+
+export type TOpeningHour = { uuid: string; dayOfWeek: number; startTime: string; endTime: string };
+/** The booking screen's view of the psychologist's appointments: no identity. */
+export type TBusyAppointment = { date: string; status: string; openingHour: { uuid: string } };
+export type TSlotState = 'free' | 'busy' | 'past' | 'selected';
+export type TSlot = { hour: TOpeningHour; state: TSlotState };
+
+const ACTIVE = new Set(['pending', 'confirmed']);
+const key = (date: string, hourUuid: string) => `${date}|${hourUuid}`;
+
+/** Today in the business zone, whatever the browser's zone. */
+export const todayYmd = (now: Date = new Date()) => todayLocalDate(DEFAULT_TIME_ZONE, now);
+
+/** 'yyyy-MM-dd' ↔ a Date at local noon (the day picker works with the browser's calendar). */
+export function ymdToDate(ymd: string): Date {
+  const [y, m, d] = ymd.split('-').map(Number);
+  return new Date(y, m - 1, d, 12);
+}
+export function dateToYmd(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
+}
+
+export function busyKeys(appointments: TBusyAppointment[]): Set<string> {
+  return new Set(appointments.filter((a) => ACTIVE.has(a.status)).map((a) => key(a.date.slice(0, 10), a.openingHour.uuid)));
+}
+
+/** The day's slots by start time: Ocupado when pending or confirmed, encerrado when already started. */
+export function slotsFor(
+  date: string,
+  hours: TOpeningHour[],
+  busy: Set<string>,
+  selectedUuid: string | undefined,
+  now: Date,
+): TSlot[] {
+  const weekday = localWeekday(date);
+  return hours
+    .filter((h) => h.dayOfWeek === weekday)
+    .sort((a, b) => a.startTime.localeCompare(b.startTime))
+    .map((hour) => {
+      const started = zonedDateTimeToInstant(date, hour.startTime, DEFAULT_TIME_ZONE).getTime() <= now.getTime();
+      const state: TSlotState = busy.has(key(date, hour.uuid))
+        ? 'busy'
+        : started
+          ? 'past'
+          : hour.uuid === selectedUuid
+            ? 'selected'
+            : 'free';
+      return { hour, state };
+    });
+}
+
+/** Spec §2: only weekdays that have hours, never before yesterday. */
+export function isSelectableDay(date: string, hours: TOpeningHour[], today: string): boolean {
+  return date >= addDaysYmd(today, -1) && hours.some((h) => h.dayOfWeek === localWeekday(date));
+}
+
+/**
+ * The first day within the next 30 days with opening hours (spec §9), preferring one that still has
+ * a free slot, so the screen opens on something bookable.
+ */
+export function firstAvailableDate(hours: TOpeningHour[], busy: Set<string>, now: Date): string | undefined {
+  const today = todayYmd(now);
+  let firstWithHours: string | undefined;
+  for (let i = 0; i <= BOOKING_DEFAULT_SEARCH_DAYS; i++) {
+    const day = addDaysYmd(today, i);
+    if (!isSelectableDay(day, hours, today)) continue;
+    firstWithHours ??= day;
+    if (slotsFor(day, hours, busy, undefined, now).some((s) => s.state === 'free')) return day;
+  }
+  return firstWithHours;
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { CalendarDays, Clock, Video, X } from 'lucide-react';
+import { collaboratorAppointmentStatusLabel, type TTone } from '@acolher/contracts/labels';
+import { formatDate, formatName, formatTimeRange } from '@acolher/contracts/format';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { PsychologistAvatar } from '@/features/psychologist-search/psychologist-avatar';
+import { canJoin } from './session-window';
+import type { TAppointment } from './types';
+
+const TONE: Record<TTone, BadgeTone> = { yellow: 'pending', green: 'success', red: 'danger', gray: 'unknown' };
+const DOT: Record<TTone, string> = {
+  yellow: 'bg-status-pending',
+  green: 'bg-status-success',
+  red: 'bg-status-danger',
+  gray: 'bg-status-unknown',
+};
+
+/** One appointment of the collaborator's history. */
+export function HistoryCard({ appointment: a, now }: { appointment: TAppointment; now: Date }) {
+  const status = collaboratorAppointmentStatusLabel(a.status);
+  const name = formatName(a.psychologist?.name) || 'Psicólogo';
+  const joinable = canJoin(a, now);
+  const pending = a.status === 'pending';
+  return (
+    <li className="flex flex-col gap-4 rounded-card border border-sand-200/80 bg-white p-5 shadow-soft">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <PsychologistAvatar name={name} avatarUrl={a.psychologist?.avatarUrl} className="size-12" />
+          <div className="grid min-w-0">
+            <span className="truncate text-base font-bold text-sand-900">{name}</span>
+            <span className="text-sm text-sand-500">Sessão on-line · 50 min</span>
+          </div>
+        </div>
+        <Badge tone={TONE[status.tone]} className="shrink-0">
+          <span aria-hidden className={`size-2 rounded-full ${DOT[status.tone]}`} />
+          {status.label}
+        </Badge>
+      </div>
+      <div className="flex flex-wrap gap-x-5 gap-y-1 text-[15px] text-sand-700">
+        <span className="flex items-center gap-1.5 tabular-nums">
+          <CalendarDays className="size-4 text-brand-600" aria-hidden />
+          {formatDate(a.date)}
+        </span>
+        <span className="flex items-center gap-1.5 tabular-nums">
+          <Clock className="size-4 text-brand-600" aria-hidden />
+          {formatTimeRange(a.openingHour?.startTime, a.openingHour?.endTime)}
+        </span>
+      </div>
+      {(joinable || pending) && (
+        <div className="mt-auto flex flex-wrap gap-2 border-t border-sand-100 pt-4">
+          {joinable && (
+            <a href={a.videoUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm')}>
+              <Video className="size-4" aria-hidden />
+              Entrar na sessão
+            </a>
+          )}
+          {pending && (
+            <Link
+              to={`/collaborator/app/appointment/${a.uuid}/cancel`}
+              className={buttonClass('secondary', 'sm')}
+              aria-label={`Cancelar sessão de ${formatDate(a.date)}`}
+            >
+              <X className="size-4" aria-hidden />
+              Cancelar
+            </Link>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

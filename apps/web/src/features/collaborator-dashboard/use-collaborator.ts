@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@/app/use-session';
+import { api } from '@/lib/api';
+import type { SessionUser } from '@/lib/session';
+
+export type TCollaboratorUser = SessionUser & {
+  uuid: string;
+  name: string;
+  credits?: number;
+  hasSentForm?: boolean;
+  hasAcceptedTerms?: boolean;
+};
+
+export const collaboratorKey = (uuid: string) => ['collaborator', uuid] as const;
+
+/**
+ * The signed-in collaborator, fresh from GET /collaborators/:id; the stored session follows it
+ * (credits, radar, terms), so every screen reads the same numbers.
+ */
+export function useCollaborator() {
+  const { user, update } = useSession<TCollaboratorUser>('collaborator');
+  const query = useQuery({
+    queryKey: collaboratorKey(user.uuid),
+    queryFn: ({ signal }) => api.get<TCollaboratorUser>(`/collaborators/${user.uuid}`, { signal }),
+  });
+  const fresh = query.data;
+  useEffect(() => {
+    if (!fresh) return;
+    const changed =
+      fresh.credits !== user.credits ||
+      fresh.hasSentForm !== user.hasSentForm ||
+      fresh.hasAcceptedTerms !== user.hasAcceptedTerms;
+    if (changed) {
+      update({ credits: fresh.credits, hasSentForm: fresh.hasSentForm, hasAcceptedTerms: fresh.hasAcceptedTerms });
+    }
+  }, [fresh, user.credits, user.hasSentForm, user.hasAcceptedTerms, update]);
+  return { user: { ...user, ...(fresh ?? {}) } as TCollaboratorUser, query, update };
+}
