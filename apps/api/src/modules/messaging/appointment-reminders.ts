@@ -5,6 +5,8 @@ import { instantToLocalDate, instantToLocalTime } from '@acolher/contracts/time'
 import type { AppDeps } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collaborators, outbox, psychologists } from '../../db/schema.ts';
+import { kickDelivery } from './delivery.service.ts';
+import { bookingConfirmationText } from './templates.ts';
 
 export const REMINDER_KIND = 'appointment_reminder';
 
@@ -39,7 +41,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
  */
 export async function scheduleAppointmentReminders(
   tx: DbOrTx,
-  deps: Pick<AppDeps, 'env' | 'clock'>,
+  deps: Pick<AppDeps, 'env' | 'clock'> & Partial<Pick<AppDeps, 'database'>>,
   appointment: ReminderAppointment,
 ) {
   const zone = deps.env.APP_TIME_ZONE;
@@ -95,6 +97,22 @@ export async function scheduleAppointmentReminders(
       sendAfter,
     })),
   );
+  // Booking confirmation to the collaborator, now (related to the account: the reminders alone
+  // belong to the appointment and are dropped with it).
+  await tx.insert(outbox).values({
+    ...channelFor(collaborator),
+    ...bookingConfirmationText({
+      name: collaborator.name,
+      psychologistName: psychologist.name,
+      startsAt: appointment.startsAt,
+      zone,
+    }),
+    kind: 'booking_confirmation',
+    status: 'pending',
+    relatedUuid: appointment.collaboratorUuid,
+  });
+  // Due now (always the confirmation; the reminder when the session is < 15 min away).
+  if (deps.database) kickDelivery({ ...deps, database: deps.database });
 }
 
 /** A cancelled appointment's reminders are never sent. */

@@ -1,4 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZMessageListQuery, ZWhatsappConsent } from '@acolher/contracts/messaging';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import { getWhatsappConsent, setWhatsappConsent } from '../../modules/messaging/consent.service.ts';
+import { listMessages } from '../../modules/messaging/messages.service.ts';
 
-// Messages and consent (issue 9).
-export const messagesRoutes: FastifyPluginAsyncZod = async (_app) => {};
+// Messages and WhatsApp consent (issue 9).
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/messages',
+    {
+      schema: { tags: ['messaging'], querystring: ZMessageListQuery },
+      preValidation: requireRole('administrator'),
+    },
+    async (request) => listMessages(app.deps, request.query),
+  );
+
+  app.get(
+    '/messaging/whatsapp-consent',
+    { schema: { tags: ['messaging'] }, preValidation: requireRole('collaborator', 'psychologist') },
+    async (request) => getWhatsappConsent(app.deps, currentAuth(request)),
+  );
+
+  app.patch(
+    '/messaging/whatsapp-consent',
+    {
+      schema: { tags: ['messaging'], body: ZWhatsappConsent },
+      preValidation: requireRole('collaborator', 'psychologist'),
+    },
+    async (request) =>
+      setWhatsappConsent(app.deps, currentAuth(request), request.body.whatsappConsent),
+  );
+};

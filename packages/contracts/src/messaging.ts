@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** PATCH /messaging/whatsapp-consent: WhatsApp only for people who agreed; anyone may turn it off. */
+export const ZWhatsappConsent = z.object({
+  whatsappConsent: z.boolean({ error: 'Informe se deseja receber avisos pelo WhatsApp' }),
+});
+export type TWhatsappConsent = z.infer<typeof ZWhatsappConsent>;
+
+/** GET /messaging/whatsapp-consent. `hasPhone` false: the consent alone does not enable WhatsApp. */
+export interface TWhatsappConsentView {
+  whatsappConsent: boolean;
+  hasPhone: boolean;
+}
+
+export const MESSAGE_STATUSES = ['pending', 'sent', 'failed', 'dropped'] as const;
+export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const MESSAGE_STATUS_LABELS: Record<TMessageStatus, string> = {
+  pending: 'Na fila',
+  sent: 'Enviada',
+  failed: 'Falhou',
+  dropped: 'Descartada',
+};
+
+/** GET /messages (administrator): optional filters. */
+export const ZMessageListQuery = z.object({
+  status: z.enum(MESSAGE_STATUSES, { error: 'Status inválido' }).optional(),
+  kind: z.string().trim().max(64).optional(),
+});
+export type TMessageListQuery = z.infer<typeof ZMessageListQuery>;
+
+export interface TMessage {
+  uuid: string;
+  channel: 'email' | 'whatsapp';
+  recipient: string;
+  kind: string;
+  subject: string;
+  body: string;
+  status: TMessageStatus;
+  attempts: number;
+  lastError: string | null;
+  relatedUuid: string | null;
+  sendAfter: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
