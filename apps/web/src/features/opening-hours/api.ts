@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TOpeningHourCreate } from '@acolher/contracts/opening-hours';
+import { api } from '@/lib/api';
+
+export type TOpeningHour = {
+  uuid: string;
+  psychologistUuid: string;
+  dayOfWeek: number;
+  startTime: string;
+  endTime: string;
+};
+
+export const openingHourKeys = {
+  grouped: (uuid: string) => ['opening-hours', 'grouped', uuid] as const,
+};
+
+/** Index 0 (Domingo) … 6 (Sábado). */
+export function useGroupedOpeningHours(uuid: string) {
+  return useQuery({
+    queryKey: openingHourKeys.grouped(uuid),
+    queryFn: ({ signal }) => api.get<TOpeningHour[][]>(`/opening-hours/grouped-by-day-of-week/${uuid}`, { signal }),
+    retry: 1,
+  });
+}
+
+function useInvalidateHours() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: ['opening-hours'] });
+    void client.invalidateQueries({ queryKey: ['dashboards'] });
+  };
+}
+
+export function useCreateOpeningHour() {
+  const invalidate = useInvalidateHours();
+  return useMutation({
+    mutationFn: (input: TOpeningHourCreate) => api.post<TOpeningHour[]>('/opening-hours', input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteOpeningHour() {
+  const invalidate = useInvalidateHours();
+  return useMutation({
+    mutationFn: (uuid: string) => api.delete<void>(`/opening-hours/${uuid}`),
+    onSuccess: invalidate,
+  });
+}
