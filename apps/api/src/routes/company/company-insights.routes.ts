@@ -1,4 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZInsightsQuery } from '@acolher/contracts/company-insights';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import {
+  nr1Report,
+  wellBeingInsights,
+} from '../../modules/company-insights/company-insights.service.ts';
 
-// Anonymous well-being dashboard and NR-1 report (issue 8).
-export const companyInsightsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/**
+ * Anonymous well-being dashboard and NR-1 report (issue 8). Company role only, always its own
+ * company (the uuid comes from the token, never from the request). The company's name and links
+ * come from GET /companies/:uuid, which a company may call for itself.
+ */
+export const companyInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preValidation = requireRole('company');
+  const tags = ['company-insights'];
+
+  app.get(
+    '/company-insights/well-being',
+    { preValidation, schema: { tags, querystring: ZInsightsQuery } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return wellBeingInsights(app.deps, currentAuth(request), request.query.months);
+    },
+  );
+
+  app.get(
+    '/company-insights/nr1-report',
+    { preValidation, schema: { tags } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return nr1Report(app.deps, currentAuth(request));
+    },
+  );
+};

@@ -1,0 +1,149 @@
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import type { TNr1Report, TWellBeingInsights } from '@acolher/contracts/company-insights';
+import { MIN_GROUP_SIZE } from '@acolher/contracts/company-insights';
+import { instantToLocalDate, zonedDateTimeToInstant } from '@acolher/contracts/time';
+import type { TRadarScores } from '@acolher/contracts/well-being-radar';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import {
+  appointments,
+  collaborators,
+  companies,
+  radarResponses,
+  sectors,
+} from '../../db/schema.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { COMPANY_NOT_FOUND } from '../companies/companies.service.ts';
+import { buildMonth, type ResponseFact, type SectorRef, type SessionFact } from './aggregate.ts';
+
+/** yyyy-MM keys of the last `count` local months, oldest first, ending with the current one. */
+export function lastMonthKeys(now: Date, zone: string, count: number): string[] {
+  const [y, m] = instantToLocalDate(now, zone).split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 1 - (count - 1 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+const monthAfter = (key: string) => {
+  const [y, m] = key.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+};
+
+/** The caller's own company (a company reads only itself). */
+function ownCompanyUuid(auth: AuthContext): string {
+  if (auth.role !== 'company') throw forbidden();
+  return auth.uuid;
+}
+
+/**
+ * Aggregates only (domain-rules §11): participation, dimension averages, care share and session
+ * counts per month, company-wide and per sector, with the k-anonymity rule of k-anonymity.ts.
+ * Answers of deleted collaborators and deleted sectors still count, so that a closed month never
+ * changes (a change would let the difference reveal one person).
+ */
+export async function wellBeingInsights(
+  deps: AppDeps,
+  auth: AuthContext,
+  months: number,
+): Promise<TWellBeingInsights> {
+  const companyUuid = ownCompanyUuid(auth);
+  const { db } = deps.database;
+  const zone = deps.env.APP_TIME_ZONE;
+  const keys = lastMonthKeys(deps.clock(), zone, months);
+  const currentMonth = keys[keys.length - 1];
+  const from = zonedDateTimeToInstant(`${keys[0]}-01`, '00:00', zone);
+  const until = zonedDateTimeToInstant(`${monthAfter(currentMonth)}-01`, '00:00', zone);
+
+  const responseRows = await db
+    .select({
+      person: radarResponses.collaboratorUuid,
+      sectorUuid: radarResponses.sectorUuid,
+      createdAt: radarResponses.createdAt,
+      scores: radarResponses.scores,
+    })
+    .from(radarResponses)
+    .where(
+      and(
+        eq(radarResponses.companyUuid, companyUuid),
+        gte(radarResponses.createdAt, from),
+        lt(radarResponses.createdAt, until),
+      ),
+    );
+  const responses: ResponseFact[] = responseRows.map((r) => ({
+    person: r.person,
+    sectorUuid: r.sectorUuid,
+    monthKey: instantToLocalDate(r.createdAt, zone).slice(0, 7),
+    at: r.createdAt.getTime(),
+    scores: r.scores as TRadarScores,
+  }));
+
+  const sessionRows = await db
+    .select({
+      person: appointments.collaboratorUuid,
+      date: appointments.date,
+      status: appointments.status,
+    })
+    .from(appointments)
+    .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
+    .where(
+      and(
+        eq(collaborators.companyUuid, companyUuid),
+        gte(appointments.date, `${keys[0]}-01`),
+        lt(appointments.date, `${monthAfter(currentMonth)}-01`),
+        inArray(appointments.status, ['pending', 'confirmed']),
+      ),
+    );
+  const sessions: SessionFact[] = sessionRows.map((r) => ({
+    person: r.person,
+    monthKey: r.date.slice(0, 7),
+    status: r.status as SessionFact['status'],
+  }));
+
+  const answeredSectors = [...new Set(responses.map((r) => r.sectorUuid))];
+  const sectorRows = await db
+    .select({ uuid: sectors.uuid, name: sectors.name, deletedAt: sectors.deletedAt })
+    .from(sectors)
+    .where(eq(sectors.companyUuid, companyUuid))
+    .orderBy(asc(sectors.name), asc(sectors.createdAt));
+  const sectorRefs: SectorRef[] = sectorRows
+    .filter((s) => !s.deletedAt || answeredSectors.includes(s.uuid))
+    .map((s) => ({ uuid: s.uuid, name: s.name, active: !s.deletedAt }));
+
+  return {
+    minGroupSize: MIN_GROUP_SIZE,
+    timeZone: zone,
+    currentMonth,
+    months: keys.map((monthKey) =>
+      buildMonth({
+        monthKey,
+        closed: monthKey < currentMonth,
+        sectors: sectorRefs,
+        responses: responses.filter((r) => r.monthKey === monthKey),
+        sessions: sessions.filter((s) => s.monthKey === monthKey),
+      }),
+    ),
+  };
+}
+
+/** Data of the printable NR-1 report: the last 12 months, the action plan link, the company. */
+export async function nr1Report(deps: AppDeps, auth: AuthContext): Promise<TNr1Report> {
+  const companyUuid = ownCompanyUuid(auth);
+  const [company] = await deps.database.db
+    .select({
+      name: companies.name,
+      legalName: companies.legalName,
+      document: companies.document,
+      actionPlanLink: companies.actionPlanLink,
+    })
+    .from(companies)
+    .where(and(eq(companies.uuid, companyUuid), isNull(companies.deletedAt)))
+    .limit(1);
+  if (!company) throw notFound(COMPANY_NOT_FOUND);
+  const insights = await wellBeingInsights(deps, auth, 12);
+  return {
+    company: { name: company.name, legalName: company.legalName, document: company.document },
+    actionPlanLink: company.actionPlanLink,
+    generatedAt: deps.clock().toISOString(),
+    insights,
+  };
+}
