@@ -1,0 +1,157 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { ZCollaboratorCreate, ZCollaboratorUpdate, type TCollaboratorCreateInput } from '@acolher/contracts/collaborators';
+import { GENDER_LABELS, GENDERS } from '@acolher/contracts/constants';
+import { TOASTS } from '@acolher/contracts/errors';
+import { formatCpf, formatPhone } from '@acolher/contracts/format';
+import { MAX_LENGTH, maskCpf, maskPhone } from '@acolher/contracts/masks';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { MaskedInput } from '@/components/ui/masked-input';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api';
+import type { TSectorCollaborator } from '@/features/sectors/api';
+import { useCreateCollaborator, useUpdateCollaborator } from './api';
+import { BirthdatePicker } from './birthdate-picker';
+
+export type CollaboratorArea = 'administrator' | 'company';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The company area's failure toasts end with a full stop. */
+  area: CollaboratorArea;
+  companyUuid: string;
+  /** The sector a new collaborator joins by default. */
+  sectorUuid: string;
+  /** Sectors the collaborator may be placed in (at least the current one). */
+  sectors: { uuid: string; name: string }[];
+  /** Edit this collaborator; absent → create. */
+  collaborator?: TSectorCollaborator;
+};
+
+const errorToasts = {
+  administrator: {
+    create: TOASTS.collaborator.createError,
+    update: TOASTS.collaborator.updateError,
+  },
+  company: {
+    create: TOASTS.collaborator.companyCreateError,
+    update: TOASTS.collaborator.companyUpdateError,
+  },
+} as const;
+
+const genderOptions = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
+
+/** Create or edit a collaborator; editing has no birth date (spec §5). */
+export function CollaboratorDialog({ open, onOpenChange, area, companyUuid, sectorUuid, sectors, collaborator }: Props) {
+  const editing = !!collaborator;
+  const create = useCreateCollaborator();
+  const update = useUpdateCollaborator(collaborator?.uuid ?? '');
+  const pending = create.isPending || update.isPending;
+  const { register, handleSubmit, reset, control, formState } = useForm<TCollaboratorCreateInput>({
+    // Validation only; the parsed payload is built in `submit` with the schema of the action.
+    resolver: zodResolver(editing ? ZCollaboratorUpdate : ZCollaboratorCreate) as never,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    reset({
+      name: collaborator?.name ?? '',
+      document: collaborator ? formatCpf(collaborator.document) : '',
+      email: collaborator?.email ?? '',
+      phone: collaborator ? formatPhone(collaborator.phone) : '',
+      gender: collaborator?.gender ?? ('' as never),
+      birthdate: '',
+      sectorUuid: collaborator?.sectorUuid ?? sectorUuid,
+      companyUuid,
+    });
+  }, [open, collaborator, sectorUuid, companyUuid, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (editing) {
+        await update.mutateAsync(ZCollaboratorUpdate.parse(values));
+        toast.success(TOASTS.collaborator.updated);
+      } else {
+        await create.mutateAsync(ZCollaboratorCreate.parse({ ...values, companyUuid }));
+        toast.success(TOASTS.collaborator.created);
+      }
+      onOpenChange(false);
+    } catch (err) {
+      toast.error(errorMessage(err, editing ? errorToasts[area].update : errorToasts[area].create));
+    }
+  });
+  const e = formState.errors;
+  const sectorOptions = sectors.map((s) => ({ value: s.uuid, label: s.name }));
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
+      <DialogContent
+        size="lg"
+        title={editing ? 'Editar colaborador' : 'Adicionar colaborador'}
+        description={editing ? undefined : 'O colaborador receberá um convite por e-mail para criar a própria senha.'}
+      >
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Nome" required error={e.name?.message} className="sm:col-span-2">
+            <Input autoComplete="off" {...register('name')} />
+          </FormField>
+          <FormField label="CPF" required error={e.document?.message}>
+            <Controller
+              control={control}
+              name="document"
+              render={({ field }) => <MaskedInput mask={maskCpf} maxLength={MAX_LENGTH.cpf} placeholder="000.000.000-00" {...field} />}
+            />
+          </FormField>
+          <FormField label="Telefone" required error={e.phone?.message}>
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => <MaskedInput mask={maskPhone} maxLength={MAX_LENGTH.phone} placeholder="(00) 00000-0000" type="tel" {...field} />}
+            />
+          </FormField>
+          <FormField label="E-mail" required error={e.email?.message} className="sm:col-span-2">
+            <Input type="email" autoComplete="off" {...register('email')} />
+          </FormField>
+          {!editing && (
+            <FormField label="Data de nascimento" required error={e.birthdate?.message}>
+              <Controller
+                control={control}
+                name="birthdate"
+                render={({ field }) => <BirthdatePicker value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />}
+              />
+            </FormField>
+          )}
+          <FormField label="Gênero" required error={e.gender?.message}>
+            <Controller
+              control={control}
+              name="gender"
+              render={({ field }) => <Select options={genderOptions} value={field.value} onValueChange={field.onChange} placeholder="Selecione..." />}
+            />
+          </FormField>
+          {(editing || sectors.length > 1) && (
+            <FormField label="Setor" required error={e.sectorUuid?.message} className={editing ? '' : 'sm:col-span-2'}>
+              <Controller
+                control={control}
+                name="sectorUuid"
+                render={({ field }) => <Select options={sectorOptions} value={field.value} onValueChange={field.onChange} placeholder="Selecione o setor..." />}
+              />
+            </FormField>
+          )}
+          <DialogFooter className="pt-2 sm:col-span-2">
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={pending} loadingText="Salvando...">
+              {editing ? 'Salvar' : 'Adicionar'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCompanyCreate, TCompanyForm } from '@acolher/contracts/companies';
+import { api } from '@/lib/api';
+
+export type TCompany = {
+  uuid: string;
+  name: string;
+  document: string;
+  legalName: string;
+  email: string;
+  actionPlanLink: string;
+  dashboardLink: string;
+  formId: string;
+  formTitle: string;
+  collaboratorsCount: number;
+};
+export type TCompanySector = { uuid: string; name: string; companyUuid: string; collaboratorsCount: number };
+export type TCompanyDetail = TCompany & { sectors: TCompanySector[] };
+
+export const companyKeys = {
+  all: ['companies'] as const,
+  one: (uuid: string) => ['companies', uuid] as const,
+};
+
+export function useCompanies() {
+  return useQuery({ queryKey: companyKeys.all, queryFn: ({ signal }) => api.get<TCompany[]>('/companies', { signal }) });
+}
+
+export function useCompany(uuid: string) {
+  return useQuery({ queryKey: companyKeys.one(uuid), queryFn: ({ signal }) => api.get<TCompanyDetail>(`/companies/${uuid}`, { signal }) });
+}
+
+export function useSaveCompany(uuid?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCompanyCreate) => (uuid ? api.put<TCompany>(`/companies/${uuid}`, input) : api.post<TCompany>('/companies', input)),
+    onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}
+
+export function useSaveCompanyForm(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCompanyForm) => api.patch<TCompany>(`/companies/${uuid}/form`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}
+
+export function useDeleteCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) => api.delete<void>(`/companies/${uuid}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+}

@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { ZCompanyCreate, type TCompanyCreate, type TCompanyCreateInput } from '@acolher/contracts/companies';
+import { TOASTS } from '@acolher/contracts/errors';
+import { formatCnpj } from '@acolher/contracts/format';
+import { MAX_LENGTH, maskCnpj } from '@acolher/contracts/masks';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { MaskedInput } from '@/components/ui/masked-input';
+import { errorMessage } from '@/lib/api';
+import { useSaveCompany, type TCompany } from './api';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; company?: TCompany };
+
+const empty: TCompanyCreateInput = {
+  name: '',
+  document: '',
+  legalName: '',
+  email: '',
+  actionPlanLink: '',
+  dashboardLink: '',
+  formId: '',
+  formTitle: '',
+};
+
+/** Create (no `company`) or edit a company: every field of spec §5. */
+export function CompanyDialog({ open, onOpenChange, company }: Props) {
+  const editing = !!company;
+  const save = useSaveCompany(company?.uuid);
+  const { register, handleSubmit, reset, control, formState } = useForm<TCompanyCreateInput, unknown, TCompanyCreate>({
+    resolver: zodResolver(ZCompanyCreate),
+    defaultValues: empty,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    reset(
+      company
+        ? {
+            name: company.name,
+            document: formatCnpj(company.document),
+            legalName: company.legalName,
+            email: company.email,
+            actionPlanLink: company.actionPlanLink,
+            dashboardLink: company.dashboardLink,
+            formId: company.formId,
+            formTitle: company.formTitle,
+          }
+        : empty,
+    );
+  }, [open, company, reset]);
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync(input);
+      toast.success(editing ? TOASTS.company.updated : TOASTS.company.created);
+      onOpenChange(false);
+    } catch (err) {
+      toast.error(errorMessage(err, editing ? TOASTS.company.updateError : TOASTS.company.createError));
+    }
+  });
+  const e = formState.errors;
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !save.isPending && onOpenChange(o)}>
+      <DialogContent
+        size="lg"
+        title={editing ? 'Editar empresa' : 'Adicionar empresa'}
+        description={editing ? undefined : 'O RH da empresa receberá um convite por e-mail para criar a senha de acesso.'}
+      >
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Nome" required error={e.name?.message}>
+            <Input autoComplete="off" {...register('name')} />
+          </FormField>
+          <FormField label="CNPJ" required error={e.document?.message}>
+            <Controller
+              control={control}
+              name="document"
+              render={({ field }) => <MaskedInput mask={maskCnpj} maxLength={MAX_LENGTH.cnpj} placeholder="00.000.000/0000-00" {...field} />}
+            />
+          </FormField>
+          <FormField label="Razão social" required error={e.legalName?.message}>
+            <Input autoComplete="off" {...register('legalName')} />
+          </FormField>
+          <FormField label="E-mail" required error={e.email?.message}>
+            <Input type="email" autoComplete="off" {...register('email')} />
+          </FormField>
+          <FormField label="Link do plano de ação" required error={e.actionPlanLink?.message}>
+            <Input type="url" placeholder="https://" {...register('actionPlanLink')} />
+          </FormField>
+          <FormField label="Link do dashboard" required error={e.dashboardLink?.message}>
+            <Input type="url" placeholder="https://" {...register('dashboardLink')} />
+          </FormField>
+          <FormField label="ID do formulário" required error={e.formId?.message}>
+            <Input autoComplete="off" {...register('formId')} />
+          </FormField>
+          <FormField label="Título do formulário" required error={e.formTitle?.message}>
+            <Input autoComplete="off" {...register('formTitle')} />
+          </FormField>
+          <DialogFooter className="pt-2 sm:col-span-2">
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={save.isPending} loadingText="Salvando...">
+              {editing ? 'Salvar' : 'Adicionar'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

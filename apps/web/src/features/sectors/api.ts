@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export type TSectorCollaborator = {
+  uuid: string;
+  name: string;
+  document: string;
+  email: string;
+  phone: string;
+  birthdate: string | null;
+  gender: 'male' | 'female';
+  sectorUuid: string;
+  companyUuid: string;
+  /** Only for administrators: a company doesn't see its people's credits. */
+  credits?: number;
+};
+export type TSectorSummary = {
+  uuid: string;
+  name: string;
+  companyUuid: string;
+  company: { uuid: string; name: string };
+  collaboratorsCount: number;
+};
+export type TSectorDetail = TSectorSummary & { collaborators: TSectorCollaborator[] };
+
+export const sectorKeys = {
+  all: ['sectors'] as const,
+  one: (uuid: string) => ['sectors', uuid] as const,
+};
+
+/** Changes to sectors or their people also change the companies' counts. */
+export function invalidateSectorsAndCompanies(client: ReturnType<typeof useQueryClient>) {
+  return Promise.all([client.invalidateQueries({ queryKey: sectorKeys.all }), client.invalidateQueries({ queryKey: ['companies'] })]);
+}
+
+/** GET /sectors: every sector for an administrator, its own for a company. */
+export function useSectors() {
+  return useQuery({ queryKey: sectorKeys.all, queryFn: ({ signal }) => api.get<TSectorSummary[]>('/sectors', { signal }) });
+}
+
+export function useSector(uuid: string) {
+  return useQuery({ queryKey: sectorKeys.one(uuid), queryFn: ({ signal }) => api.get<TSectorDetail>(`/sectors/${uuid}`, { signal }) });
+}
+
+export function useSaveSector(uuid?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; companyUuid?: string }) =>
+      uuid ? api.put(`/sectors/${uuid}`, { name: input.name }) : api.post('/sectors', input),
+    onSuccess: () => invalidateSectorsAndCompanies(client),
+  });
+}
+
+export function useDeleteSector() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) => api.delete<void>(`/sectors/${uuid}`),
+    onSuccess: () => invalidateSectorsAndCompanies(client),
+  });
+}
