@@ -46,8 +46,7 @@ export type TGroupCell =
     };
 
 export type TCountCell =
-  | { suppressed: true; reason: TSuppressionReason }
-  | { suppressed: false; count: number };
+  { suppressed: true; reason: TSuppressionReason } | { suppressed: false; count: number };
 
 export interface TSectorCell {
   sectorUuid: string;

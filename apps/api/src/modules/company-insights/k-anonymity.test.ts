@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { TRadarScores } from '@acolher/contracts/well-being-radar';
+import { buildMonth, type ResponseFact, type SessionFact } from './aggregate.ts';
+import { mergeSuppressions, suppressPartition } from './k-anonymity.ts';
+
+describe('suppressPartition (k = 5)', () => {
+  it('shows every group of 5 or more', () => {
+    expect(suppressPartition(12, [5, 7])).toEqual({ total: null, parts: [null, null] });
+  });
+
+  it('hides a group of 4 and, by subtraction, the next-smallest group too', () => {
+    expect(suppressPartition(15, [6, 4, 5])).toEqual({
+      total: null,
+      parts: [null, 'small-group', 'complementary'],
+    });
+  });
+
+  it('needs no complementary suppression when the hidden groups together reach 5', () => {
+    expect(suppressPartition(13, [8, 2, 3])).toEqual({
+      total: null,
+      parts: [null, 'small-group', 'small-group'],
+    });
+  });
+
+  it('keeps hiding until the hidden union reaches 5', () => {
+    expect(suppressPartition(12, [1, 1, 1, 9])).toEqual({
+      total: null,
+      parts: ['small-group', 'small-group', 'small-group', 'complementary'],
+    });
+  });
+
+  it('hides the total when it is below 5 (and every part with it)', () => {
+    expect(suppressPartition(4, [3, 1])).toEqual({
+      total: 'small-group',
+      parts: ['small-group', 'small-group'],
+    });
+  });
+
+  it('treats an empty group as hidden but with nothing to protect by subtraction', () => {
+    expect(suppressPartition(7, [7, 0])).toEqual({ total: null, parts: [null, 'small-group'] });
+  });
+
+  it('hides the total when no part is left to hide (parts that do not add up)', () => {
+    expect(suppressPartition(6, [3])).toEqual({ total: 'complementary', parts: ['small-group'] });
+  });
+
+  it('never leaves a derivable group of 1 to 4 people: exhaustive check on small partitions', () => {
+    for (let a = 0; a <= 9; a++)
+      for (let b = 0; b <= 9; b++)
+        for (let c = 0; c <= 9; c++) {
+          const sizes = [a, b, c];
+          const total = a + b + c;
+          const r = suppressPartition(total, sizes);
+          for (const [i, n] of sizes.entries()) if (n < 5) expect(r.parts[i]).not.toBeNull();
+          if (r.total === null) {
+            const hidden = sizes.reduce((s, n, i) => (r.parts[i] ? s + n : s), 0);
+            expect(hidden === 0 || hidden >= 5).toBe(true);
+          }
+        }
+  });
+
+  it('merges two runs: a group is shown only when both show it', () => {
+    expect(
+      mergeSuppressions(
+        { total: null, parts: [null, 'small-group', null] },
+        { total: null, parts: ['complementary', null, null] },
+      ),
+    ).toEqual({ total: null, parts: ['complementary', 'small-group', null] });
+  });
+});
+
+const scores = (v: number, needsCare = false): TRadarScores => ({
+  who5Raw: null,
+  who5Percent: v,
+  dimensions: { wellbeing: v, sleep: v, stress: v, workload: v, relationships: v, balance: v },
+  needsCare,
+});
+const answers = (sector: string, values: number[], from = 0): ResponseFact[] =>
+  values.map((v, i) => ({
+    person: `${sector}-${i + from}`,
+    sectorUuid: sector,
+    monthKey: '2026-10',
+    at: 1000 + i,
+    scores: scores(v, v < 50),
+  }));
+const SECTORS = [
+  { uuid: 'a', name: 'A', active: true },
+  { uuid: 'b', name: 'B', active: true },
+];
+
+describe('buildMonth', () => {
+  it('averages the latest answer of each person, rounds, and hides the small sector and its complement', () => {
+    const month = buildMonth({
+      monthKey: '2026-10',
+      closed: true,
+      sectors: SECTORS,
+      responses: [
+        ...answers('a', [40, 60, 80, 70, 50, 90]),
+        // a-0 answered again later in the month: only the later answer counts
+        { ...answers('a', [100])[0], at: 5000 },
+        ...answers('b', [10, 20]),
+      ],
+      sessions: [],
+    });
+    expect(month.company).toMatchObject({ suppressed: false, respondents: 8 });
+    expect(month.sectors.map((s) => s.cell.suppressed)).toEqual([true, true]);
+    expect(month.sectors[0].cell).toEqual({ suppressed: true, reason: 'complementary' });
+    expect(month.sectors[1].cell).toEqual({ suppressed: true, reason: 'small-group' });
+    if (month.company.suppressed) throw new Error('unexpected');
+    // (100+60+80+70+50+90+10+20)/8 = 60
+    expect(month.company.averages?.wellbeing).toBe(60);
+    expect(month.company.careShare).toBe(25);
+  });
+
+  it('shows no average while the month is open, only participation', () => {
+    const month = buildMonth({
+      monthKey: '2026-10',
+      closed: false,
+      sectors: SECTORS,
+      responses: answers('a', [40, 60, 80, 70, 50]),
+      sessions: [],
+    });
+    expect(month.company).toEqual({
+      suppressed: false,
+      respondents: 5,
+      averages: null,
+      careShare: null,
+    });
+  });
+
+  it('hides one dimension answered by fewer than 5 people even when the group is shown', () => {
+    const partial = answers('a', [40, 60, 80, 70, 50, 90]).map((f, i) => ({
+      ...f,
+      scores: { ...f.scores, dimensions: { ...f.scores.dimensions, sleep: i < 2 ? 50 : null } },
+    }));
+    const month = buildMonth({
+      monthKey: '2026-10',
+      closed: true,
+      sectors: [SECTORS[0]],
+      responses: partial,
+      sessions: [],
+    });
+    if (month.company.suppressed) throw new Error('unexpected');
+    expect(month.company.averages?.sleep).toBeNull();
+    expect(month.company.averages?.wellbeing).toBe(65);
+  });
+
+  it('lists a deleted sector only in months it has answers', () => {
+    const month = buildMonth({
+      monthKey: '2026-10',
+      closed: true,
+      sectors: [...SECTORS, { uuid: 'c', name: 'C', active: false }],
+      responses: answers('a', [50, 50, 50, 50, 50]),
+      sessions: [],
+    });
+    expect(month.sectors.map((s) => s.name)).toEqual(['A', 'B']);
+  });
+
+  it('counts sessions only for 5+ people, and hides held when the pending ones are 1 to 4 people', () => {
+    const s = (person: string, status: SessionFact['status']): SessionFact => ({
+      person,
+      monthKey: '2026-10',
+      status,
+    });
+    const fiveHeld = ['p1', 'p2', 'p3', 'p4', 'p5'].map((p) => s(p, 'confirmed'));
+    const base = { monthKey: '2026-10', closed: true, sectors: SECTORS, responses: [] };
+    expect(buildMonth({ ...base, sessions: fiveHeld }).sessions).toEqual({
+      booked: { suppressed: false, count: 5 },
+      held: { suppressed: false, count: 5 },
+    });
+    expect(
+      buildMonth({ ...base, sessions: [...fiveHeld, s('p6', 'pending'), s('p6', 'pending')] })
+        .sessions,
+    ).toEqual({
+      booked: { suppressed: false, count: 7 },
+      held: { suppressed: true, reason: 'complementary' },
+    });
+    expect(
+      buildMonth({ ...base, sessions: [...fiveHeld.slice(1), s('p1', 'pending')] }).sessions,
+    ).toEqual({
+      booked: { suppressed: false, count: 5 },
+      held: { suppressed: true, reason: 'small-group' },
+    });
+    const fewPeople = [s('p1', 'confirmed'), s('p1', 'confirmed'), ...fiveHeld.slice(1, 4)];
+    expect(buildMonth({ ...base, sessions: fewPeople }).sessions).toEqual({
+      booked: { suppressed: true, reason: 'small-group' },
+      held: { suppressed: true, reason: 'small-group' },
+    });
+  });
+});
