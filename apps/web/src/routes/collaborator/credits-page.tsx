@@ -1,5 +1,80 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { CREDIT_PACKAGES, PAYMENT_REDIRECT_DELAY_MS } from '@acolher/contracts/constants';
+import { TOASTS } from '@acolher/contracts/errors';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSession } from '@/app/use-session';
+import { ApiError } from '@/lib/api';
+import { useCreatePurchase } from '@/features/purchases/api/create-purchase';
+import { useFreshCollaborator } from '@/features/purchases/api/fresh-collaborator';
+import { CreditBalance } from '@/features/purchases/components/credit-balance';
+import { PackageChooser } from '@/features/purchases/components/package-chooser';
+import { PurchaseHistory } from '@/features/purchases/components/purchase-history';
+import { PurchaseSummary } from '@/features/purchases/components/purchase-summary';
+
+const DEFAULT_PACKAGE = CREDIT_PACKAGES.find((p) => p.popular) ?? CREDIT_PACKAGES[0];
 
 export default function CreditsPage() {
-  return <UnderConstruction title="Créditos" />;
+  const { user } = useSession('collaborator');
+  const navigate = useNavigate();
+  const { credits } = useFreshCollaborator();
+  const [amount, setAmount] = useState(DEFAULT_PACKAGE.credits);
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const purchase = useCreatePurchase();
+  const pkg = CREDIT_PACKAGES.find((p) => p.credits === amount) ?? DEFAULT_PACKAGE;
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const buy = () => {
+    if (purchase.isPending || redirecting) return;
+    purchase.mutate(
+      { amount: pkg.credits, collaboratorUuid: user.uuid },
+      {
+        onSuccess: ({ paymentUrl }) => {
+          setRedirecting(true);
+          toast.success(TOASTS.purchase.redirecting);
+          timer.current = window.setTimeout(() => {
+            // The sandbox checkout is a page of this app; a provider's checkout is another site.
+            if (paymentUrl.startsWith('/')) navigate(paymentUrl);
+            else window.location.assign(paymentUrl);
+          }, PAYMENT_REDIRECT_DELAY_MS);
+        },
+        onError: (err) => {
+          const detail = err instanceof ApiError && err.message ? err.message : undefined;
+          toast.error(TOASTS.purchase.error, detail ? { description: detail } : undefined);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Créditos"
+        description="Compre créditos para agendar sessões com psicólogos."
+      />
+      <div className="grid gap-8">
+        <CreditBalance credits={credits} />
+        <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+          <PackageChooser
+            packages={CREDIT_PACKAGES}
+            value={amount}
+            onChange={setAmount}
+            disabled={purchase.isPending || redirecting}
+          />
+          <div className="lg:mt-10">
+            <PurchaseSummary
+              pkg={pkg}
+              onBuy={buy}
+              busy={purchase.isPending}
+              redirecting={redirecting}
+            />
+          </div>
+        </div>
+        <PurchaseHistory collaboratorUuid={user.uuid} />
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,240 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ArrowLeft, CreditCard, FlaskConical, LockKeyhole } from 'lucide-react';
+import { MESSAGES, TOASTS } from '@acolher/contracts/errors';
+import { formatMoney } from '@acolher/contracts/format';
+import { SANDBOX_CARDS } from '@acolher/contracts/purchases';
+import { useSession } from '@/app/use-session';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { MaskedInput } from '@/components/ui/masked-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api';
+import { usePurchases } from '@/features/purchases/api/purchases-query';
+import { useSandboxCheckout } from '@/features/purchases/api/sandbox-checkout';
+import { creditsLabel } from '@/features/purchases/components/package-chooser';
+import {
+  ZCardForm,
+  maskCardNumber,
+  maskCvv,
+  maskExpiry,
+  type TCardForm,
+  type TCardFormInput,
+} from '@/features/purchases/card-form';
+
+const CREDITS = '/collaborator/app/credits';
+const TEST_CARDS = [
+  { number: SANDBOX_CARDS.pays, result: 'pagamento aprovado' },
+  { number: SANDBOX_CARDS.declines, result: 'pagamento recusado' },
+];
 
 export default function SandboxCheckoutPage() {
-  return <UnderConstruction title="Pagamento" />;
+  const { purchaseUuid = '' } = useParams();
+  const { user } = useSession('collaborator');
+  const purchases = usePurchases(user.uuid);
+  const purchase = purchases.data?.find((p) => p.uuid === purchaseUuid);
+
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-6">
+      <Link to={CREDITS} className={buttonClass('ghost', 'sm', 'justify-self-start')}>
+        <ArrowLeft aria-hidden />
+        Voltar para créditos
+      </Link>
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">Pagamento</h1>
+        <p className="text-sand-600">Finalize a compra dos seus créditos com cartão.</p>
+      </header>
+      {purchases.isPending ? (
+        <div role="status" aria-label="Carregando..." className="grid gap-4">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-80" />
+        </div>
+      ) : purchases.isError ? (
+        <ErrorState
+          title="Não foi possível carregar sua compra."
+          onRetry={() => void purchases.refetch()}
+          retrying={purchases.isRefetching}
+        />
+      ) : !purchase ? (
+        <EmptyState
+          title="Compra não encontrada."
+          description="Volte para a página de créditos e escolha um pacote."
+          action={
+            <Link to={CREDITS} className={buttonClass('primary')}>
+              Ir para créditos
+            </Link>
+          }
+        />
+      ) : purchase.status !== 'pending' ? (
+        <EmptyState
+          title={MESSAGES.purchaseNotPending}
+          description="Confira a situação dela no histórico de compras."
+          action={
+            <Link to={CREDITS} className={buttonClass('primary')}>
+              Ir para créditos
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <Card>
+            <CardContent className="flex items-center justify-between gap-4">
+              <div className="grid">
+                <span className="text-sm text-sand-600">Você está comprando</span>
+                <span className="text-lg font-bold">{creditsLabel(purchase.amount)}</span>
+              </div>
+              <div className="grid text-right">
+                <span className="text-sm text-sand-600">Total</span>
+                <span className="text-2xl font-extrabold">{formatMoney(purchase.price)}</span>
+              </div>
+            </CardContent>
+          </Card>
+          <CardForm purchaseUuid={purchase.uuid} price={purchase.price} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function CardForm({ purchaseUuid, price }: { purchaseUuid: string; price: number }) {
+  const navigate = useNavigate();
+  const pay = useSandboxCheckout(purchaseUuid);
+  const form = useForm<TCardFormInput, unknown, TCardForm>({
+    resolver: zodResolver(ZCardForm),
+    defaultValues: { cardNumber: '', holderName: '', expiry: '', cvv: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ cardNumber }) => {
+    if (pay.isPending) return;
+    pay.mutate(cardNumber, {
+      onSuccess: ({ status }) => {
+        if (status === 'confirmed') {
+          navigate('/collaborator/app/credits/success', { replace: true });
+          return;
+        }
+        toast.error(TOASTS.purchase.error, {
+          description: `${MESSAGES.paymentDeclined}. Nenhum valor foi cobrado.`,
+        });
+        navigate(CREDITS, { replace: true });
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 400 && err.message) {
+          form.setError('cardNumber', { message: err.message }, { shouldFocus: true });
+          return;
+        }
+        toast.error(
+          TOASTS.purchase.error,
+          err instanceof ApiError && err.message ? { description: err.message } : undefined,
+        );
+        if (err instanceof ApiError && err.status === 409) navigate(CREDITS, { replace: true });
+      },
+    });
+  });
+
+  const fillCard = (number: string) => {
+    form.setValue('cardNumber', maskCardNumber(number), {
+      shouldValidate: form.formState.isSubmitted,
+    });
+    form.setFocus('holderName');
+  };
+
+  return (
+    <Card>
+      <CardContent className="grid gap-6">
+        <aside
+          aria-label="Ambiente de testes"
+          className="grid gap-2 rounded-2xl border border-yellow-200 bg-yellow-50 p-4 text-[15px] text-yellow-900"
+        >
+          <p className="flex items-center gap-2 font-bold">
+            <FlaskConical className="size-4.5" aria-hidden />
+            Ambiente de testes
+          </p>
+          <p>
+            Nenhuma cobrança real é feita. Use um destes cartões, com qualquer nome, validade futura
+            e CVV:
+          </p>
+          <ul className="grid gap-1.5">
+            {TEST_CARDS.map((c) => (
+              <li key={c.number} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  <span className="font-mono font-semibold tracking-wide">
+                    {maskCardNumber(c.number)}
+                  </span>{' '}
+                  — {c.result}
+                </span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => fillCard(c.number)}
+                  disabled={pay.isPending}
+                >
+                  Usar este cartão
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </aside>
+
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Dados do cartão">
+          <FormField label="Número do cartão" required error={errors.cardNumber?.message}>
+            <MaskedInput
+              mask={maskCardNumber}
+              placeholder="0000 0000 0000 0000"
+              autoComplete="cc-number"
+              maxLength={23}
+              {...form.register('cardNumber')}
+            />
+          </FormField>
+          <FormField label="Nome impresso no cartão" required error={errors.holderName?.message}>
+            <Input
+              autoComplete="cc-name"
+              placeholder="Como está no cartão"
+              {...form.register('holderName')}
+            />
+          </FormField>
+          <div className="grid grid-cols-2 gap-4">
+            <FormField label="Validade" required error={errors.expiry?.message}>
+              <MaskedInput
+                mask={maskExpiry}
+                placeholder="MM/AA"
+                autoComplete="cc-exp"
+                maxLength={5}
+                {...form.register('expiry')}
+              />
+            </FormField>
+            <FormField label="CVV" required error={errors.cvv?.message}>
+              <MaskedInput
+                mask={maskCvv}
+                placeholder="123"
+                autoComplete="cc-csc"
+                maxLength={4}
+                {...form.register('cvv')}
+              />
+            </FormField>
+          </div>
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-2"
+            loading={pay.isPending}
+            loadingText="Processando pagamento..."
+          >
+            <CreditCard aria-hidden />
+            Pagar {formatMoney(price)}
+          </Button>
+          <p className="flex items-center justify-center gap-2 text-sm text-sand-600">
+            <LockKeyhole className="size-4 text-brand-700" aria-hidden />
+            Seus dados são enviados com segurança.
+          </p>
+        </form>
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TPurchaseCreate, TPurchaseCreateResult } from '@acolher/contracts/purchases';
+import { api } from '@/lib/api';
+
+/** POST /purchases: a pending purchase and where to pay it. */
+export function useCreatePurchase() {
+  return useMutation({
+    mutationFn: (input: TPurchaseCreate) => api.post<TPurchaseCreateResult>('/purchases', input),
+  });
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@/app/use-session';
+import { api } from '@/lib/api';
+import type { SessionUser } from '@/lib/session';
+
+export type CollaboratorRecord = SessionUser & { uuid: string; name: string; credits: number };
+
+export const collaboratorKey = (uuid: string) => ['collaborator', uuid] as const;
+
+/**
+ * GET /collaborators/{id}, and the stored session follows it, so the credits shown everywhere
+ * (header, dashboard) are the server's, e.g. right after a payment.
+ */
+export function useFreshCollaborator(options: { refetchInterval?: number | false } = {}) {
+  const { user, update } = useSession<CollaboratorRecord>('collaborator');
+  const query = useQuery({
+    queryKey: collaboratorKey(user.uuid),
+    queryFn: ({ signal }) => api.get<CollaboratorRecord>(`/collaborators/${user.uuid}`, { signal }),
+    staleTime: 0,
+    refetchInterval: options.refetchInterval,
+  });
+  const fresh = query.data;
+  useEffect(() => {
+    if (!fresh) return;
+    const changed = Object.entries(fresh).some(
+      ([k, v]) => JSON.stringify(user[k]) !== JSON.stringify(v),
+    );
+    if (changed) update(fresh);
+  }, [fresh, update, user]);
+  return {
+    ...query,
+    credits: fresh?.credits ?? (typeof user.credits === 'number' ? user.credits : undefined),
+  };
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TSandboxCheckoutResult } from '@acolher/contracts/purchases';
+import { api } from '@/lib/api';
+
+/** POST /payments/sandbox/checkout/{purchaseUuid}: the test card pays or declines. */
+export function useSandboxCheckout(purchaseUuid: string) {
+  return useMutation({
+    mutationFn: (cardNumber: string) =>
+      api.post<TSandboxCheckoutResult>(`/payments/sandbox/checkout/${purchaseUuid}`, {
+        cardNumber,
+      }),
+  });
+}
