@@ -1,5 +1,61 @@
-import { UnderConstruction } from '@/components/under-construction';
+import type { ReactNode } from 'react';
+import { formatCpf, formatCrp, formatName } from '@acolher/contracts/format';
+import { useSession } from '@/app/use-session';
+import { Card, CardContent } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOwnPsychologist } from '@/features/psychologists/api';
+import { AvatarUpload } from '@/features/psychologists/avatar-upload';
+import { ProfileForm } from '@/features/psychologists/profile-form';
+import type { TPsychologist } from '@/features/psychologists/types';
+
+function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <dt className="text-sm font-semibold text-sand-500">{label}</dt>
+      <dd className="truncate text-[15px] font-semibold text-sand-900">{children}</dd>
+    </div>
+  );
+}
 
 export default function ProfilePage() {
-  return <UnderConstruction title="Perfil" />;
+  const { user, update } = useSession<TPsychologist>('psychologist');
+  const profile = useOwnPsychologist(user.uuid);
+  // The stored session keeps its token: only the record's fields are merged.
+  const keep = (p: TPsychologist) => update(p);
+  const p = profile.data;
+
+  return (
+    <>
+      <PageHeader title="Perfil" description="É assim que os colaboradores conhecem você antes de agendar." />
+      {profile.isPending ? (
+        <div className="grid gap-4">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : profile.isError || !p ? (
+        <ErrorState onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />
+      ) : (
+        <div className="grid gap-6">
+          <Card>
+            <CardContent className="grid gap-6 lg:grid-cols-[auto_1fr] lg:items-center lg:gap-10">
+              <AvatarUpload psychologist={p} onUploaded={keep} />
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <ReadOnly label="Nome">{formatName(p.name)}</ReadOnly>
+                <ReadOnly label="E-mail">{p.email}</ReadOnly>
+                <ReadOnly label="CPF">{formatCpf(p.document)}</ReadOnly>
+                <ReadOnly label="CRP">{formatCrp(p.crp)}</ReadOnly>
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <ProfileForm key={p.uuid} psychologist={p} onSaved={keep} />
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </>
+  );
 }
