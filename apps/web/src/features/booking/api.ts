@@ -21,7 +21,8 @@ export function usePublicPsychologist(uuid: string) {
 export function useOpeningHours(uuid: string) {
   return useQuery({
     queryKey: bookingKeys.hours(uuid),
-    queryFn: ({ signal }) => api.get<TOpeningHour[]>(`/opening-hours/psychologist/${uuid}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<TOpeningHour[]>(`/opening-hours/psychologist/${uuid}`, { signal }),
   });
 }
 
@@ -29,7 +30,8 @@ export function useOpeningHours(uuid: string) {
 export function useBusyAppointments(uuid: string) {
   return useQuery({
     queryKey: bookingKeys.busy(uuid),
-    queryFn: ({ signal }) => api.get<TBusyAppointment[]>(`/appointments/psychologists/confirmed/${uuid}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<TBusyAppointment[]>(`/appointments/psychologists/confirmed/${uuid}`, { signal }),
     staleTime: 0,
   });
 }
@@ -37,7 +39,8 @@ export function useBusyAppointments(uuid: string) {
 export function useBookAppointment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: TBookAppointmentInput) => api.post<TAppointment>('/appointments/collaborators', input),
+    mutationFn: (input: TBookAppointmentInput) =>
+      api.post<TAppointment>('/appointments/collaborators', input),
     onSettled: () => client.invalidateQueries({ queryKey: ['appointments'] }),
   });
 }

@@ -25,7 +25,12 @@ import {
   type TSlot,
 } from './slots';
 
-const SLOT_LABEL = { free: 'Livre', busy: 'Ocupado', past: 'Encerrado', selected: 'Selecionado' } as const;
+const SLOT_LABEL = {
+  free: 'Livre',
+  busy: 'Ocupado',
+  past: 'Encerrado',
+  selected: 'Selecionado',
+} as const;
 
 function SlotButton({ slot, onPick }: { slot: TSlot; onPick: () => void }) {
   const { hour, state } = slot;
@@ -46,7 +51,11 @@ function SlotButton({ slot, onPick }: { slot: TSlot; onPick: () => void }) {
           disabled && 'cursor-not-allowed border-sand-200 bg-sand-100 text-sand-400',
         )}
       >
-        <span className={cn('text-base font-bold tabular-nums', state === 'free' && 'text-sand-900')}>{range}</span>
+        <span
+          className={cn('text-base font-bold tabular-nums', state === 'free' && 'text-sand-900')}
+        >
+          {range}
+        </span>
         <span
           className={cn(
             'text-sm font-semibold',
@@ -63,7 +72,13 @@ function SlotButton({ slot, onPick }: { slot: TSlot; onPick: () => void }) {
 }
 
 /** Spec §2 booking: date, slot, confirmation card, submit, success screen. */
-export function BookingSection({ psychologistUuid, psychologistName }: { psychologistUuid: string; psychologistName: string }) {
+export function BookingSection({
+  psychologistUuid,
+  psychologistName,
+}: {
+  psychologistUuid: string;
+  psychologistName: string;
+}) {
   const navigate = useNavigate();
   const { user, update } = useCollaborator();
   const hours = useOpeningHours(psychologistUuid);
@@ -77,7 +92,8 @@ export function BookingSection({ psychologistUuid, psychologistName }: { psychol
   const busy = useMemo(() => busyKeys(busyQuery.data ?? []), [busyQuery.data]);
   const hourList = useMemo(() => hours.data ?? [], [hours.data]);
   const defaultDate = useMemo(
-    () => (hours.data && busyQuery.data ? firstAvailableDate(hourList, busy, new Date()) : undefined),
+    () =>
+      hours.data && busyQuery.data ? firstAvailableDate(hourList, busy, new Date()) : undefined,
     [hours.data, busyQuery.data, hourList, busy],
   );
   const date = pickedDate === undefined ? defaultDate : (pickedDate ?? undefined);
@@ -125,10 +141,15 @@ export function BookingSection({ psychologistUuid, psychologistName }: { psychol
             Agendar sessão
           </h2>
           <p className="text-[15px] text-sand-600">
-            Sessões on-line de 50 minutos. Horários no horário de Brasília. Cada sessão usa 1 crédito
+            Sessões on-line de 50 minutos. Horários no horário de Brasília. Cada sessão usa 1
+            crédito
             {typeof user.credits === 'number' && (
               <>
-                {' '}— você tem <strong className="text-sand-800">{user.credits} {user.credits === 1 ? 'crédito' : 'créditos'}</strong>
+                {' '}
+                — você tem{' '}
+                <strong className="text-sand-800">
+                  {user.credits} {user.credits === 1 ? 'crédito' : 'créditos'}
+                </strong>
               </>
             )}
             .
@@ -171,19 +192,26 @@ export function BookingSection({ psychologistUuid, psychologistName }: { psychol
 
             {date && (
               <div className="grid gap-3">
-                <h3 className="text-[15px] font-semibold text-sand-800">Horários em {formatDate(date)}</h3>
+                <h3 className="text-[15px] font-semibold text-sand-800">
+                  Horários em {formatDate(date)}
+                </h3>
                 {slots.length === 0 ? (
                   <p className="flex items-center gap-2 rounded-2xl bg-sand-100 px-4 py-3 text-[15px] text-sand-700">
                     <CalendarX2 className="size-5 text-sand-500" aria-hidden />
                     Nenhum horário disponível nesta data.
                   </p>
                 ) : (
-                  <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Horários">
+                  <ul
+                    className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+                    aria-label="Horários"
+                  >
                     {slots.map((slot) => (
                       <SlotButton
                         key={slot.hour.uuid}
                         slot={slot}
-                        onPick={() => setSelectedUuid(slot.state === 'selected' ? undefined : slot.hour.uuid)}
+                        onPick={() =>
+                          setSelectedUuid(slot.state === 'selected' ? undefined : slot.hour.uuid)
+                        }
                       />
                     ))}
                   </ul>
@@ -201,20 +229,27 @@ export function BookingSection({ psychologistUuid, psychologistName }: { psychol
               <div
                 role="region"
                 aria-label="Confirmação do agendamento"
-                className="grid gap-4 rounded-2xl border border-brand-200 bg-brand-50/70 p-4 sm:flex sm:items-center sm:justify-between sm:p-5"
+                className="grid gap-4 rounded-2xl border border-brand-200 bg-brand-50/70 p-4 sm:p-5"
               >
                 <div className="grid gap-1">
-                  <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">Confirme seu agendamento</p>
+                  <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">
+                    Confirme seu agendamento
+                  </p>
                   <p className="text-[15px] text-sand-800">
                     Sessão com <strong>{psychologistName}</strong>
                   </p>
-                  <p className="flex items-center gap-1.5 text-[15px] text-sand-700">
-                    <Clock className="size-4 text-brand-600" aria-hidden />
-                    {formatDate(date)}, {formatTime(selected.startTime)} - {formatTime(selected.endTime)} (horário de Brasília)
+                  <p className="flex items-start gap-1.5 text-[15px] text-sand-700">
+                    <Clock className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+                    {formatDate(date)}, {formatTime(selected.startTime)} -{' '}
+                    {formatTime(selected.endTime)} (horário de Brasília)
                   </p>
                 </div>
                 <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                  <Button variant="secondary" onClick={() => setSelectedUuid(undefined)} disabled={book.isPending}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setSelectedUuid(undefined)}
+                    disabled={book.isPending}
+                  >
                     Cancelar
                   </Button>
                   <Button onClick={confirm} loading={book.isPending} loadingText="Agendando...">

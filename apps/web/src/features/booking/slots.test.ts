@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { busyKeys, firstAvailableDate, isSelectableDay, slotsFor, type TOpeningHour } from './slots';
+import {
+  busyKeys,
+  firstAvailableDate,
+  isSelectableDay,
+  slotsFor,
+  type TOpeningHour,
+} from './slots';
 
 const hours: TOpeningHour[] = [
   { uuid: 'h10', dayOfWeek: 3, startTime: '10:00:00', endTime: '10:50:00' },

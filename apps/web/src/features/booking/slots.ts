@@ -1,5 +1,10 @@
 import { BOOKING_DEFAULT_SEARCH_DAYS, DEFAULT_TIME_ZONE } from '@acolher/contracts/constants';
-import { addDaysYmd, localWeekday, todayLocalDate, zonedDateTimeToInstant } from '@acolher/contracts/time';
+import {
+  addDaysYmd,
+  localWeekday,
+  todayLocalDate,
+  zonedDateTimeToInstant,
+} from '@acolher/contracts/time';
 
 export type TOpeningHour = { uuid: string; dayOfWeek: number; startTime: string; endTime: string };
 /** The booking screen's view of the psychologist's appointments: no identity. */
@@ -24,7 +29,11 @@ export function dateToYmd(date: Date): string {
 }
 
 export function busyKeys(appointments: TBusyAppointment[]): Set<string> {
-  return new Set(appointments.filter((a) => ACTIVE.has(a.status)).map((a) => key(a.date.slice(0, 10), a.openingHour.uuid)));
+  return new Set(
+    appointments
+      .filter((a) => ACTIVE.has(a.status))
+      .map((a) => key(a.date.slice(0, 10), a.openingHour.uuid)),
+  );
 }
 
 /** The day's slots by start time: Ocupado when pending or confirmed, encerrado when already started. */
@@ -40,7 +49,8 @@ export function slotsFor(
     .filter((h) => h.dayOfWeek === weekday)
     .sort((a, b) => a.startTime.localeCompare(b.startTime))
     .map((hour) => {
-      const started = zonedDateTimeToInstant(date, hour.startTime, DEFAULT_TIME_ZONE).getTime() <= now.getTime();
+      const started =
+        zonedDateTimeToInstant(date, hour.startTime, DEFAULT_TIME_ZONE).getTime() <= now.getTime();
       const state: TSlotState = busy.has(key(date, hour.uuid))
         ? 'busy'
         : started
@@ -61,7 +71,11 @@ export function isSelectableDay(date: string, hours: TOpeningHour[], today: stri
  * The first day within the next 30 days with opening hours (spec §9), preferring one that still has
  * a free slot, so the screen opens on something bookable.
  */
-export function firstAvailableDate(hours: TOpeningHour[], busy: Set<string>, now: Date): string | undefined {
+export function firstAvailableDate(
+  hours: TOpeningHour[],
+  busy: Set<string>,
+  now: Date,
+): string | undefined {
   const today = todayYmd(now);
   let firstWithHours: string | undefined;
   for (let i = 0; i <= BOOKING_DEFAULT_SEARCH_DAYS; i++) {

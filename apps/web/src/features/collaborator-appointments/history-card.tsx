@@ -8,7 +8,12 @@ import { PsychologistAvatar } from '@/features/psychologist-search/psychologist-
 import { canJoin } from './session-window';
 import type { TAppointment } from './types';
 
-const TONE: Record<TTone, BadgeTone> = { yellow: 'pending', green: 'success', red: 'danger', gray: 'unknown' };
+const TONE: Record<TTone, BadgeTone> = {
+  yellow: 'pending',
+  green: 'success',
+  red: 'danger',
+  gray: 'unknown',
+};
 const DOT: Record<TTone, string> = {
   yellow: 'bg-status-pending',
   green: 'bg-status-success',
@@ -24,18 +29,16 @@ export function HistoryCard({ appointment: a, now }: { appointment: TAppointment
   const pending = a.status === 'pending';
   return (
     <li className="flex flex-col gap-4 rounded-card border border-sand-200/80 bg-white p-5 shadow-soft">
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          <PsychologistAvatar name={name} avatarUrl={a.psychologist?.avatarUrl} className="size-12" />
-          <div className="grid min-w-0">
-            <span className="truncate text-base font-bold text-sand-900">{name}</span>
-            <span className="text-sm text-sand-500">Sessão on-line · 50 min</span>
-          </div>
-        </div>
-        <Badge tone={TONE[status.tone]} className="shrink-0">
+      <div className="flex items-center justify-between gap-3">
+        <Badge tone={TONE[status.tone]}>
           <span aria-hidden className={`size-2 rounded-full ${DOT[status.tone]}`} />
           {status.label}
         </Badge>
+        <span className="text-sm text-sand-500">Sessão on-line · 50 min</span>
+      </div>
+      <div className="flex min-w-0 items-center gap-3">
+        <PsychologistAvatar name={name} avatarUrl={a.psychologist?.avatarUrl} className="size-12" />
+        <span className="min-w-0 text-base font-bold text-sand-900">{name}</span>
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-1 text-[15px] text-sand-700">
         <span className="flex items-center gap-1.5 tabular-nums">
@@ -50,7 +53,12 @@ export function HistoryCard({ appointment: a, now }: { appointment: TAppointment
       {(joinable || pending) && (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-sand-100 pt-4">
           {joinable && (
-            <a href={a.videoUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'sm')}>
+            <a
+              href={a.videoUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('primary', 'sm')}
+            >
               <Video className="size-4" aria-hidden />
               Entrar na sessão
             </a>

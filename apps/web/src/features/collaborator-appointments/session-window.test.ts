@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { canJoin, cancelRefunds } from './session-window';
 
-const a = { status: 'pending', startsAt: '2026-03-04T12:00:00.000Z', endsAt: '2026-03-04T12:50:00.000Z' };
+const a = {
+  status: 'pending',
+  startsAt: '2026-03-04T12:00:00.000Z',
+  endsAt: '2026-03-04T12:50:00.000Z',
+};
 const at = (iso: string) => new Date(iso);
 
 describe('canJoin', () => {
@@ -12,7 +16,9 @@ describe('canJoin', () => {
     expect(canJoin(a, at('2026-03-04T12:50:00.000Z'))).toBe(false);
   });
   it('never for a cancelled session', () => {
-    expect(canJoin({ ...a, status: 'cancelled_by_psychologist' }, at('2026-03-04T12:10:00.000Z'))).toBe(false);
+    expect(
+      canJoin({ ...a, status: 'cancelled_by_psychologist' }, at('2026-03-04T12:10:00.000Z')),
+    ).toBe(false);
   });
 });
 

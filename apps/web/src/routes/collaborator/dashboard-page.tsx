@@ -43,14 +43,14 @@ export default function DashboardPage() {
         <div className="flex flex-col justify-between gap-5 rounded-card bg-gradient-to-br from-brand-700 to-brand-800 p-6 text-white shadow-lift sm:p-8">
           <div className="grid gap-2">
             <p className="text-[15px] font-semibold text-brand-100">Que bom ter você aqui</p>
-            <h1 className="text-3xl font-extrabold sm:text-4xl">Olá, {firstName(user.name)}!</h1>
+            <h1 className="text-3xl font-extrabold text-white sm:text-4xl">Olá, {firstName(user.name)}!</h1>
             <p className="max-w-lg text-base text-brand-50/90">
               Como você está hoje? Dê um passo de cada vez: responda o radar, converse com a Psi Priscila ou agende uma
               sessão.
             </p>
           </div>
           <div>
-            <Button onClick={openAssistant} className="bg-white text-brand-800 hover:bg-brand-50 active:bg-brand-100">
+            <Button variant="soft" onClick={openAssistant} className="w-full sm:w-auto">
               <MessageCircleHeart className="size-5" aria-hidden />
               Conversar com a Psi Priscila
             </Button>
