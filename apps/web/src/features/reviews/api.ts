@@ -2,16 +2,32 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReviewCreate } from '@acolher/contracts/reviews';
 import { api } from '@/lib/api';
 
-export type TReview = { uuid: string; review: string; createdAt: string; psychologist: { uuid?: string; name: string } };
-export type TReviewsResponse = { collaborator: { uuid?: string; name: string }; reviews: TReview[] };
+export type TReview = {
+  uuid: string;
+  review: string;
+  createdAt: string;
+  psychologist: { uuid?: string; name: string };
+};
+export type TReviewsResponse = {
+  collaborator: { uuid?: string; name: string };
+  reviews: TReview[];
+};
 
-export const reviewKeys = { list: (collaboratorUuid: string) => ['reviews', collaboratorUuid] as const };
+export const reviewKeys = {
+  list: (collaboratorUuid: string) => ['reviews', collaboratorUuid] as const,
+};
 
 export function useReviews(collaboratorUuid: string) {
   return useQuery({
     queryKey: reviewKeys.list(collaboratorUuid),
     queryFn: ({ signal }) => api.get<TReviewsResponse>(`/reviews/${collaboratorUuid}`, { signal }),
-    retry: (count, error) => count < 1 && !(error instanceof Error && 'status' in error && [403, 404].includes((error as { status: number }).status)),
+    retry: (count, error) =>
+      count < 1 &&
+      !(
+        error instanceof Error &&
+        'status' in error &&
+        [403, 404].includes((error as { status: number }).status)
+      ),
   });
 }
 
