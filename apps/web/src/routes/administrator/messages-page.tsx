@@ -1,5 +1,122 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { Fragment, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Mail, MessageCircle } from 'lucide-react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { FilterBox, ListState, matchesFilter } from '@/features/administrators/list-kit';
+import { api } from '@/lib/api';
 
+type TOutboxMessage = {
+  uuid: string;
+  channel: 'email' | 'whatsapp';
+  recipient: string;
+  kind: string;
+  subject: string;
+  body: string;
+  status: 'pending' | 'sent' | 'failed' | 'dropped';
+  sendAfter: string | null;
+  createdAt: string;
+};
+
+const KINDS: Record<string, string> = {
+  invitation: 'Convite',
+  password_reset: 'Redefinição de senha',
+  psychologist_approved: 'Cadastro aprovado',
+  psychologist_disapproved: 'Cadastro reprovado',
+  appointment_cancelled: 'Cancelamento',
+  appointment_reminder: 'Lembrete',
+};
+const STATUS: Record<TOutboxMessage['status'], { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Na fila', tone: 'pending' },
+  sent: { label: 'Enviada', tone: 'success' },
+  failed: { label: 'Falhou', tone: 'danger' },
+  dropped: { label: 'Descartada', tone: 'unknown' },
+};
+
+const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** The body with its links clickable (an invitation's link opens the set-password page). */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s)]+)/g);
+  return (
+    <>
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part} target="_blank" rel="noreferrer" className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {part}
+          </a>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+/** 'Mensagens': what the platform sent or would send (the outbox), so invitations are reachable without e-mail. */
 export default function MessagesPage() {
-  return <UnderConstruction title="Mensagens" />;
+  const list = useQuery({
+    queryKey: ['outbox'],
+    queryFn: ({ signal }) => api.get<TOutboxMessage[]>('/outbox', { signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+  const [filter, setFilter] = useState('');
+  const rows = useMemo(
+    () => (list.data ?? []).filter((m) => matchesFilter(filter, [m.recipient, m.subject, m.body, KINDS[m.kind] ?? m.kind])),
+    [list.data, filter],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Mensagens"
+        description="E-mails e WhatsApp enviados pela plataforma. Sem um provedor configurado, as mensagens ficam aqui: use os links de convite para criar senhas."
+      />
+      {!!list.data?.length && <FilterBox className="mb-4" value={filter} onChange={setFilter} label="Filtrar mensagens" placeholder="Filtrar por destinatário, assunto ou texto" />}
+      <ListState
+        isPending={list.isPending}
+        isError={list.isError}
+        isRefetching={list.isRefetching}
+        onRetry={() => void list.refetch()}
+        isEmpty={!list.data?.length}
+        emptyText="Nenhuma mensagem foi enviada ainda."
+        emptyIcon={Mail}
+        filteredOut={rows.length === 0}
+      >
+        <ul className="grid gap-3" aria-label="Mensagens">
+          {rows.map((m) => {
+            const Icon = m.channel === 'whatsapp' ? MessageCircle : Mail;
+            const status = STATUS[m.status] ?? { label: m.status, tone: 'unknown' as const };
+            return (
+              <li key={m.uuid} className="rounded-card border border-sand-200/80 bg-white p-4 shadow-soft sm:p-5">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="flex min-w-0 items-center gap-3">
+                    <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
+                      <Icon className="size-5" aria-label={m.channel === 'whatsapp' ? 'WhatsApp' : 'E-mail'} />
+                    </span>
+                    <div className="min-w-0">
+                      <p className="truncate font-bold text-sand-900">{m.subject || KINDS[m.kind] || m.kind}</p>
+                      <p className="truncate text-sm text-sand-600">Para: {m.recipient}</p>
+                    </div>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge tone="neutral">{KINDS[m.kind] ?? m.kind}</Badge>
+                    <Badge tone={status.tone}>{status.label}</Badge>
+                  </div>
+                </div>
+                <p className="mt-3 text-[15px] leading-relaxed text-sand-800">
+                  <Linkified text={m.body} />
+                </p>
+                <p className="mt-2 text-sm text-sand-500 tabular-nums">
+                  {when.format(new Date(m.createdAt))}
+                  {m.sendAfter && ` · envio programado para ${when.format(new Date(m.sendAfter))}`}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </ListState>
+    </>
+  );
 }

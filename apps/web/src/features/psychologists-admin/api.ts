@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TComplianceStatus } from '@acolher/contracts/constants';
+import type { TPsychologistCreateBody } from '@acolher/contracts/psychologists';
+import { api } from '@/lib/api';
+
+export type TAdminPsychologist = {
+  uuid: string;
+  name: string;
+  document: string;
+  crp: string;
+  email: string;
+  phone: string;
+  avatarUrl: string | null;
+  complianceStatus: TComplianceStatus;
+  education: string;
+  careerHistory: string;
+  hostMessage: string;
+  specialties: string[];
+  approach: string[];
+  targetAudience: string[];
+};
+
+export type TLastMonthAppointment = {
+  uuid: string;
+  status: string;
+  date: string;
+  collaborator: {
+    uuid: string;
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+  } | null;
+  openingHour: { uuid: string; startTime: string | null; endTime: string | null } | null;
+};
+
+export const psychologistAdminKeys = {
+  all: ['admin', 'psychologists'] as const,
+  one: (uuid: string) => ['admin', 'psychologists', uuid] as const,
+  lastMonth: (uuid: string) => ['admin', 'psychologists', uuid, 'last-month'] as const,
+};
+
+export function usePsychologistsAdmin() {
+  return useQuery({
+    queryKey: psychologistAdminKeys.all,
+    queryFn: ({ signal }) => api.get<TAdminPsychologist[]>('/psychologists', { signal }),
+  });
+}
+
+export function usePsychologistAdmin(uuid: string) {
+  return useQuery({
+    queryKey: psychologistAdminKeys.one(uuid),
+    queryFn: ({ signal }) => api.get<TAdminPsychologist>(`/psychologists/${uuid}`, { signal }),
+  });
+}
+
+export function useLastMonthAppointments(uuid: string) {
+  return useQuery({
+    queryKey: psychologistAdminKeys.lastMonth(uuid),
+    queryFn: ({ signal }) =>
+      api.get<TLastMonthAppointment[]>(`/appointments/psychologists/last-month/${uuid}`, {
+        signal,
+      }),
+  });
+}
+
+export function useCreatePsychologist() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TPsychologistCreateBody) =>
+      api.post<TAdminPsychologist>('/psychologists', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: psychologistAdminKeys.all }),
+  });
+}
+
+export function useUpdateCompliance(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (complianceStatus: 'approved' | 'disapproved') =>
+      api.patch<TAdminPsychologist>(`/psychologists/compliance/${uuid}`, { complianceStatus }),
+    onSuccess: (row) => {
+      client.setQueryData(psychologistAdminKeys.one(uuid), (old: TAdminPsychologist | undefined) =>
+        old ? { ...old, ...row } : row,
+      );
+      return client.invalidateQueries({ queryKey: psychologistAdminKeys.all });
+    },
+  });
+}
+
+export function useDeletePsychologist() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) => api.delete<void>(`/psychologists/${uuid}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: psychologistAdminKeys.all }),
+  });
+}

@@ -1,0 +1,135 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { toast } from 'sonner';
+import { TOASTS } from '@acolher/contracts/errors';
+import { MAX_LENGTH, maskCpf, maskCrp, maskPhone } from '@acolher/contracts/masks';
+import { ZPsychologistCreateBody } from '@acolher/contracts/psychologists';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { MaskedInput } from '@/components/ui/masked-input';
+import { errorMessage } from '@/lib/api';
+import { useCreatePsychologist } from './api';
+
+type Values = z.input<typeof ZPsychologistCreateBody>;
+type Parsed = z.output<typeof ZPsychologistCreateBody>;
+const empty: Values = { name: '', document: '', crp: '', email: '', phone: '' };
+
+/**
+ * 'Adicionar psicólogo'. The new psychologist chooses the password from an e-mailed invitation
+ * (decision 0303), so the dialog asks for no password; the account starts 'Em Análise'.
+ */
+export function PsychologistCreateDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreatePsychologist();
+  const { register, handleSubmit, reset, control, formState } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(ZPsychologistCreateBody),
+    defaultValues: empty,
+  });
+  useEffect(() => {
+    if (open) reset(empty);
+  }, [open, reset]);
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await create.mutateAsync(input);
+      toast.success(TOASTS.psychologist.created);
+      onOpenChange(false);
+    } catch (err) {
+      toast.error(errorMessage(err, TOASTS.psychologist.createError));
+    }
+  });
+  const e = formState.errors;
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !create.isPending && onOpenChange(o)}>
+      <DialogContent
+        size="lg"
+        title="Adicionar psicólogo"
+        description="O psicólogo receberá um convite por e-mail para criar a própria senha."
+      >
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Nome" required error={e.name?.message} className="sm:col-span-2">
+            <Input autoComplete="off" {...register('name')} />
+          </FormField>
+          <FormField label="CPF" required error={e.document?.message}>
+            <Controller
+              control={control}
+              name="document"
+              render={({ field }) => (
+                <MaskedInput
+                  mask={maskCpf}
+                  maxLength={MAX_LENGTH.cpf}
+                  placeholder="000.000.000-00"
+                  {...field}
+                />
+              )}
+            />
+          </FormField>
+          <FormField label="CRP" required error={e.crp?.message}>
+            <Controller
+              control={control}
+              name="crp"
+              render={({ field }) => (
+                <MaskedInput
+                  mask={maskCrp}
+                  maxLength={MAX_LENGTH.crp}
+                  placeholder="00/000000"
+                  {...field}
+                />
+              )}
+            />
+          </FormField>
+          <FormField
+            label="E-mail"
+            required
+            error={e.email?.message}
+            hint="Apenas e-mails do Gmail."
+          >
+            <Input
+              type="email"
+              autoComplete="off"
+              placeholder="nome@gmail.com"
+              {...register('email')}
+            />
+          </FormField>
+          <FormField label="Telefone" required error={e.phone?.message}>
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <MaskedInput
+                  mask={maskPhone}
+                  maxLength={MAX_LENGTH.phone}
+                  placeholder="(00) 00000-0000"
+                  type="tel"
+                  {...field}
+                />
+              )}
+            />
+          </FormField>
+          <DialogFooter className="pt-2 sm:col-span-2">
+            <Button
+              variant="secondary"
+              onClick={() => onOpenChange(false)}
+              disabled={create.isPending}
+            >
+              Cancelar
+            </Button>
+            <Button type="submit" loading={create.isPending} loadingText="Adicionando...">
+              Adicionar
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
