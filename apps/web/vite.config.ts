@@ -12,6 +12,7 @@ export default defineConfig({
   preview: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } } },
   build: {
     outDir: 'dist',
+    manifest: true,
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
