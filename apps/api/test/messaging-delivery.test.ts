@@ -52,14 +52,20 @@ async function bookAsCollaborator(c: TestContext, opts: { whatsapp?: boolean } =
     },
   });
   expect(res.statusCode).toBe(201);
-  return { collaborator, psychologist, appointment: res.json() as { uuid: string; videoUrl: string } };
+  return {
+    collaborator,
+    psychologist,
+    appointment: res.json() as { uuid: string; videoUrl: string },
+  };
 }
 
 async function remindersOf(c: TestContext, appointmentUuid: string) {
   return c.db
     .select()
     .from(s.outbox)
-    .where(and(eq(s.outbox.relatedUuid, appointmentUuid), eq(s.outbox.kind, 'appointment_reminder')));
+    .where(
+      and(eq(s.outbox.relatedUuid, appointmentUuid), eq(s.outbox.kind, 'appointment_reminder')),
+    );
 }
 
 describe('appointment reminders', () => {
@@ -97,10 +103,7 @@ describe('appointment reminders', () => {
       .select()
       .from(s.outbox)
       .where(
-        and(
-          eq(s.outbox.kind, 'booking_confirmation'),
-          eq(s.outbox.relatedUuid, collaborator.uuid),
-        ),
+        and(eq(s.outbox.kind, 'booking_confirmation'), eq(s.outbox.relatedUuid, collaborator.uuid)),
       );
     expect(confirmation).toMatchObject({
       channel: 'whatsapp',

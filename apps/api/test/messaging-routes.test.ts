@@ -32,8 +32,15 @@ describe('GET /messages (administrator)', () => {
       kind: 'appointment_reminder',
       body: 'B',
     });
-    await ctx.db.update(s.outbox).set({ status: 'failed', attempts: 5 }).where(eq(s.outbox.uuid, b));
-    const all = await ctx.app.inject({ method: 'GET', url: '/api/messages', headers: bearer(admin.token) });
+    await ctx.db
+      .update(s.outbox)
+      .set({ status: 'failed', attempts: 5 })
+      .where(eq(s.outbox.uuid, b));
+    const all = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/messages',
+      headers: bearer(admin.token),
+    });
     expect(all.statusCode).toBe(200);
     const uuids = all.json().map((m: { uuid: string }) => m.uuid);
     expect(uuids).toEqual(expect.arrayContaining([a, b]));
@@ -64,7 +71,11 @@ describe('GET /messages (administrator)', () => {
     const collaborator = await makeCollaborator(ctx);
     const psychologist = await makePsychologist(ctx);
     for (const token of [company.token, collaborator.token, psychologist.token]) {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/messages', headers: bearer(token) });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/messages',
+        headers: bearer(token),
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Acesso negado');
     }
@@ -81,7 +92,12 @@ describe('/messaging/whatsapp-consent (own record)', () => {
       whatsappConsent: false,
       hasPhone: true,
     });
-    const on = await ctx.app.inject({ method: 'PATCH', url, headers, payload: { whatsappConsent: true } });
+    const on = await ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { whatsappConsent: true },
+    });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ whatsappConsent: true, hasPhone: true });
     const [row] = await ctx.db
@@ -89,7 +105,12 @@ describe('/messaging/whatsapp-consent (own record)', () => {
       .from(s.collaborators)
       .where(eq(s.collaborators.uuid, collaborator.uuid));
     expect(row.consent).toBe(true);
-    const off = await ctx.app.inject({ method: 'PATCH', url, headers, payload: { whatsappConsent: false } });
+    const off = await ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { whatsappConsent: false },
+    });
     expect(off.json().whatsappConsent).toBe(false);
   });
 
@@ -125,7 +146,8 @@ describe('/messaging/whatsapp-consent (own record)', () => {
   it('answers 401 without a token and 403 to administrators and companies', async () => {
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect(
-      (await ctx.app.inject({ method: 'PATCH', url, payload: { whatsappConsent: true } })).statusCode,
+      (await ctx.app.inject({ method: 'PATCH', url, payload: { whatsappConsent: true } }))
+        .statusCode,
     ).toBe(401);
     const admin = await makeAdministrator(ctx);
     const company = await makeCompany(ctx);

@@ -43,10 +43,7 @@ async function claimDue(deps: DeliveryDeps, result: DeliveryResult): Promise<Cla
       .select()
       .from(outbox)
       .where(
-        and(
-          eq(outbox.status, 'pending'),
-          or(isNull(outbox.sendAfter), lte(outbox.sendAfter, now)),
-        ),
+        and(eq(outbox.status, 'pending'), or(isNull(outbox.sendAfter), lte(outbox.sendAfter, now))),
       )
       .orderBy(asc(sql`coalesce(${outbox.sendAfter}, ${outbox.createdAt})`), asc(outbox.uuid))
       .limit(BATCH)
@@ -63,7 +60,9 @@ async function claimDue(deps: DeliveryDeps, result: DeliveryResult): Promise<Cla
       const pending = await tx
         .select({ uuid: appointments.uuid })
         .from(appointments)
-        .where(and(inArray(appointments.uuid, reminderTargets), eq(appointments.status, 'pending')));
+        .where(
+          and(inArray(appointments.uuid, reminderTargets), eq(appointments.status, 'pending')),
+        );
       for (const a of pending) live.add(a.uuid);
     }
     const stale = rows.filter(
@@ -74,14 +73,24 @@ async function claimDue(deps: DeliveryDeps, result: DeliveryResult): Promise<Cla
       await tx
         .update(outbox)
         .set({ status: 'dropped' })
-        .where(inArray(outbox.uuid, stale.map((r) => r.uuid)));
+        .where(
+          inArray(
+            outbox.uuid,
+            stale.map((r) => r.uuid),
+          ),
+        );
       result.dropped += stale.length;
     }
     if (toSend.length > 0) {
       await tx
         .update(outbox)
         .set({ sendAfter: new Date(now.getTime() + minutes(CLAIM_LEASE_MINUTES)) })
-        .where(inArray(outbox.uuid, toSend.map((r) => r.uuid)));
+        .where(
+          inArray(
+            outbox.uuid,
+            toSend.map((r) => r.uuid),
+          ),
+        );
     }
     return toSend.map((r) => ({
       uuid: r.uuid,
