@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in on the collaborator's own page (field names read from the form's labels). */
+export async function signInCollaborator(page: Page, email: string, password = 'acolher123') {
+  await page.goto('/collaborator/auth/sign-in');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.getByRole('button', { name: /^(Acessar|Entrar)$/ }).click();
+  await expect(page).toHaveURL(/\/collaborator\/app\/dashboard$/);
+}
+
+/** 'yyyy-MM-dd' of the first weekday (Mon–Fri) at least `days` days after today in São Paulo. */
+export function weekdayAhead(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export const dmy = (ymd: string) => ymd.split('-').reverse().join('/');
