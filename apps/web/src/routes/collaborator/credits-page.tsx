@@ -11,6 +11,7 @@ import { useFreshCollaborator } from '@/features/purchases/api/fresh-collaborato
 import { CreditBalance } from '@/features/purchases/components/credit-balance';
 import { PackageChooser } from '@/features/purchases/components/package-chooser';
 import { PurchaseHistory } from '@/features/purchases/components/purchase-history';
+import { HowItWorks } from '@/features/purchases/components/how-it-works';
 import { PurchaseSummary } from '@/features/purchases/components/purchase-summary';
 
 const DEFAULT_PACKAGE = CREDIT_PACKAGES.find((p) => p.popular) ?? CREDIT_PACKAGES[0];
@@ -58,12 +59,15 @@ export default function CreditsPage() {
       <div className="grid gap-8">
         <CreditBalance credits={credits} />
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-          <PackageChooser
-            packages={CREDIT_PACKAGES}
-            value={amount}
-            onChange={setAmount}
-            disabled={purchase.isPending || redirecting}
-          />
+          <div className="grid gap-6">
+            <PackageChooser
+              packages={CREDIT_PACKAGES}
+              value={amount}
+              onChange={setAmount}
+              disabled={purchase.isPending || redirecting}
+            />
+            <HowItWorks />
+          </div>
           <div className="lg:mt-10">
             <PurchaseSummary
               pkg={pkg}

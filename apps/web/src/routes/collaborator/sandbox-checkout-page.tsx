@@ -30,8 +30,8 @@ import {
 
 const CREDITS = '/collaborator/app/credits';
 const TEST_CARDS = [
-  { number: SANDBOX_CARDS.pays, result: 'pagamento aprovado' },
-  { number: SANDBOX_CARDS.declines, result: 'pagamento recusado' },
+  { number: SANDBOX_CARDS.pays, result: 'Pagamento aprovado' },
+  { number: SANDBOX_CARDS.declines, result: 'Pagamento recusado' },
 ];
 
 export default function SandboxCheckoutPage() {
@@ -162,12 +162,15 @@ function CardForm({ purchaseUuid, price }: { purchaseUuid: string; price: number
           </p>
           <ul className="grid gap-1.5">
             {TEST_CARDS.map((c) => (
-              <li key={c.number} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
+              <li
+                key={c.number}
+                className="flex items-center justify-between gap-3 rounded-xl bg-white/70 px-3 py-2"
+              >
+                <span className="grid">
                   <span className="font-mono font-semibold tracking-wide">
                     {maskCardNumber(c.number)}
-                  </span>{' '}
-                  — {c.result}
+                  </span>
+                  <span className="text-sm">{c.result}</span>
                 </span>
                 <Button
                   size="sm"
@@ -175,7 +178,8 @@ function CardForm({ purchaseUuid, price }: { purchaseUuid: string; price: number
                   onClick={() => fillCard(c.number)}
                   disabled={pay.isPending}
                 >
-                  Usar este cartão
+                  Usar
+                  <span className="sr-only"> o cartão {c.result}</span>
                 </Button>
               </li>
             ))}
