@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './storage.ts';
@@ -7,6 +8,7 @@ const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9.-]+)+$/i;
 
 /** Files under `root`, served by the app at /uploads/<key>. */
 export function localDiskStorage(root: string): FileStorage {
+  mkdirSync(root, { recursive: true });
   const resolve = (key: string) => {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, key);
