@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { ZAdministratorCreate, type TAdministratorCreate, type TAdministratorCreateInput } from '@acolher/contracts/administrators';
+import {
+  ZAdministratorCreate,
+  type TAdministratorCreate,
+  type TAdministratorCreateInput,
+} from '@acolher/contracts/administrators';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatCpf, formatPhone } from '@acolher/contracts/format';
 import { MAX_LENGTH, maskCpf, maskPhone } from '@acolher/contracts/masks';
@@ -14,7 +18,11 @@ import { MaskedInput } from '@/components/ui/masked-input';
 import { errorMessage } from '@/lib/api';
 import { useSaveAdministrator, type TAdministrator } from './api';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; administrator?: TAdministrator };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  administrator?: TAdministrator;
+};
 
 const empty: TAdministratorCreateInput = { name: '', document: '', email: '', phone: '' };
 
@@ -22,14 +30,22 @@ const empty: TAdministratorCreateInput = { name: '', document: '', email: '', ph
 export function AdministratorDialog({ open, onOpenChange, administrator }: Props) {
   const editing = !!administrator;
   const save = useSaveAdministrator(administrator?.uuid);
-  const form = useForm<TAdministratorCreateInput, unknown, TAdministratorCreate>({ resolver: zodResolver(ZAdministratorCreate), defaultValues: empty });
+  const form = useForm<TAdministratorCreateInput, unknown, TAdministratorCreate>({
+    resolver: zodResolver(ZAdministratorCreate),
+    defaultValues: empty,
+  });
   const { register, handleSubmit, reset, control, formState } = form;
 
   useEffect(() => {
     if (!open) return;
     reset(
       administrator
-        ? { name: administrator.name, document: formatCpf(administrator.document), email: administrator.email, phone: formatPhone(administrator.phone) }
+        ? {
+            name: administrator.name,
+            document: formatCpf(administrator.document),
+            email: administrator.email,
+            phone: formatPhone(administrator.phone),
+          }
         : empty,
     );
   }, [open, administrator, reset]);
@@ -40,7 +56,12 @@ export function AdministratorDialog({ open, onOpenChange, administrator }: Props
       toast.success(editing ? TOASTS.administrator.updated : TOASTS.administrator.created);
       onOpenChange(false);
     } catch (err) {
-      toast.error(errorMessage(err, editing ? TOASTS.administrator.updateError : TOASTS.administrator.createError));
+      toast.error(
+        errorMessage(
+          err,
+          editing ? TOASTS.administrator.updateError : TOASTS.administrator.createError,
+        ),
+      );
     }
   });
   const e = formState.errors;
@@ -49,7 +70,11 @@ export function AdministratorDialog({ open, onOpenChange, administrator }: Props
     <Dialog open={open} onOpenChange={(o) => !save.isPending && onOpenChange(o)}>
       <DialogContent
         title={editing ? 'Editar administrador' : 'Adicionar administrador'}
-        description={editing ? undefined : 'A pessoa receberá um convite por e-mail para criar a própria senha.'}
+        description={
+          editing
+            ? undefined
+            : 'A pessoa receberá um convite por e-mail para criar a própria senha.'
+        }
       >
         <form onSubmit={submit} noValidate className="grid gap-4">
           <FormField label="Nome" required error={e.name?.message}>
@@ -59,7 +84,14 @@ export function AdministratorDialog({ open, onOpenChange, administrator }: Props
             <Controller
               control={control}
               name="document"
-              render={({ field }) => <MaskedInput mask={maskCpf} maxLength={MAX_LENGTH.cpf} placeholder="000.000.000-00" {...field} />}
+              render={({ field }) => (
+                <MaskedInput
+                  mask={maskCpf}
+                  maxLength={MAX_LENGTH.cpf}
+                  placeholder="000.000.000-00"
+                  {...field}
+                />
+              )}
             />
           </FormField>
           <FormField label="E-mail" required error={e.email?.message}>
@@ -69,11 +101,23 @@ export function AdministratorDialog({ open, onOpenChange, administrator }: Props
             <Controller
               control={control}
               name="phone"
-              render={({ field }) => <MaskedInput mask={maskPhone} maxLength={MAX_LENGTH.phone} placeholder="(00) 00000-0000" type="tel" {...field} />}
+              render={({ field }) => (
+                <MaskedInput
+                  mask={maskPhone}
+                  maxLength={MAX_LENGTH.phone}
+                  placeholder="(00) 00000-0000"
+                  type="tel"
+                  {...field}
+                />
+              )}
             />
           </FormField>
           <DialogFooter className="pt-2">
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => onOpenChange(false)}
+              disabled={save.isPending}
+            >
               Cancelar
             </Button>
             <Button type="submit" loading={save.isPending} loadingText="Salvando...">

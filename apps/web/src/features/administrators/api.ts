@@ -2,19 +2,31 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdministratorCreate } from '@acolher/contracts/administrators';
 import { api } from '@/lib/api';
 
-export type TAdministrator = { uuid: string; name: string; document: string; email: string; phone: string; createdAt: string };
+export type TAdministrator = {
+  uuid: string;
+  name: string;
+  document: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+};
 
 const key = ['administrators'] as const;
 
 export function useAdministrators() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<TAdministrator[]>('/administrators', { signal }) });
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api.get<TAdministrator[]>('/administrators', { signal }),
+  });
 }
 
 export function useSaveAdministrator(uuid?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TAdministratorCreate) =>
-      uuid ? api.put<TAdministrator>(`/administrators/${uuid}`, input) : api.post<TAdministrator>('/administrators', input),
+      uuid
+        ? api.put<TAdministrator>(`/administrators/${uuid}`, input)
+        : api.post<TAdministrator>('/administrators', input),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -15,7 +15,15 @@ type DeleteDialogProps = {
 };
 
 /** 'Tem certeza de que deseja excluir' + name + '? Esta ação não poderá ser desfeita.' */
-export function DeleteDialog({ target, onClose, title, onConfirm, pending, successToast, errorToast }: DeleteDialogProps) {
+export function DeleteDialog({
+  target,
+  onClose,
+  title,
+  onConfirm,
+  pending,
+  successToast,
+  errorToast,
+}: DeleteDialogProps) {
   const confirm = async () => {
     try {
       await onConfirm();

@@ -1,6 +1,10 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { MoreVertical, Search, X } from 'lucide-react';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
@@ -19,17 +23,30 @@ export function normalize(value: unknown): string {
 export function matchesFilter(query: string, fields: unknown[]): boolean {
   const words = normalize(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = fields.map((f) => `${normalize(f)} ${normalize(f).replace(/\D/g, '')}`).join(' ');
-  return words.every((w) => haystack.includes(w) || (/\d/.test(w) && haystack.includes(w.replace(/\D/g, ''))));
+  const haystack = fields
+    .map((f) => `${normalize(f)} ${normalize(f).replace(/\D/g, '')}`)
+    .join(' ');
+  return words.every(
+    (w) => haystack.includes(w) || (/\d/.test(w) && haystack.includes(w.replace(/\D/g, ''))),
+  );
 }
 
-type FilterBoxProps = { value: string; onChange: (value: string) => void; placeholder: string; label: string; className?: string };
+type FilterBoxProps = {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  label: string;
+  className?: string;
+};
 
 /** The search box above each back-office list (beyond the spec). */
 export function FilterBox({ value, onChange, placeholder, label, className }: FilterBoxProps) {
   return (
     <div className={cn('relative w-full sm:max-w-sm', className)}>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-sand-400" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-sand-400"
+      />
       <Input
         type="search"
         aria-label={label}
@@ -91,7 +108,16 @@ type DataListProps<T> = {
 };
 
 /** A table on wide screens, a stack of cards on phones. */
-export function DataList<T>({ rows, rowKey, columns, cardTitle, actions, onRowClick, rowLabel, caption }: DataListProps<T>) {
+export function DataList<T>({
+  rows,
+  rowKey,
+  columns,
+  cardTitle,
+  actions,
+  onRowClick,
+  rowLabel,
+  caption,
+}: DataListProps<T>) {
   const clickable = !!onRowClick;
   const onKey = (row: T) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -107,7 +133,11 @@ export function DataList<T>({ rows, rowKey, columns, cardTitle, actions, onRowCl
           <thead className="border-b border-sand-200 bg-sand-50/80 text-sm text-sand-600">
             <tr>
               {columns.map((c) => (
-                <th key={c.header} scope="col" className={cn('px-5 py-3 font-semibold', c.className)}>
+                <th
+                  key={c.header}
+                  scope="col"
+                  className={cn('px-5 py-3 font-semibold', c.className)}
+                >
                   {c.header}
                 </th>
               ))}
@@ -122,14 +152,21 @@ export function DataList<T>({ rows, rowKey, columns, cardTitle, actions, onRowCl
             {rows.map((row) => (
               <tr
                 key={rowKey(row)}
-                className={cn('transition-colors', clickable && 'cursor-pointer hover:bg-brand-50/50 focus-visible:bg-brand-50/60 focus-visible:outline-none')}
+                className={cn(
+                  'transition-colors',
+                  clickable &&
+                    'cursor-pointer hover:bg-brand-50/50 focus-visible:bg-brand-50/60 focus-visible:outline-none',
+                )}
                 onClick={clickable ? () => onRowClick(row) : undefined}
                 onKeyDown={clickable ? onKey(row) : undefined}
                 tabIndex={clickable ? 0 : undefined}
                 aria-label={clickable && rowLabel ? rowLabel(row) : undefined}
               >
                 {columns.map((c) => (
-                  <td key={c.header} className={cn('px-5 py-3.5 align-middle text-sand-800', c.className)}>
+                  <td
+                    key={c.header}
+                    className={cn('px-5 py-3.5 align-middle text-sand-800', c.className)}
+                  >
                     {c.cell(row)}
                   </td>
                 ))}
@@ -143,14 +180,19 @@ export function DataList<T>({ rows, rowKey, columns, cardTitle, actions, onRowCl
         {rows.map((row) => (
           <li
             key={rowKey(row)}
-            className={cn('rounded-card border border-sand-200/80 bg-white p-4 shadow-soft', clickable && 'cursor-pointer active:bg-brand-50/50')}
+            className={cn(
+              'rounded-card border border-sand-200/80 bg-white p-4 shadow-soft',
+              clickable && 'cursor-pointer active:bg-brand-50/50',
+            )}
             onClick={clickable ? () => onRowClick(row) : undefined}
             onKeyDown={clickable ? onKey(row) : undefined}
             tabIndex={clickable ? 0 : undefined}
             aria-label={clickable && rowLabel ? rowLabel(row) : undefined}
           >
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0 pt-1.5 text-base font-bold text-sand-900">{cardTitle(row)}</div>
+              <div className="min-w-0 pt-1.5 text-base font-bold text-sand-900">
+                {cardTitle(row)}
+              </div>
               {actions && <div className="-mt-1 -mr-2">{actions(row)}</div>}
             </div>
             <dl className="mt-2 grid gap-1.5 text-[15px]">
@@ -186,10 +228,28 @@ type ListStateProps = {
 };
 
 /** Loading skeleton, error with retry, the spec's empty text, or the list. */
-export function ListState({ isPending, isError, isRefetching, onRetry, isEmpty, emptyText, emptyIcon, emptyAction, filteredOut, children }: ListStateProps) {
+export function ListState({
+  isPending,
+  isError,
+  isRefetching,
+  onRetry,
+  isEmpty,
+  emptyText,
+  emptyIcon,
+  emptyAction,
+  filteredOut,
+  children,
+}: ListStateProps) {
   if (isPending) return <SkeletonList rows={4} />;
   if (isError) return <ErrorState onRetry={onRetry} retrying={isRefetching} />;
   if (isEmpty) return <EmptyState title={emptyText} icon={emptyIcon} action={emptyAction} />;
-  if (filteredOut) return <EmptyState title="Nenhum resultado para este filtro." icon={Search} description="Confira o que foi digitado ou limpe o filtro para ver a lista completa." />;
+  if (filteredOut)
+    return (
+      <EmptyState
+        title="Nenhum resultado para este filtro."
+        icon={Search}
+        description="Confira o que foi digitado ou limpe o filtro para ver a lista completa."
+      />
+    );
   return <>{children}</>;
 }

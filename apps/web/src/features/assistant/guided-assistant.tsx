@@ -24,7 +24,7 @@ function BotBubble({ reply }: { reply: Reply | { kind: 'hello' } }) {
     <div className="grid max-w-[min(36rem,100%)] gap-2 rounded-2xl rounded-tl-md bg-white px-4 py-3 text-[15px] leading-relaxed text-sand-800 shadow-soft">
       {reply.kind === 'hello' ? (
         <>
-          <p>Oi! Eu sou a Psi Priscila, a guia virtual da Acolher. 💚</p>
+          <p>Oi! Eu sou a Psi Priscila, a guia virtual da Acolher.</p>
           <p>
             Não sou psicóloga e não faço atendimento, mas posso explicar como a plataforma funciona.
             Escolha um tema abaixo ou escreva sua dúvida.
@@ -59,11 +59,16 @@ export function GuidedAssistant() {
     { id: 0, from: 'bot', reply: { kind: 'hello' } },
   ]);
   const [text, setText] = useState('');
-  const endRef = useRef<HTMLDivElement>(null);
+  const lastRef = useRef<HTMLLIElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
 
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' });
+    // The newest answer starts in view (a crisis card is taller than a phone's chat area).
+    const list = scrollRef.current;
+    const last = lastRef.current;
+    if (messages.length > 1 && list && last)
+      list.scrollTo?.({ top: last.offsetTop - 12, behavior: 'auto' });
   }, [messages]);
 
   function ask(question: string, reply: Reply) {
@@ -85,7 +90,7 @@ export function GuidedAssistant() {
   }
 
   return (
-    <div className="flex h-[calc(100dvh-12rem)] min-h-[480px] flex-col overflow-hidden rounded-card border border-sand-200 bg-sand-100/60 md:h-[calc(100dvh-10rem)]">
+    <div className="flex h-[calc(100dvh-17rem)] min-h-[440px] flex-col overflow-hidden rounded-card border border-sand-200 bg-sand-100/60 md:h-[calc(100dvh-10rem)]">
       <div className="flex items-center gap-3 border-b border-sand-200 bg-white px-4 py-3">
         <span className="grid size-10 place-items-center rounded-full bg-brand-100 text-brand-800">
           <Bot className="size-5" aria-hidden />
@@ -107,7 +112,8 @@ export function GuidedAssistant() {
       </div>
 
       <div
-        className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5"
+        ref={scrollRef}
+        className="relative min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5"
         aria-live="polite"
         aria-label="Conversa"
       >
@@ -133,11 +139,14 @@ export function GuidedAssistant() {
             </li>
           ))}
         </ul>
-        <div ref={endRef} />
       </div>
 
       <div className="grid gap-3 border-t border-sand-200 bg-white p-3 sm:p-4">
-        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" role="group" aria-label="Temas">
+        <div
+          className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible"
+          role="group"
+          aria-label="Temas"
+        >
           {TOPICS.map((t) => (
             <button
               key={t.id}

@@ -32,7 +32,11 @@ export function useCollaborator() {
       fresh.hasSentForm !== user.hasSentForm ||
       fresh.hasAcceptedTerms !== user.hasAcceptedTerms;
     if (changed) {
-      update({ credits: fresh.credits, hasSentForm: fresh.hasSentForm, hasAcceptedTerms: fresh.hasAcceptedTerms });
+      update({
+        credits: fresh.credits,
+        hasSentForm: fresh.hasSentForm,
+        hasAcceptedTerms: fresh.hasAcceptedTerms,
+      });
     }
   }, [fresh, user.credits, user.hasSentForm, user.hasAcceptedTerms, update]);
   return { user: { ...user, ...(fresh ?? {}) } as TCollaboratorUser, query, update };

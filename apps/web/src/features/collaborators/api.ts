@@ -6,7 +6,8 @@ import { invalidateSectorsAndCompanies, type TSectorCollaborator } from '@/featu
 export function useCreateCollaborator() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: TCollaboratorCreate) => api.post<TSectorCollaborator>('/collaborators', input),
+    mutationFn: (input: TCollaboratorCreate) =>
+      api.post<TSectorCollaborator>('/collaborators', input),
     onSuccess: () => invalidateSectorsAndCompanies(client),
   });
 }
@@ -14,7 +15,8 @@ export function useCreateCollaborator() {
 export function useUpdateCollaborator(uuid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: TCollaboratorUpdate) => api.put<TSectorCollaborator>(`/collaborators/${uuid}`, input),
+    mutationFn: (input: TCollaboratorUpdate) =>
+      api.put<TSectorCollaborator>(`/collaborators/${uuid}`, input),
     onSuccess: () => invalidateSectorsAndCompanies(client),
   });
 }

@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { ZCollaboratorCreate, ZCollaboratorUpdate, type TCollaboratorCreateInput } from '@acolher/contracts/collaborators';
+import {
+  ZCollaboratorCreate,
+  ZCollaboratorUpdate,
+  type TCollaboratorCreateInput,
+} from '@acolher/contracts/collaborators';
 import { GENDER_LABELS, GENDERS } from '@acolher/contracts/constants';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatCpf, formatPhone } from '@acolher/contracts/format';
@@ -48,7 +52,15 @@ const errorToasts = {
 const genderOptions = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
 
 /** Create or edit a collaborator; editing has no birth date (spec §5). */
-export function CollaboratorDialog({ open, onOpenChange, area, companyUuid, sectorUuid, sectors, collaborator }: Props) {
+export function CollaboratorDialog({
+  open,
+  onOpenChange,
+  area,
+  companyUuid,
+  sectorUuid,
+  sectors,
+  collaborator,
+}: Props) {
   const editing = !!collaborator;
   const create = useCreateCollaborator();
   const update = useUpdateCollaborator(collaborator?.uuid ?? '');
@@ -94,7 +106,11 @@ export function CollaboratorDialog({ open, onOpenChange, area, companyUuid, sect
       <DialogContent
         size="lg"
         title={editing ? 'Editar colaborador' : 'Adicionar colaborador'}
-        description={editing ? undefined : 'O colaborador receberá um convite por e-mail para criar a própria senha.'}
+        description={
+          editing
+            ? undefined
+            : 'O colaborador receberá um convite por e-mail para criar a própria senha.'
+        }
       >
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           <FormField label="Nome" required error={e.name?.message} className="sm:col-span-2">
@@ -104,14 +120,29 @@ export function CollaboratorDialog({ open, onOpenChange, area, companyUuid, sect
             <Controller
               control={control}
               name="document"
-              render={({ field }) => <MaskedInput mask={maskCpf} maxLength={MAX_LENGTH.cpf} placeholder="000.000.000-00" {...field} />}
+              render={({ field }) => (
+                <MaskedInput
+                  mask={maskCpf}
+                  maxLength={MAX_LENGTH.cpf}
+                  placeholder="000.000.000-00"
+                  {...field}
+                />
+              )}
             />
           </FormField>
           <FormField label="Telefone" required error={e.phone?.message}>
             <Controller
               control={control}
               name="phone"
-              render={({ field }) => <MaskedInput mask={maskPhone} maxLength={MAX_LENGTH.phone} placeholder="(00) 00000-0000" type="tel" {...field} />}
+              render={({ field }) => (
+                <MaskedInput
+                  mask={maskPhone}
+                  maxLength={MAX_LENGTH.phone}
+                  placeholder="(00) 00000-0000"
+                  type="tel"
+                  {...field}
+                />
+              )}
             />
           </FormField>
           <FormField label="E-mail" required error={e.email?.message} className="sm:col-span-2">
@@ -122,7 +153,13 @@ export function CollaboratorDialog({ open, onOpenChange, area, companyUuid, sect
               <Controller
                 control={control}
                 name="birthdate"
-                render={({ field }) => <BirthdatePicker value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />}
+                render={({ field }) => (
+                  <BirthdatePicker
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             </FormField>
           )}
@@ -130,15 +167,34 @@ export function CollaboratorDialog({ open, onOpenChange, area, companyUuid, sect
             <Controller
               control={control}
               name="gender"
-              render={({ field }) => <Select options={genderOptions} value={field.value} onValueChange={field.onChange} placeholder="Selecione..." />}
+              render={({ field }) => (
+                <Select
+                  options={genderOptions}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  placeholder="Selecione..."
+                />
+              )}
             />
           </FormField>
           {(editing || sectors.length > 1) && (
-            <FormField label="Setor" required error={e.sectorUuid?.message} className={editing ? '' : 'sm:col-span-2'}>
+            <FormField
+              label="Setor"
+              required
+              error={e.sectorUuid?.message}
+              className={editing ? '' : 'sm:col-span-2'}
+            >
               <Controller
                 control={control}
                 name="sectorUuid"
-                render={({ field }) => <Select options={sectorOptions} value={field.value} onValueChange={field.onChange} placeholder="Selecione o setor..." />}
+                render={({ field }) => (
+                  <Select
+                    options={sectorOptions}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    placeholder="Selecione o setor..."
+                  />
+                )}
               />
             </FormField>
           )}

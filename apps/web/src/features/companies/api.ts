@@ -14,7 +14,12 @@ export type TCompany = {
   formTitle: string;
   collaboratorsCount: number;
 };
-export type TCompanySector = { uuid: string; name: string; companyUuid: string; collaboratorsCount: number };
+export type TCompanySector = {
+  uuid: string;
+  name: string;
+  companyUuid: string;
+  collaboratorsCount: number;
+};
 export type TCompanyDetail = TCompany & { sectors: TCompanySector[] };
 
 export const companyKeys = {
@@ -23,17 +28,26 @@ export const companyKeys = {
 };
 
 export function useCompanies() {
-  return useQuery({ queryKey: companyKeys.all, queryFn: ({ signal }) => api.get<TCompany[]>('/companies', { signal }) });
+  return useQuery({
+    queryKey: companyKeys.all,
+    queryFn: ({ signal }) => api.get<TCompany[]>('/companies', { signal }),
+  });
 }
 
 export function useCompany(uuid: string) {
-  return useQuery({ queryKey: companyKeys.one(uuid), queryFn: ({ signal }) => api.get<TCompanyDetail>(`/companies/${uuid}`, { signal }) });
+  return useQuery({
+    queryKey: companyKeys.one(uuid),
+    queryFn: ({ signal }) => api.get<TCompanyDetail>(`/companies/${uuid}`, { signal }),
+  });
 }
 
 export function useSaveCompany(uuid?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: TCompanyCreate) => (uuid ? api.put<TCompany>(`/companies/${uuid}`, input) : api.post<TCompany>('/companies', input)),
+    mutationFn: (input: TCompanyCreate) =>
+      uuid
+        ? api.put<TCompany>(`/companies/${uuid}`, input)
+        : api.post<TCompany>('/companies', input),
     onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
   });
 }

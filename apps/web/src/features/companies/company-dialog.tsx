@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { ZCompanyCreate, type TCompanyCreate, type TCompanyCreateInput } from '@acolher/contracts/companies';
+import {
+  ZCompanyCreate,
+  type TCompanyCreate,
+  type TCompanyCreateInput,
+} from '@acolher/contracts/companies';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatCnpj } from '@acolher/contracts/format';
 import { MAX_LENGTH, maskCnpj } from '@acolher/contracts/masks';
@@ -31,7 +35,11 @@ const empty: TCompanyCreateInput = {
 export function CompanyDialog({ open, onOpenChange, company }: Props) {
   const editing = !!company;
   const save = useSaveCompany(company?.uuid);
-  const { register, handleSubmit, reset, control, formState } = useForm<TCompanyCreateInput, unknown, TCompanyCreate>({
+  const { register, handleSubmit, reset, control, formState } = useForm<
+    TCompanyCreateInput,
+    unknown,
+    TCompanyCreate
+  >({
     resolver: zodResolver(ZCompanyCreate),
     defaultValues: empty,
   });
@@ -60,7 +68,9 @@ export function CompanyDialog({ open, onOpenChange, company }: Props) {
       toast.success(editing ? TOASTS.company.updated : TOASTS.company.created);
       onOpenChange(false);
     } catch (err) {
-      toast.error(errorMessage(err, editing ? TOASTS.company.updateError : TOASTS.company.createError));
+      toast.error(
+        errorMessage(err, editing ? TOASTS.company.updateError : TOASTS.company.createError),
+      );
     }
   });
   const e = formState.errors;
@@ -70,7 +80,11 @@ export function CompanyDialog({ open, onOpenChange, company }: Props) {
       <DialogContent
         size="lg"
         title={editing ? 'Editar empresa' : 'Adicionar empresa'}
-        description={editing ? undefined : 'O RH da empresa receberá um convite por e-mail para criar a senha de acesso.'}
+        description={
+          editing
+            ? undefined
+            : 'O RH da empresa receberá um convite por e-mail para criar a senha de acesso.'
+        }
       >
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           <FormField label="Nome" required error={e.name?.message}>
@@ -80,7 +94,14 @@ export function CompanyDialog({ open, onOpenChange, company }: Props) {
             <Controller
               control={control}
               name="document"
-              render={({ field }) => <MaskedInput mask={maskCnpj} maxLength={MAX_LENGTH.cnpj} placeholder="00.000.000/0000-00" {...field} />}
+              render={({ field }) => (
+                <MaskedInput
+                  mask={maskCnpj}
+                  maxLength={MAX_LENGTH.cnpj}
+                  placeholder="00.000.000/0000-00"
+                  {...field}
+                />
+              )}
             />
           </FormField>
           <FormField label="Razão social" required error={e.legalName?.message}>
@@ -102,7 +123,11 @@ export function CompanyDialog({ open, onOpenChange, company }: Props) {
             <Input autoComplete="off" {...register('formTitle')} />
           </FormField>
           <DialogFooter className="pt-2 sm:col-span-2">
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => onOpenChange(false)}
+              disabled={save.isPending}
+            >
               Cancelar
             </Button>
             <Button type="submit" loading={save.isPending} loadingText="Salvando...">

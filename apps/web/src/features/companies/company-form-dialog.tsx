@@ -17,7 +17,9 @@ type Props = { company: TCompany | null; onClose: () => void };
 /** 'Editar formulário': the company's well-being questionnaire (formId, formTitle). */
 export function CompanyFormDialog({ company, onClose }: Props) {
   const save = useSaveCompanyForm(company?.uuid ?? '');
-  const { register, handleSubmit, reset, formState } = useForm<TCompanyForm>({ resolver: zodResolver(ZCompanyForm) });
+  const { register, handleSubmit, reset, formState } = useForm<TCompanyForm>({
+    resolver: zodResolver(ZCompanyForm),
+  });
 
   useEffect(() => {
     if (company) reset({ formId: company.formId, formTitle: company.formTitle });
@@ -37,13 +39,24 @@ export function CompanyFormDialog({ company, onClose }: Props) {
     <Dialog open={!!company} onOpenChange={(o) => !o && !save.isPending && onClose()}>
       <DialogContent
         title="Editar formulário"
-        description={company ? `Questionário do radar do bem-estar de ${formatName(company.name)}.` : undefined}
+        description={
+          company ? `Questionário do radar do bem-estar de ${formatName(company.name)}.` : undefined
+        }
       >
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="ID do formulário" required error={formState.errors.formId?.message} hint="Use 'builtin' para o questionário do próprio Acolher.">
+          <FormField
+            label="ID do formulário"
+            required
+            error={formState.errors.formId?.message}
+            hint="Use 'builtin' para o questionário do próprio Acolher."
+          >
             <Input autoComplete="off" {...register('formId')} />
           </FormField>
-          <FormField label="Título do formulário" required error={formState.errors.formTitle?.message}>
+          <FormField
+            label="Título do formulário"
+            required
+            error={formState.errors.formTitle?.message}
+          >
             <Input autoComplete="off" {...register('formTitle')} />
           </FormField>
           <DialogFooter className="pt-2">

@@ -3,7 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { GRANT_MAX } from '@acolher/contracts/constants';
-import { ZCreditsCompany, ZCreditsOne, type TCreditsOne, type TCreditsOneInput } from '@acolher/contracts/credits';
+import {
+  ZCreditsCompany,
+  ZCreditsOne,
+  type TCreditsOne,
+  type TCreditsOneInput,
+} from '@acolher/contracts/credits';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatName } from '@acolher/contracts/format';
 import { Button } from '@/components/ui/button';
@@ -18,7 +23,8 @@ type Props = { target: GrantTarget | null; onClose: () => void };
 function whom(t: GrantTarget) {
   const name = formatName(t.name);
   if (t.kind === 'collaborator') return `Os créditos serão somados ao saldo de ${name}.`;
-  if (t.kind === 'sector') return `Cada colaborador ativo do setor ${name} receberá esta quantidade.`;
+  if (t.kind === 'sector')
+    return `Cada colaborador ativo do setor ${name} receberá esta quantidade.`;
   return `Cada colaborador ativo da empresa ${name} receberá esta quantidade.`;
 }
 
@@ -31,7 +37,11 @@ const received = (n: number, credits: number) =>
 export function AddCreditsDialog({ target, onClose }: Props) {
   const grant = useGrantCredits();
   const schema = target?.kind === 'company' ? ZCreditsCompany : ZCreditsOne;
-  const { register, handleSubmit, reset, formState } = useForm<TCreditsOneInput, unknown, TCreditsOne>({
+  const { register, handleSubmit, reset, formState } = useForm<
+    TCreditsOneInput,
+    unknown,
+    TCreditsOne
+  >({
     resolver: zodResolver(schema),
     defaultValues: { credits: '' },
   });
@@ -44,7 +54,9 @@ export function AddCreditsDialog({ target, onClose }: Props) {
     if (!target) return;
     try {
       const result = await grant.mutateAsync({ target, credits });
-      toast.success(TOASTS.credits.added, { description: received(result.collaboratorsCount, result.credits) });
+      toast.success(TOASTS.credits.added, {
+        description: received(result.collaboratorsCount, result.credits),
+      });
       onClose();
     } catch (err) {
       toast.error(errorMessage(err, TOASTS.credits.addError));
@@ -53,10 +65,27 @@ export function AddCreditsDialog({ target, onClose }: Props) {
 
   return (
     <Dialog open={!!target} onOpenChange={(o) => !o && !grant.isPending && onClose()}>
-      <DialogContent size="sm" title="Adicionar créditos" description={target ? whom(target) : undefined}>
+      <DialogContent
+        size="sm"
+        title="Adicionar créditos"
+        description={target ? whom(target) : undefined}
+      >
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Quantidade de créditos" required error={formState.errors.credits?.message} hint={`1 crédito = 1 sessão. De 1 a ${GRANT_MAX} por vez.`}>
-            <Input type="number" inputMode="numeric" min={1} max={GRANT_MAX} step={1} placeholder="Ex.: 4" {...register('credits')} />
+          <FormField
+            label="Quantidade de créditos"
+            required
+            error={formState.errors.credits?.message}
+            hint={`1 crédito = 1 sessão. De 1 a ${GRANT_MAX} por vez.`}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={GRANT_MAX}
+              step={1}
+              placeholder="Ex.: 4"
+              {...register('credits')}
+            />
           </FormField>
           <DialogFooter className="pt-2">
             <Button variant="secondary" onClick={onClose} disabled={grant.isPending}>

@@ -3,15 +3,22 @@ import type { TCreditsGrantResult } from '@acolher/contracts/credits';
 import { api } from '@/lib/api';
 import { invalidateSectorsAndCompanies } from '@/features/sectors/api';
 
-export type GrantTarget = { kind: 'collaborator' | 'sector' | 'company'; uuid: string; name: string };
+export type GrantTarget = {
+  kind: 'collaborator' | 'sector' | 'company';
+  uuid: string;
+  name: string;
+};
 
 const path = (t: GrantTarget) =>
-  t.kind === 'collaborator' ? `/collaborators/${t.uuid}/add-credits` : `/collaborators/${t.kind}/${t.uuid}/add-credits`;
+  t.kind === 'collaborator'
+    ? `/collaborators/${t.uuid}/add-credits`
+    : `/collaborators/${t.kind}/${t.uuid}/add-credits`;
 
 export function useGrantCredits() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ target, credits }: { target: GrantTarget; credits: number }) => api.patch<TCreditsGrantResult>(path(target), { credits }),
+    mutationFn: ({ target, credits }: { target: GrantTarget; credits: number }) =>
+      api.patch<TCreditsGrantResult>(path(target), { credits }),
     onSuccess: () => invalidateSectorsAndCompanies(client),
   });
 }

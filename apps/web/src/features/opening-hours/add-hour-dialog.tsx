@@ -5,7 +5,11 @@ import { toast } from 'sonner';
 import { DAY_NAMES } from '@acolher/contracts/constants';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatTimeRange } from '@acolher/contracts/format';
-import { ZOpeningHourCreate, type TOpeningHourCreate, type TOpeningHourCreateInput } from '@acolher/contracts/opening-hours';
+import {
+  ZOpeningHourCreate,
+  type TOpeningHourCreate,
+  type TOpeningHourCreateInput,
+} from '@acolher/contracts/opening-hours';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -36,7 +40,9 @@ export function AddHourDialog({ dayOfWeek, psychologistUuid, onClose }: Props) {
       onSuccess: (created) => {
         toast.success(TOASTS.psychologist.openingHourAdded, {
           description:
-            created.length > 1 ? `${created.length} sessões de 50 minutos: ${created.map((h) => formatTimeRange(h.startTime, h.endTime)).join(', ')}.` : undefined,
+            created.length > 1
+              ? `${created.length} sessões de 50 minutos: ${created.map((h) => formatTimeRange(h.startTime, h.endTime)).join(', ')}.`
+              : undefined,
         });
         onClose();
       },
@@ -45,10 +51,17 @@ export function AddHourDialog({ dayOfWeek, psychologistUuid, onClose }: Props) {
   );
 
   return (
-    <Dialog open={dayOfWeek !== null} onOpenChange={(open) => !open && !create.isPending && onClose()}>
+    <Dialog
+      open={dayOfWeek !== null}
+      onOpenChange={(open) => !open && !create.isPending && onClose()}
+    >
       <DialogContent
         title="Adicionar horário"
-        description={dayOfWeek !== null ? `${DAY_NAMES[dayOfWeek]} · horário de Brasília. Intervalos de 1h40 ou mais viram sessões de 50 minutos, uma por hora.` : undefined}
+        description={
+          dayOfWeek !== null
+            ? `${DAY_NAMES[dayOfWeek]} · horário de Brasília. Intervalos de 1h40 ou mais viram sessões de 50 minutos, uma por hora.`
+            : undefined
+        }
         size="sm"
       >
         <form onSubmit={submit} noValidate className="grid gap-5">

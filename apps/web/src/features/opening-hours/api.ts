@@ -18,7 +18,8 @@ export const openingHourKeys = {
 export function useGroupedOpeningHours(uuid: string) {
   return useQuery({
     queryKey: openingHourKeys.grouped(uuid),
-    queryFn: ({ signal }) => api.get<TOpeningHour[][]>(`/opening-hours/grouped-by-day-of-week/${uuid}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<TOpeningHour[][]>(`/opening-hours/grouped-by-day-of-week/${uuid}`, { signal }),
     retry: 1,
   });
 }

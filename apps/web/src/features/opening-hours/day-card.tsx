@@ -1,7 +1,12 @@
 import { Clock, MoreVertical, Plus, Trash2 } from 'lucide-react';
 import { DAY_NAMES } from '@acolher/contracts/constants';
 import { formatTimeRange } from '@acolher/contracts/format';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import type { TOpeningHour } from './api';
 
 type Props = {
@@ -14,7 +19,10 @@ type Props = {
 export function DayCard({ dayOfWeek, hours, onAdd, onRemove }: Props) {
   const day = DAY_NAMES[dayOfWeek];
   return (
-    <section aria-labelledby={`day-${dayOfWeek}`} className="flex flex-col gap-3 rounded-card border border-sand-200/80 bg-white p-4 shadow-soft sm:p-5">
+    <section
+      aria-labelledby={`day-${dayOfWeek}`}
+      className="flex flex-col gap-3 rounded-card border border-sand-200/80 bg-white p-4 shadow-soft sm:p-5"
+    >
       <header className="flex items-center justify-between gap-2">
         <h2 id={`day-${dayOfWeek}`} className="text-base font-bold text-sand-900">
           {day}
@@ -34,11 +42,16 @@ export function DayCard({ dayOfWeek, hours, onAdd, onRemove }: Props) {
         </DropdownMenu>
       </header>
       {hours.length === 0 ? (
-        <p className="rounded-xl bg-sand-50 px-3 py-4 text-center text-sm text-sand-500">Sem horários para atendimento</p>
+        <p className="rounded-xl bg-sand-50 px-3 py-4 text-center text-sm text-sand-500">
+          Sem horários para atendimento
+        </p>
       ) : (
         <ul className="grid gap-2">
           {hours.map((h) => (
-            <li key={h.uuid} className="flex items-center justify-between gap-2 rounded-xl bg-brand-50/70 py-1.5 pr-1.5 pl-3">
+            <li
+              key={h.uuid}
+              className="flex items-center justify-between gap-2 rounded-xl bg-brand-50/70 py-1.5 pr-1.5 pl-3"
+            >
               <span className="inline-flex items-center gap-2 text-[15px] font-semibold text-brand-900 tabular-nums">
                 <Clock aria-hidden className="size-4 text-brand-600" />
                 {formatTimeRange(h.startTime, h.endTime)}

@@ -23,7 +23,8 @@ export const psychologistAppointmentKeys = {
 export function usePsychologistDashboard(uuid: string) {
   return useQuery({
     queryKey: psychologistAppointmentKeys.dashboard(uuid),
-    queryFn: ({ signal }) => api.get<TPsychologistDashboard>(`/dashboards/psychologists/${uuid}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<TPsychologistDashboard>(`/dashboards/psychologists/${uuid}`, { signal }),
     retry: 1,
   });
 }
@@ -31,7 +32,8 @@ export function usePsychologistDashboard(uuid: string) {
 export function usePsychologistAppointments(uuid: string) {
   return useQuery({
     queryKey: psychologistAppointmentKeys.list(uuid),
-    queryFn: ({ signal }) => api.get<TAppointment[]>(`/appointments/psychologists/${uuid}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<TAppointment[]>(`/appointments/psychologists/${uuid}`, { signal }),
     retry: 1,
   });
 }
@@ -39,7 +41,8 @@ export function usePsychologistAppointments(uuid: string) {
 export function useCancelByPsychologist() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (appointmentUuid: string) => api.patch<unknown>(`/appointments/psychologists/cancel/${appointmentUuid}`),
+    mutationFn: (appointmentUuid: string) =>
+      api.patch<unknown>(`/appointments/psychologists/cancel/${appointmentUuid}`),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['dashboards'] });
       void client.invalidateQueries({ queryKey: ['appointments'] });

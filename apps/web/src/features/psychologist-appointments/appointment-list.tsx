@@ -15,10 +15,18 @@ type ListProps = {
   onlyPendingCancellable?: boolean;
 };
 
-export function AppointmentList({ appointments, query, empty, onCancel, onlyPendingCancellable }: ListProps) {
+export function AppointmentList({
+  appointments,
+  query,
+  empty,
+  onCancel,
+  onlyPendingCancellable,
+}: ListProps) {
   if (query.isPending) return <SkeletonList rows={3} />;
-  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
-  if (!appointments || appointments.length === 0) return <EmptyState icon={CalendarX2} title={empty} />;
+  if (query.isError)
+    return <ErrorState onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  if (!appointments || appointments.length === 0)
+    return <EmptyState icon={CalendarX2} title={empty} />;
   return (
     <ul className="grid gap-3">
       {appointments.map((a) => (

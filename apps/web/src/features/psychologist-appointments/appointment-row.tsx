@@ -3,11 +3,21 @@ import { useNavigate } from 'react-router';
 import { CalendarDays, Clock, Mail, Phone } from 'lucide-react';
 import { appointmentStatusLabel, type TTone } from '@acolher/contracts/labels';
 import { formatDate, formatName, formatPhone, formatTimeRange } from '@acolher/contracts/format';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { StatusDot, type StatusTone } from '@/components/ui/status-dot';
 import type { TAppointment } from '@/features/collaborator-appointments/types';
 
-const TONES: Record<TTone, StatusTone> = { yellow: 'pending', green: 'success', red: 'danger', gray: 'unknown' };
+const TONES: Record<TTone, StatusTone> = {
+  yellow: 'pending',
+  green: 'success',
+  red: 'danger',
+  gray: 'unknown',
+};
 
 export function AppointmentStatus({ status }: { status: string }) {
   const { label, tone } = appointmentStatusLabel(status);
@@ -25,7 +35,8 @@ type RowProps = {
 export function AppointmentRow({ appointment: a, onCancel, cancelDisabled }: RowProps) {
   const navigate = useNavigate();
   const name = a.collaborator?.name ? formatName(a.collaborator.name) : 'Sem nome';
-  const open = () => navigate(`/psychologist/app/reviews/${a.collaboratorUuid ?? a.collaborator?.uuid}`);
+  const open = () =>
+    navigate(`/psychologist/app/reviews/${a.collaboratorUuid ?? a.collaborator?.uuid}`);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter') open();
   };
@@ -40,7 +51,9 @@ export function AppointmentRow({ appointment: a, onCancel, cancelDisabled }: Row
     >
       <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_auto] sm:items-center sm:gap-4">
         <div className="grid min-w-0 gap-1">
-          <p className="truncate text-base font-bold text-sand-900 group-hover:text-brand-800">{name}</p>
+          <p className="truncate text-base font-bold text-sand-900 group-hover:text-brand-800">
+            {name}
+          </p>
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-sand-600">
             <Mail aria-hidden className="size-4 shrink-0 text-sand-400" />
             <span className="truncate">{a.collaborator?.email || 'Sem e-mail'}</span>

@@ -7,7 +7,13 @@ import type { TAppointment } from '@/features/collaborator-appointments/types';
 import { useCancelByPsychologist } from './api';
 
 /** Asks before cancelling; the collaborator gets the credit back and a message. */
-export function CancelAppointmentDialog({ appointment, onClose }: { appointment: TAppointment | null; onClose: () => void }) {
+export function CancelAppointmentDialog({
+  appointment,
+  onClose,
+}: {
+  appointment: TAppointment | null;
+  onClose: () => void;
+}) {
   const cancel = useCancelByPsychologist();
   const confirm = () => {
     if (!appointment) return;
@@ -19,7 +25,9 @@ export function CancelAppointmentDialog({ appointment, onClose }: { appointment:
       onError: (error) => toast.error(errorMessage(error, TOASTS.appointment.cancelError)),
     });
   };
-  const who = appointment?.collaborator?.name ? formatName(appointment.collaborator.name) : 'o colaborador';
+  const who = appointment?.collaborator?.name
+    ? formatName(appointment.collaborator.name)
+    : 'o colaborador';
   return (
     <ConfirmDialog
       open={appointment !== null}
@@ -28,7 +36,8 @@ export function CancelAppointmentDialog({ appointment, onClose }: { appointment:
       description={
         appointment ? (
           <>
-            O atendimento com <b>{who}</b> em {formatDate(appointment.date)} às {formatTime(appointment.openingHour?.startTime)} (horário de Brasília) será cancelado. O
+            O atendimento com <b>{who}</b> em {formatDate(appointment.date)} às{' '}
+            {formatTime(appointment.openingHour?.startTime)} (horário de Brasília) será cancelado. O
             crédito volta para o colaborador, que será avisado.
           </>
         ) : null

@@ -16,7 +16,9 @@ export function PsychologistCard({ psychologist: p }: { psychologist: TPublicPsy
         <div className="flex items-center gap-4">
           <PsychologistAvatar name={p.name} avatarUrl={p.avatarUrl} className="size-16 text-lg" />
           <div className="grid min-w-0 gap-1">
-            <h2 className="truncate text-lg font-bold text-sand-900 group-hover:text-brand-800">{formatName(p.name)}</h2>
+            <h2 className="truncate text-lg font-bold text-sand-900 group-hover:text-brand-800">
+              {formatName(p.name)}
+            </h2>
             <p className="flex items-center gap-1.5 text-sm font-semibold text-brand-700">
               <Clock className="size-4" aria-hidden />
               50 minutos de sessão
@@ -24,7 +26,9 @@ export function PsychologistCard({ psychologist: p }: { psychologist: TPublicPsy
             <p className="text-sm text-sand-600">CRP {formatCrp(p.crp)}</p>
           </div>
         </div>
-        <p className="line-clamp-3 text-[15px] leading-relaxed text-sand-700">{p.careerHistory || 'Sem histórico profissional'}</p>
+        <p className="line-clamp-3 text-[15px] leading-relaxed text-sand-700">
+          {p.careerHistory || 'Sem histórico profissional'}
+        </p>
         <div className="mt-auto flex items-end justify-between gap-3">
           <ul className="flex flex-wrap gap-1.5" aria-label="Especialidades">
             {p.specialties.length > 0 ? (
@@ -39,7 +43,10 @@ export function PsychologistCard({ psychologist: p }: { psychologist: TPublicPsy
               </li>
             )}
           </ul>
-          <ChevronRight className="size-5 shrink-0 text-sand-400 transition group-hover:translate-x-0.5 group-hover:text-brand-700" aria-hidden />
+          <ChevronRight
+            className="size-5 shrink-0 text-sand-400 transition group-hover:translate-x-0.5 group-hover:text-brand-700"
+            aria-hidden
+          />
         </div>
       </Link>
     </li>

@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPsychologistBasicDataInput, TPsychologistSignUp } from '@acolher/contracts/psychologists';
+import type {
+  TPsychologistBasicDataInput,
+  TPsychologistSignUp,
+} from '@acolher/contracts/psychologists';
 import { api } from '@/lib/api';
 import type { TPsychologist } from './types';
 

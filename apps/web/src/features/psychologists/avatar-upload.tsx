@@ -10,7 +10,13 @@ import { useUploadAvatar } from './api';
 import type { TPsychologist } from './types';
 
 /** Client checks first (type, 5 MB); the server checks the bytes again and re-encodes. */
-export function AvatarUpload({ psychologist, onUploaded }: { psychologist: TPsychologist; onUploaded: (p: TPsychologist) => void }) {
+export function AvatarUpload({
+  psychologist,
+  onUploaded,
+}: {
+  psychologist: TPsychologist;
+  onUploaded: (p: TPsychologist) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar(psychologist.uuid);
   const pick = (file: File | undefined) => {
@@ -28,7 +34,11 @@ export function AvatarUpload({ psychologist, onUploaded }: { psychologist: TPsyc
   };
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:gap-6">
-      <PsychologistAvatar name={psychologist.name} avatarUrl={psychologist.avatarUrl} className="size-28 text-3xl" />
+      <PsychologistAvatar
+        name={psychologist.name}
+        avatarUrl={psychologist.avatarUrl}
+        className="size-28 text-3xl"
+      />
       <div className="grid justify-items-center gap-2 sm:justify-items-start">
         <input
           ref={input}
@@ -40,7 +50,12 @@ export function AvatarUpload({ psychologist, onUploaded }: { psychologist: TPsyc
           data-testid="avatar-input"
           onChange={(e) => pick(e.target.files?.[0])}
         />
-        <Button variant="secondary" onClick={() => input.current?.click()} loading={upload.isPending} loadingText="Enviando foto...">
+        <Button
+          variant="secondary"
+          onClick={() => input.current?.click()}
+          loading={upload.isPending}
+          loadingText="Enviando foto..."
+        >
           <Camera aria-hidden /> {psychologist.avatarUrl ? 'Trocar foto' : 'Enviar foto'}
         </Button>
         <p className="text-sm text-sand-500">JPG, PNG ou WebP, até 5MB.</p>

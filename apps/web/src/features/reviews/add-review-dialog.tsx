@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { REVIEW_MAX } from '@acolher/contracts/constants';
 import { TOASTS } from '@acolher/contracts/errors';
-import { ZReviewCreate, type TReviewCreate, type TReviewCreateInput } from '@acolher/contracts/reviews';
+import {
+  ZReviewCreate,
+  type TReviewCreate,
+  type TReviewCreateInput,
+} from '@acolher/contracts/reviews';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +15,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { useCreateReview } from './api';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; collaboratorUuid: string; psychologistUuid: string };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  collaboratorUuid: string;
+  psychologistUuid: string;
+};
 
 export function AddReviewDialog({ open, onOpenChange, collaboratorUuid, psychologistUuid }: Props) {
   const create = useCreateReview(collaboratorUuid);
@@ -42,10 +51,19 @@ export function AddReviewDialog({ open, onOpenChange, collaboratorUuid, psycholo
   );
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title="Adicionar avaliação" description="Anotação clínica sigilosa: só psicólogos que atendem este colaborador podem lê-la.">
+      <DialogContent
+        title="Adicionar avaliação"
+        description="Anotação clínica sigilosa: só psicólogos que atendem este colaborador podem lê-la."
+      >
         <form noValidate onSubmit={submit} className="grid gap-5">
           <FormField label="Avaliação" required error={errors.review?.message}>
-            <Textarea limit={REVIEW_MAX} rows={7} autoFocus value={watch('review')} {...register('review')} />
+            <Textarea
+              limit={REVIEW_MAX}
+              rows={7}
+              autoFocus
+              value={watch('review')}
+              {...register('review')}
+            />
           </FormField>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)} disabled={create.isPending}>

@@ -4,7 +4,13 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { localDay } from './review-date';
 import type { TReview } from './api';
 
-export function ReviewDetailDialog({ review, onClose }: { review: TReview | null; onClose: () => void }) {
+export function ReviewDetailDialog({
+  review,
+  onClose,
+}: {
+  review: TReview | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent title="Detalhes da avaliação" size="lg">
@@ -13,11 +19,15 @@ export function ReviewDetailDialog({ review, onClose }: { review: TReview | null
             <dl className="grid gap-3 sm:grid-cols-2">
               <div>
                 <dt className="text-sm font-semibold text-sand-500">Psicólogo</dt>
-                <dd className="text-[15px] font-semibold text-sand-900">{formatName(review.psychologist?.name) || 'Sem nome'}</dd>
+                <dd className="text-[15px] font-semibold text-sand-900">
+                  {formatName(review.psychologist?.name) || 'Sem nome'}
+                </dd>
               </div>
               <div>
                 <dt className="text-sm font-semibold text-sand-500">Data</dt>
-                <dd className="text-[15px] font-semibold text-sand-900">{formatDate(localDay(review.createdAt))}</dd>
+                <dd className="text-[15px] font-semibold text-sand-900">
+                  {formatDate(localDay(review.createdAt))}
+                </dd>
               </div>
             </dl>
             <p className="rounded-xl bg-sand-50 p-4 text-[15px] leading-relaxed break-words whitespace-pre-wrap text-sand-800">

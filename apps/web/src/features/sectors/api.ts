@@ -30,16 +30,25 @@ export const sectorKeys = {
 
 /** Changes to sectors or their people also change the companies' counts. */
 export function invalidateSectorsAndCompanies(client: ReturnType<typeof useQueryClient>) {
-  return Promise.all([client.invalidateQueries({ queryKey: sectorKeys.all }), client.invalidateQueries({ queryKey: ['companies'] })]);
+  return Promise.all([
+    client.invalidateQueries({ queryKey: sectorKeys.all }),
+    client.invalidateQueries({ queryKey: ['companies'] }),
+  ]);
 }
 
 /** GET /sectors: every sector for an administrator, its own for a company. */
 export function useSectors() {
-  return useQuery({ queryKey: sectorKeys.all, queryFn: ({ signal }) => api.get<TSectorSummary[]>('/sectors', { signal }) });
+  return useQuery({
+    queryKey: sectorKeys.all,
+    queryFn: ({ signal }) => api.get<TSectorSummary[]>('/sectors', { signal }),
+  });
 }
 
 export function useSector(uuid: string) {
-  return useQuery({ queryKey: sectorKeys.one(uuid), queryFn: ({ signal }) => api.get<TSectorDetail>(`/sectors/${uuid}`, { signal }) });
+  return useQuery({
+    queryKey: sectorKeys.one(uuid),
+    queryFn: ({ signal }) => api.get<TSectorDetail>(`/sectors/${uuid}`, { signal }),
+  });
 }
 
 export function useSaveSector(uuid?: string) {

@@ -28,7 +28,10 @@ type Props = {
 export function SectorDialog({ open, onOpenChange, area, companyUuid, sector }: Props) {
   const editing = !!sector;
   const save = useSaveSector(sector?.uuid);
-  const { register, handleSubmit, reset, formState } = useForm<TSectorUpdate>({ resolver: zodResolver(ZSectorUpdate), defaultValues: { name: '' } });
+  const { register, handleSubmit, reset, formState } = useForm<TSectorUpdate>({
+    resolver: zodResolver(ZSectorUpdate),
+    defaultValues: { name: '' },
+  });
 
   useEffect(() => {
     if (open) reset({ name: sector?.name ?? '' });
@@ -36,11 +39,15 @@ export function SectorDialog({ open, onOpenChange, area, companyUuid, sector }: 
 
   const submit = handleSubmit(async ({ name }) => {
     try {
-      await save.mutateAsync(area === 'administrator' && !editing ? { name, companyUuid } : { name });
+      await save.mutateAsync(
+        area === 'administrator' && !editing ? { name, companyUuid } : { name },
+      );
       toast.success(editing ? TOASTS.sector.updated : TOASTS.sector.created);
       onOpenChange(false);
     } catch (err) {
-      toast.error(errorMessage(err, editing ? TOASTS.sector.updateError : TOASTS.sector.createError));
+      toast.error(
+        errorMessage(err, editing ? TOASTS.sector.updateError : TOASTS.sector.createError),
+      );
     }
   });
 
@@ -52,7 +59,11 @@ export function SectorDialog({ open, onOpenChange, area, companyUuid, sector }: 
             <Input autoComplete="off" placeholder="Ex.: Recursos Humanos" {...register('name')} />
           </FormField>
           <DialogFooter className="pt-2">
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => onOpenChange(false)}
+              disabled={save.isPending}
+            >
               Cancelar
             </Button>
             <Button type="submit" loading={save.isPending} loadingText="Salvando...">

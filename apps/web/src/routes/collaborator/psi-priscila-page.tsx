@@ -28,7 +28,7 @@ export default function PsiPriscilaPage() {
         </p>
       </div>
       {config.isPending ? (
-        <Skeleton className="h-[calc(100dvh-12rem)] min-h-[480px] w-full rounded-card" />
+        <Skeleton className="h-[calc(100dvh-17rem)] min-h-[440px] w-full rounded-card md:h-[calc(100dvh-10rem)]" />
       ) : config.isError ? (
         <ErrorState
           title="Não foi possível abrir a Psi Priscila."
@@ -39,7 +39,7 @@ export default function PsiPriscilaPage() {
         <iframe
           src={config.data.url}
           title="Psi Priscila, assistente virtual"
-          className="h-[calc(100dvh-12rem)] min-h-[480px] w-full rounded-card border border-sand-200 bg-white md:h-[calc(100dvh-10rem)]"
+          className="h-[calc(100dvh-17rem)] min-h-[440px] w-full rounded-card border border-sand-200 bg-white md:h-[calc(100dvh-10rem)]"
           allow="microphone; clipboard-write"
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         />

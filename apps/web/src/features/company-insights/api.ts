@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TNr1Report, TWellBeingInsights } from '@acolher/contracts/company-insights';
+import { useSession } from '@/app/use-session';
+import { useCompany } from '@/features/companies/api';
+import { api } from '@/lib/api';
+
+export const insightsKeys = {
+  wellBeing: (months: number) => ['company-insights', 'well-being', months] as const,
+  nr1: ['company-insights', 'nr1-report'] as const,
+};
+
+/** GET /company-insights/well-being: aggregates only, small groups already suppressed by the server. */
+export function useWellBeingInsights(months = 6) {
+  return useQuery({
+    queryKey: insightsKeys.wellBeing(months),
+    queryFn: ({ signal }) =>
+      api.get<TWellBeingInsights>('/company-insights/well-being', { query: { months }, signal }),
+  });
+}
+
+export function useNr1Report() {
+  return useQuery({
+    queryKey: insightsKeys.nr1,
+    queryFn: ({ signal }) => api.get<TNr1Report>('/company-insights/nr1-report', { signal }),
+  });
+}
+
+/** The signed-in company's own record, fresh from the server (links may have changed since sign-in). */
+export function useOwnCompany() {
+  const { user } = useSession('company');
+  return useCompany(user.uuid);
+}

@@ -1,0 +1,148 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  PolarAngleAxis,
+  PolarGrid,
+  PolarRadiusAxis,
+  Radar,
+  RadarChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import {
+  RADAR_DIMENSIONS,
+  RADAR_DIMENSION_LABELS,
+  type TRadarDimension,
+} from '@acolher/contracts/well-being-radar';
+import type { TDimensionAverages } from '@acolher/contracts/company-insights';
+
+/** Recharts lives in this lazily loaded chunk only. Every chart also has a text alternative. */
+
+export const SERIES_COLORS = ['#1c7a70', '#e8612a', '#6b6153', '#47ada1', '#c74a17', '#b3a794'];
+const DIMENSION_COLORS: Record<TRadarDimension, string> = {
+  wellbeing: '#1c7a70',
+  sleep: '#47ada1',
+  stress: '#e8612a',
+  workload: '#a43b14',
+  relationships: '#6b6153',
+  balance: '#d4a106',
+};
+const tick = { fill: '#544c41', fontSize: 13 };
+
+export type RadarSeries = { label: string; averages: TDimensionAverages };
+
+export function DimensionsRadarChart({ series, label }: { series: RadarSeries[]; label: string }) {
+  const data = RADAR_DIMENSIONS.map((d) => ({
+    dimension: RADAR_DIMENSION_LABELS[d],
+    ...Object.fromEntries(series.map((s, i) => [`s${i}`, s.averages[d] ?? undefined])),
+  }));
+  return (
+    <div className="h-[320px] w-full sm:h-[360px]" role="img" aria-label={label}>
+      <ResponsiveContainer width="100%" height="100%">
+        <RadarChart
+          data={data}
+          outerRadius="66%"
+          margin={{ top: 8, right: 28, bottom: 8, left: 28 }}
+        >
+          <PolarGrid stroke="#dbd2c3" />
+          <PolarAngleAxis dataKey="dimension" tick={{ ...tick, fontWeight: 600 }} />
+          <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />
+          {series.map((s, i) => (
+            <Radar
+              key={s.label}
+              name={s.label}
+              dataKey={`s${i}`}
+              stroke={SERIES_COLORS[i % SERIES_COLORS.length]}
+              strokeWidth={2}
+              fill={SERIES_COLORS[i % SERIES_COLORS.length]}
+              fillOpacity={i === 0 ? 0.3 : 0.08}
+              isAnimationActive={false}
+            />
+          ))}
+          <Legend wrapperStyle={{ fontSize: 14 }} />
+          <Tooltip formatter={(v) => `${v} de 100`} />
+        </RadarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+export type TrendPoint = { month: string } & Partial<Record<TRadarDimension, number>>;
+
+export function TrendChart({ points, label }: { points: TrendPoint[]; label: string }) {
+  return (
+    <div className="h-[300px] w-full" role="img" aria-label={label}>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+          <CartesianGrid stroke="#ebe5da" vertical={false} />
+          <XAxis dataKey="month" tick={tick} tickLine={false} axisLine={{ stroke: '#dbd2c3' }} />
+          <YAxis
+            domain={[0, 100]}
+            ticks={[0, 25, 50, 75, 100]}
+            tick={tick}
+            tickLine={false}
+            axisLine={false}
+          />
+          <Tooltip formatter={(v) => `${v} de 100`} />
+          <Legend wrapperStyle={{ fontSize: 13 }} />
+          {RADAR_DIMENSIONS.map((d) => (
+            <Line
+              key={d}
+              type="monotone"
+              dataKey={d}
+              name={RADAR_DIMENSION_LABELS[d]}
+              stroke={DIMENSION_COLORS[d]}
+              strokeWidth={d === 'wellbeing' ? 3 : 2}
+              dot={{ r: 3 }}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+export type BarPoint = { month: string } & Record<string, number | string | undefined>;
+
+export function MonthlyBarChart({
+  points,
+  bars,
+  label,
+}: {
+  points: BarPoint[];
+  bars: { key: string; name: string; color: string }[];
+  label: string;
+}) {
+  return (
+    <div className="h-[240px] w-full" role="img" aria-label={label}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -24 }} barGap={4}>
+          <CartesianGrid stroke="#ebe5da" vertical={false} />
+          <XAxis dataKey="month" tick={tick} tickLine={false} axisLine={{ stroke: '#dbd2c3' }} />
+          <YAxis allowDecimals={false} tick={tick} tickLine={false} axisLine={false} />
+          <Tooltip cursor={{ fill: '#f5f2ec' }} />
+          {bars.length > 1 && <Legend wrapperStyle={{ fontSize: 13 }} />}
+          {bars.map((b) => (
+            <Bar
+              key={b.key}
+              dataKey={b.key}
+              name={b.name}
+              fill={b.color}
+              radius={[6, 6, 0, 0]}
+              maxBarSize={36}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { attentionLevel, monthLabel, shortMonthLabel } from './format';
+
+describe('company insights formats', () => {
+  it('names months in Portuguese', () => {
+    expect(monthLabel('2026-10')).toBe('outubro de 2026');
+    expect(monthLabel('2027-03')).toBe('março de 2027');
+    expect(shortMonthLabel('2026-12')).toBe('dez/26');
+  });
+
+  it('reads averages as attention levels at 70 and 50', () => {
+    expect(attentionLevel(70).label).toBe('Favorável');
+    expect(attentionLevel(69).label).toBe('Atenção');
+    expect(attentionLevel(50).label).toBe('Atenção');
+    expect(attentionLevel(49).label).toBe('Crítico');
+  });
+});
