@@ -12,6 +12,7 @@ const DashboardPage = lazyPage(() => import('@/routes/company/dashboard-page'));
 const SectorsPage = lazyPage(() => import('@/routes/company/sectors-page'));
 const SectorPage = lazyPage(() => import('@/routes/company/sector-page'));
 const ActionPlanPage = lazyPage(() => import('@/routes/company/action-plan-page'));
+const Nr1ReportPage = lazyPage(() => import('@/routes/company/nr1-report-page'));
 
 /** /company/* */
 export default function CompanyRoutes() {
@@ -20,6 +21,7 @@ export default function CompanyRoutes() {
       <Route index element={<Navigate to={ROLE_HOME.company} replace />} />
       <Route path="auth/sign-in" element={<SignInPage />} />
       <Route path="auth/forgot-password" element={<ForgotPasswordPage role="company" />} />
+      <Route path="app/reports/nr1" element={<RequireSession role="company"><AreaProviders role="company"><Nr1ReportPage /></AreaProviders></RequireSession>} />
       <Route path="app" element={<RequireSession role="company"><AreaProviders role="company"><Layout /></AreaProviders></RequireSession>}>
         <Route index element={<Navigate to={ROLE_HOME.company} replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
