@@ -1,5 +1,65 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { PageHeader } from '@/components/ui/page-header';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useOwnCompany } from '@/features/company-insights/api';
+import { EmbeddedFrame, isEmbeddableLink } from '@/features/company-insights/embedded-frame';
+import { WellBeingDashboard } from '@/features/company-insights/well-being-dashboard';
 
+/**
+ * The company's dashboard: its own embedded panel (dashboardLink) beside the built-in anonymous
+ * well-being dashboard; only the built-in one when there is no link.
+ */
 export default function DashboardPage() {
-  return <UnderConstruction title="Dashboard" />;
+  const company = useOwnCompany();
+  const header = <PageHeader title="Dashboard" description="Acompanhe o bem-estar das equipes sem identificar ninguém." />;
+
+  if (company.isPending)
+    return (
+      <>
+        {header}
+        <div role="status" aria-label="Carregando..." className="grid gap-4">
+          <Skeleton className="h-11 w-80 max-w-full" />
+          <Skeleton className="h-[480px] w-full" />
+        </div>
+      </>
+    );
+  if (company.isError)
+    return (
+      <>
+        {header}
+        <ErrorState onRetry={() => void company.refetch()} retrying={company.isRefetching} />
+      </>
+    );
+
+  const link = company.data.dashboardLink;
+  if (!isEmbeddableLink(link))
+    return (
+      <>
+        {header}
+        <WellBeingDashboard />
+      </>
+    );
+
+  return (
+    <>
+      {header}
+      <Tabs defaultValue="embed">
+        <TabsList aria-label="Painéis" className="w-full sm:w-auto">
+          <TabsTrigger value="embed" className="flex-1 sm:flex-none">
+            Painel da empresa
+          </TabsTrigger>
+          <TabsTrigger value="acolher" className="flex-1 sm:flex-none">
+            Bem-estar (Acolher)
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="embed">
+          <EmbeddedFrame src={link} title={`Painel da empresa ${company.data.name}`} />
+        </TabsContent>
+        <TabsContent value="acolher">
+          <WellBeingDashboard />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
 }
