@@ -284,15 +284,26 @@ describe('PATCH /psychologists/sign-terms/:id', () => {
       method: 'PATCH',
       url: `/api/psychologists/sign-terms/${p.uuid}`,
       headers: bearer(p.token),
+      payload: { termsVersion: '1999-01-01', whatsappConsent: true },
     });
     ctx.setNow(undefined);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ hasSignedTerms: true, termsVersion: TERMS_VERSION });
+    expect(res.json()).toMatchObject({
+      hasSignedTerms: true,
+      termsVersion: TERMS_VERSION,
+      whatsappConsent: true,
+    });
     const [row] = await ctx.db
       .select()
       .from(s.psychologists)
       .where(eq(s.psychologists.uuid, p.uuid));
     expect(row.termsSignedAt?.toISOString()).toBe('2026-11-20T13:00:00.000Z');
+    const bare = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/psychologists/sign-terms/${p.uuid}`,
+      headers: bearer(p.token),
+    });
+    expect(bare.json()).toMatchObject({ hasSignedTerms: true, whatsappConsent: true });
   });
 
   it('403 for someone else, 401 without token', async () => {

@@ -95,11 +95,12 @@ export function updateBasicData(deps: AppDeps, uuid: string, input: TPsychologis
 }
 
 /** Stores the moment and the version of the terms signed (domain-rules §11). */
-export function signTerms(deps: AppDeps, uuid: string) {
+export function signTerms(deps: AppDeps, uuid: string, whatsappConsent?: boolean) {
   return updateOwn(deps, uuid, {
     hasSignedTerms: true,
     termsSignedAt: deps.clock(),
     termsVersion: TERMS_VERSION,
+    ...(whatsappConsent === undefined ? {} : { whatsappConsent }),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MESSAGES } from '@acolher/contracts/errors';
 import { ZIdParams } from '@acolher/contracts/fields';
 import {
@@ -18,6 +19,11 @@ import {
   updateBasicData,
 } from '../../modules/psychologists/psychologists.service.ts';
 import { createStorage } from '../../integrations/storage/storage.ts';
+
+/** The terms dialog may send the WhatsApp consent; the version signed is always the server's. */
+const ZSignTermsBody = z
+  .object({ whatsappConsent: z.boolean({ error: 'Dados inválidos' }).optional() })
+  .nullish();
 
 /** A token, if one is sent, must be an administrator's; without one the call is a public sign-up. */
 async function optionalAdministrator(request: FastifyRequest) {
@@ -87,10 +93,10 @@ export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/psychologists/sign-terms/:id',
-    { preValidation: self, schema: { tags, params: ZIdParams } },
+    { preValidation: self, schema: { tags, params: ZIdParams, body: ZSignTermsBody } },
     async (request) => {
       assertSelf(request, request.params.id);
-      return signTerms(app.deps, request.params.id);
+      return signTerms(app.deps, request.params.id, request.body?.whatsappConsent);
     },
   );
 
