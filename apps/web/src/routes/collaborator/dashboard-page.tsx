@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TermsDialog } from '@/features/terms/terms-dialog';
 import { SuggestionCards } from '@/features/collaborator-dashboard/suggestion-cards';
 import { collaboratorKey, useCollaborator, type TCollaboratorUser } from '@/features/collaborator-dashboard/use-collaborator';
+import { WhatsappConsentSwitch } from '@/features/messaging/whatsapp-consent-switch';
 
 const firstName = (name: string) => formatName(name).split(' ')[0] ?? '';
 
@@ -93,6 +94,8 @@ export default function DashboardPage() {
         </div>
         <SuggestionCards hasSentForm={hasSentForm} />
       </section>
+
+      <WhatsappConsentSwitch />
 
       <p className="flex items-start gap-2 rounded-2xl bg-white p-4 text-[15px] text-sand-700 shadow-soft ring-1 ring-sand-200/70">
         <Phone className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />

@@ -4,6 +4,7 @@ import { useSession } from '@/app/use-session';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { WhatsappConsentSwitch } from '@/features/messaging/whatsapp-consent-switch';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnPsychologist } from '@/features/psychologists/api';
 import { AvatarUpload } from '@/features/psychologists/avatar-upload';
@@ -54,6 +55,7 @@ export default function ProfilePage() {
               <ProfileForm key={p.uuid} psychologist={p} onSaved={keep} />
             </CardContent>
           </Card>
+          <WhatsappConsentSwitch />
         </div>
       )}
     </>
