@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import {
@@ -16,6 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
 import { errorMessage } from '@/lib/api';
+import { Controlled } from '@/features/administrators/controlled';
 import { useSaveAdministrator, type TAdministrator } from './api';
 
 type Props = {
@@ -81,11 +82,12 @@ export function AdministratorDialog({ open, onOpenChange, administrator }: Props
             <Input autoComplete="off" {...register('name')} />
           </FormField>
           <FormField label="CPF" required error={e.document?.message}>
-            <Controller
+            <Controlled
               control={control}
               name="document"
-              render={({ field }) => (
+              render={(field, aria) => (
                 <MaskedInput
+                  {...aria}
                   mask={maskCpf}
                   maxLength={MAX_LENGTH.cpf}
                   placeholder="000.000.000-00"
@@ -98,11 +100,12 @@ export function AdministratorDialog({ open, onOpenChange, administrator }: Props
             <Input type="email" autoComplete="off" {...register('email')} />
           </FormField>
           <FormField label="Telefone" required error={e.phone?.message}>
-            <Controller
+            <Controlled
               control={control}
               name="phone"
-              render={({ field }) => (
+              render={(field, aria) => (
                 <MaskedInput
+                  {...aria}
                   mask={maskPhone}
                   maxLength={MAX_LENGTH.phone}
                   placeholder="(00) 00000-0000"

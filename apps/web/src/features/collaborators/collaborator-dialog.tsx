@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import {
@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
+import { Controlled } from '@/features/administrators/controlled';
 import type { TSectorCollaborator } from '@/features/sectors/api';
 import { useCreateCollaborator, useUpdateCollaborator } from './api';
 import { BirthdatePicker } from './birthdate-picker';
@@ -117,11 +118,12 @@ export function CollaboratorDialog({
             <Input autoComplete="off" {...register('name')} />
           </FormField>
           <FormField label="CPF" required error={e.document?.message}>
-            <Controller
+            <Controlled
               control={control}
               name="document"
-              render={({ field }) => (
+              render={(field, aria) => (
                 <MaskedInput
+                  {...aria}
                   mask={maskCpf}
                   maxLength={MAX_LENGTH.cpf}
                   placeholder="000.000.000-00"
@@ -131,11 +133,12 @@ export function CollaboratorDialog({
             />
           </FormField>
           <FormField label="Telefone" required error={e.phone?.message}>
-            <Controller
+            <Controlled
               control={control}
               name="phone"
-              render={({ field }) => (
+              render={(field, aria) => (
                 <MaskedInput
+                  {...aria}
                   mask={maskPhone}
                   maxLength={MAX_LENGTH.phone}
                   placeholder="(00) 00000-0000"
@@ -150,11 +153,12 @@ export function CollaboratorDialog({
           </FormField>
           {!editing && (
             <FormField label="Data de nascimento" required error={e.birthdate?.message}>
-              <Controller
+              <Controlled
                 control={control}
                 name="birthdate"
-                render={({ field }) => (
+                render={(field, aria) => (
                   <BirthdatePicker
+                    {...aria}
                     value={field.value ?? ''}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
@@ -164,11 +168,12 @@ export function CollaboratorDialog({
             </FormField>
           )}
           <FormField label="Gênero" required error={e.gender?.message}>
-            <Controller
+            <Controlled
               control={control}
               name="gender"
-              render={({ field }) => (
+              render={(field, aria) => (
                 <Select
+                  {...aria}
                   options={genderOptions}
                   value={field.value}
                   onValueChange={field.onChange}
@@ -184,11 +189,12 @@ export function CollaboratorDialog({
               error={e.sectorUuid?.message}
               className={editing ? '' : 'sm:col-span-2'}
             >
-              <Controller
+              <Controlled
                 control={control}
                 name="sectorUuid"
-                render={({ field }) => (
+                render={(field, aria) => (
                   <Select
+                    {...aria}
                     options={sectorOptions}
                     value={field.value}
                     onValueChange={field.onChange}

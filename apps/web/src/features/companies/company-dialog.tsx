@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import {
@@ -16,6 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
 import { errorMessage } from '@/lib/api';
+import { Controlled } from '@/features/administrators/controlled';
 import { useSaveCompany, type TCompany } from './api';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; company?: TCompany };
@@ -91,11 +92,12 @@ export function CompanyDialog({ open, onOpenChange, company }: Props) {
             <Input autoComplete="off" {...register('name')} />
           </FormField>
           <FormField label="CNPJ" required error={e.document?.message}>
-            <Controller
+            <Controlled
               control={control}
               name="document"
-              render={({ field }) => (
+              render={(field, aria) => (
                 <MaskedInput
+                  {...aria}
                   mask={maskCnpj}
                   maxLength={MAX_LENGTH.cnpj}
                   placeholder="00.000.000/0000-00"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
 import { errorMessage } from '@/lib/api';
+import { Controlled } from '@/features/administrators/controlled';
 import { useCreatePsychologist } from './api';
 
 type Values = z.input<typeof ZPsychologistCreateBody>;
@@ -61,11 +62,12 @@ export function PsychologistCreateDialog({
             <Input autoComplete="off" {...register('name')} />
           </FormField>
           <FormField label="CPF" required error={e.document?.message}>
-            <Controller
+            <Controlled
               control={control}
               name="document"
-              render={({ field }) => (
+              render={(field, aria) => (
                 <MaskedInput
+                  {...aria}
                   mask={maskCpf}
                   maxLength={MAX_LENGTH.cpf}
                   placeholder="000.000.000-00"
@@ -75,11 +77,12 @@ export function PsychologistCreateDialog({
             />
           </FormField>
           <FormField label="CRP" required error={e.crp?.message}>
-            <Controller
+            <Controlled
               control={control}
               name="crp"
-              render={({ field }) => (
+              render={(field, aria) => (
                 <MaskedInput
+                  {...aria}
                   mask={maskCrp}
                   maxLength={MAX_LENGTH.crp}
                   placeholder="00/000000"
@@ -102,11 +105,12 @@ export function PsychologistCreateDialog({
             />
           </FormField>
           <FormField label="Telefone" required error={e.phone?.message}>
-            <Controller
+            <Controlled
               control={control}
               name="phone"
-              render={({ field }) => (
+              render={(field, aria) => (
                 <MaskedInput
+                  {...aria}
                   mask={maskPhone}
                   maxLength={MAX_LENGTH.phone}
                   placeholder="(00) 00000-0000"

@@ -7,9 +7,19 @@ import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/app/use-session';
 import { AdministratorDialog } from '@/features/administrators/administrator-dialog';
-import { useAdministrators, useDeleteAdministrator, type TAdministrator } from '@/features/administrators/api';
+import {
+  useAdministrators,
+  useDeleteAdministrator,
+  type TAdministrator,
+} from '@/features/administrators/api';
 import { DeleteDialog } from '@/features/administrators/delete-dialog';
-import { DataList, FilterBox, ListState, RowMenu, matchesFilter } from '@/features/administrators/list-kit';
+import {
+  DataList,
+  FilterBox,
+  ListState,
+  RowMenu,
+  matchesFilter,
+} from '@/features/administrators/list-kit';
 
 export default function AdministratorsPage() {
   const { user } = useSession('administrator');
@@ -21,7 +31,10 @@ export default function AdministratorsPage() {
   const [deleting, setDeleting] = useState<TAdministrator | null>(null);
 
   const rows = useMemo(
-    () => (list.data ?? []).filter((a) => matchesFilter(filter, [a.name, a.email, a.document, a.phone])),
+    () =>
+      (list.data ?? []).filter((a) =>
+        matchesFilter(filter, [a.name, a.email, a.document, a.phone]),
+      ),
     [list.data, filter],
   );
   const openForm = (a?: TAdministrator) => {
@@ -40,7 +53,15 @@ export default function AdministratorsPage() {
           </Button>
         }
       />
-      {!!list.data?.length && <FilterBox className="mb-4" value={filter} onChange={setFilter} label="Filtrar administradores" placeholder="Filtrar por nome, CPF, e-mail ou telefone" />}
+      {!!list.data?.length && (
+        <FilterBox
+          className="mb-4"
+          value={filter}
+          onChange={setFilter}
+          label="Filtrar administradores"
+          placeholder="Filtrar por nome, CPF, e-mail ou telefone"
+        />
+      )}
       <ListState
         isPending={list.isPending}
         isError={list.isError}
@@ -57,17 +78,35 @@ export default function AdministratorsPage() {
           rowKey={(a) => a.uuid}
           cardTitle={(a) => formatName(a.name)}
           columns={[
-            { header: 'Nome', cell: (a) => <span className="font-semibold text-sand-900">{formatName(a.name)}</span>, hideOnCard: true },
-            { header: 'CPF', cell: (a) => formatCpf(a.document), className: 'whitespace-nowrap tabular-nums' },
+            {
+              header: 'Nome',
+              cell: (a) => (
+                <span className="font-semibold text-sand-900">{formatName(a.name)}</span>
+              ),
+              hideOnCard: true,
+            },
+            {
+              header: 'CPF',
+              cell: (a) => formatCpf(a.document),
+              className: 'whitespace-nowrap tabular-nums',
+            },
             { header: 'E-mail', cell: (a) => a.email },
-            { header: 'Telefone', cell: (a) => formatPhone(a.phone), className: 'whitespace-nowrap tabular-nums' },
+            {
+              header: 'Telefone',
+              cell: (a) => formatPhone(a.phone),
+              className: 'whitespace-nowrap tabular-nums',
+            },
           ]}
           actions={(a) => (
             <RowMenu label={`Ações de ${formatName(a.name)}`}>
               <DropdownMenuItem onSelect={() => openForm(a)}>
                 <Pencil /> Editar
               </DropdownMenuItem>
-              <DropdownMenuItem destructive disabled={a.uuid === user.uuid} onSelect={() => setDeleting(a)}>
+              <DropdownMenuItem
+                destructive
+                disabled={a.uuid === user.uuid}
+                onSelect={() => setDeleting(a)}
+              >
                 <Trash2 /> Excluir
               </DropdownMenuItem>
             </RowMenu>

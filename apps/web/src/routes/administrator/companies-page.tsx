@@ -7,7 +7,13 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { DeleteDialog } from '@/features/administrators/delete-dialog';
-import { DataList, FilterBox, ListState, RowMenu, matchesFilter } from '@/features/administrators/list-kit';
+import {
+  DataList,
+  FilterBox,
+  ListState,
+  RowMenu,
+  matchesFilter,
+} from '@/features/administrators/list-kit';
 import { useCompanies, useDeleteCompany, type TCompany } from '@/features/companies/api';
 import { CompanyDialog } from '@/features/companies/company-dialog';
 import { CompanyFormDialog } from '@/features/companies/company-form-dialog';
@@ -27,7 +33,10 @@ export default function CompaniesPage() {
   const [deleting, setDeleting] = useState<TCompany | null>(null);
 
   const rows = useMemo(
-    () => (list.data ?? []).filter((c) => matchesFilter(filter, [c.name, c.legalName, c.document, c.email])),
+    () =>
+      (list.data ?? []).filter((c) =>
+        matchesFilter(filter, [c.name, c.legalName, c.document, c.email]),
+      ),
     [list.data, filter],
   );
   const openForm = (c?: TCompany) => {
@@ -46,7 +55,15 @@ export default function CompaniesPage() {
           </Button>
         }
       />
-      {!!list.data?.length && <FilterBox className="mb-4" value={filter} onChange={setFilter} label="Filtrar empresas" placeholder="Filtrar por nome, CNPJ ou e-mail" />}
+      {!!list.data?.length && (
+        <FilterBox
+          className="mb-4"
+          value={filter}
+          onChange={setFilter}
+          label="Filtrar empresas"
+          placeholder="Filtrar por nome, CNPJ ou e-mail"
+        />
+      )}
       <ListState
         isPending={list.isPending}
         isError={list.isError}
@@ -62,7 +79,10 @@ export default function CompaniesPage() {
           rows={rows}
           rowKey={(c) => c.uuid}
           cardTitle={(c) => (
-            <Link to={companyPath(c.uuid)} className="text-brand-800 underline-offset-4 hover:underline">
+            <Link
+              to={companyPath(c.uuid)}
+              className="text-brand-800 underline-offset-4 hover:underline"
+            >
               {c.name}
             </Link>
           )}
@@ -71,14 +91,25 @@ export default function CompaniesPage() {
               header: 'Nome',
               hideOnCard: true,
               cell: (c) => (
-                <Link to={companyPath(c.uuid)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                <Link
+                  to={companyPath(c.uuid)}
+                  className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+                >
                   {c.name}
                 </Link>
               ),
             },
-            { header: 'CNPJ', cell: (c) => formatCnpj(c.document), className: 'whitespace-nowrap tabular-nums' },
+            {
+              header: 'CNPJ',
+              cell: (c) => formatCnpj(c.document),
+              className: 'whitespace-nowrap tabular-nums',
+            },
             { header: 'E-mail', cell: (c) => c.email },
-            { header: 'Colaboradores', cell: (c) => c.collaboratorsCount, className: 'tabular-nums md:text-center' },
+            {
+              header: 'Colaboradores',
+              cell: (c) => c.collaboratorsCount,
+              className: 'tabular-nums md:text-center',
+            },
           ]}
           actions={(c) => (
             <RowMenu label={`Ações de ${c.name}`}>
@@ -88,7 +119,9 @@ export default function CompaniesPage() {
               <DropdownMenuItem onSelect={() => setFormOf(c)}>
                 <ClipboardList /> Editar formulário
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setCredits({ kind: 'company', uuid: c.uuid, name: c.name })}>
+              <DropdownMenuItem
+                onSelect={() => setCredits({ kind: 'company', uuid: c.uuid, name: c.name })}
+              >
                 <Coins /> Adicionar créditos
               </DropdownMenuItem>
               <DropdownMenuSeparator />

@@ -9,7 +9,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DeleteDialog } from '@/features/administrators/delete-dialog';
-import { DataList, FilterBox, ListState, RowMenu, matchesFilter } from '@/features/administrators/list-kit';
+import {
+  DataList,
+  FilterBox,
+  ListState,
+  RowMenu,
+  matchesFilter,
+} from '@/features/administrators/list-kit';
 import { useCompany, type TCompanySector } from '@/features/companies/api';
 import { AddCreditsDialog } from '@/features/credits-grants/add-credits-dialog';
 import type { GrantTarget } from '@/features/credits-grants/api';
@@ -30,7 +36,10 @@ export default function CompanyPage() {
   const [deleting, setDeleting] = useState<TCompanySector | null>(null);
 
   const sectors = company.data?.sectors;
-  const rows = useMemo(() => (sectors ?? []).filter((s) => matchesFilter(filter, [s.name])), [sectors, filter]);
+  const rows = useMemo(
+    () => (sectors ?? []).filter((s) => matchesFilter(filter, [s.name])),
+    [sectors, filter],
+  );
   const sectorPath = (s: TCompanySector) => `/administrator/app/companies/${companyUuid}/${s.uuid}`;
   const openForm = (s?: TCompanySector) => {
     setEditing(s);
@@ -39,12 +48,17 @@ export default function CompanyPage() {
   const back = <BackLink to="/administrator/app/companies" />;
 
   if (company.isError) {
-    const missing = company.error instanceof ApiError && (company.error.status === 404 || company.error.status === 400);
+    const missing =
+      company.error instanceof ApiError &&
+      (company.error.status === 404 || company.error.status === 400);
     return (
       <>
         <PageHeader title="Empresa" back={back} />
         {missing ? (
-          <ErrorState title="Empresa não encontrada." description="Ela pode ter sido excluída. Volte para a lista de empresas." />
+          <ErrorState
+            title="Empresa não encontrada."
+            description="Ela pode ter sido excluída. Volte para a lista de empresas."
+          />
         ) : (
           <ErrorState onRetry={() => void company.refetch()} retrying={company.isRefetching} />
         )}
@@ -72,7 +86,15 @@ export default function CompanyPage() {
         }
       />
       <h2 className="mb-3 text-lg font-bold">Setores</h2>
-      {!!sectors?.length && <FilterBox className="mb-4" value={filter} onChange={setFilter} label="Filtrar setores" placeholder="Filtrar setores pelo nome" />}
+      {!!sectors?.length && (
+        <FilterBox
+          className="mb-4"
+          value={filter}
+          onChange={setFilter}
+          label="Filtrar setores"
+          placeholder="Filtrar setores pelo nome"
+        />
+      )}
       <ListState
         isPending={company.isPending}
         isError={false}
@@ -94,19 +116,30 @@ export default function CompanyPage() {
               header: 'Setor',
               hideOnCard: true,
               cell: (s) => (
-                <Link to={sectorPath(s)} onClick={(e) => e.stopPropagation()} tabIndex={-1} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                <Link
+                  to={sectorPath(s)}
+                  onClick={(e) => e.stopPropagation()}
+                  tabIndex={-1}
+                  className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+                >
                   {s.name}
                 </Link>
               ),
             },
-            { header: 'Colaboradores', cell: (s) => s.collaboratorsCount, className: 'tabular-nums md:w-48 md:text-center' },
+            {
+              header: 'Colaboradores',
+              cell: (s) => s.collaboratorsCount,
+              className: 'tabular-nums md:w-48 md:text-center',
+            },
           ]}
           actions={(s) => (
             <RowMenu label={`Ações do setor ${s.name}`}>
               <DropdownMenuItem onSelect={() => openForm(s)}>
                 <Pencil /> Editar
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setCredits({ kind: 'sector', uuid: s.uuid, name: s.name })}>
+              <DropdownMenuItem
+                onSelect={() => setCredits({ kind: 'sector', uuid: s.uuid, name: s.name })}
+              >
                 <Coins /> Adicionar créditos
               </DropdownMenuItem>
               <DropdownMenuSeparator />
@@ -117,7 +150,13 @@ export default function CompanyPage() {
           )}
         />
       </ListState>
-      <SectorDialog open={formOpen} onOpenChange={setFormOpen} area="administrator" companyUuid={companyUuid} sector={editing} />
+      <SectorDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        area="administrator"
+        companyUuid={companyUuid}
+        sector={editing}
+      />
       <AddCreditsDialog target={credits} onClose={() => setCredits(null)} />
       <DeleteDialog
         target={deleting}

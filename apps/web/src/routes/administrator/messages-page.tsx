@@ -24,7 +24,10 @@ const KINDS: Record<string, string> = {
   psychologist_approved: 'Cadastro aprovado',
   psychologist_disapproved: 'Cadastro reprovado',
   appointment_cancelled: 'Cancelamento',
+  appointment_cancelled_by_psychologist: 'Cancelamento',
   appointment_reminder: 'Lembrete',
+  session_reminder: 'Lembrete',
+  booking_confirmation: 'Agendamento',
 };
 const STATUS: Record<TOutboxMessage['status'], { label: string; tone: BadgeTone }> = {
   pending: { label: 'Na fila', tone: 'pending' },
@@ -33,7 +36,11 @@ const STATUS: Record<TOutboxMessage['status'], { label: string; tone: BadgeTone 
   dropped: { label: 'Descartada', tone: 'unknown' },
 };
 
-const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const when = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
 
 /** The body with its links clickable (an invitation's link opens the set-password page). */
 function Linkified({ text }: { text: string }) {
@@ -42,7 +49,13 @@ function Linkified({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         /^https?:\/\//.test(part) ? (
-          <a key={i} href={part} target="_blank" rel="noreferrer" className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <a
+            key={i}
+            href={part}
+            target="_blank"
+            rel="noreferrer"
+            className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {part}
           </a>
         ) : (
@@ -63,7 +76,10 @@ export default function MessagesPage() {
   });
   const [filter, setFilter] = useState('');
   const rows = useMemo(
-    () => (list.data ?? []).filter((m) => matchesFilter(filter, [m.recipient, m.subject, m.body, KINDS[m.kind] ?? m.kind])),
+    () =>
+      (list.data ?? []).filter((m) =>
+        matchesFilter(filter, [m.recipient, m.subject, m.body, KINDS[m.kind] ?? m.kind]),
+      ),
     [list.data, filter],
   );
 
@@ -73,7 +89,15 @@ export default function MessagesPage() {
         title="Mensagens"
         description="E-mails e WhatsApp enviados pela plataforma. Sem um provedor configurado, as mensagens ficam aqui: use os links de convite para criar senhas."
       />
-      {!!list.data?.length && <FilterBox className="mb-4" value={filter} onChange={setFilter} label="Filtrar mensagens" placeholder="Filtrar por destinatário, assunto ou texto" />}
+      {!!list.data?.length && (
+        <FilterBox
+          className="mb-4"
+          value={filter}
+          onChange={setFilter}
+          label="Filtrar mensagens"
+          placeholder="Filtrar por destinatário, assunto ou texto"
+        />
+      )}
       <ListState
         isPending={list.isPending}
         isError={list.isError}
@@ -89,14 +113,22 @@ export default function MessagesPage() {
             const Icon = m.channel === 'whatsapp' ? MessageCircle : Mail;
             const status = STATUS[m.status] ?? { label: m.status, tone: 'unknown' as const };
             return (
-              <li key={m.uuid} className="rounded-card border border-sand-200/80 bg-white p-4 shadow-soft sm:p-5">
+              <li
+                key={m.uuid}
+                className="rounded-card border border-sand-200/80 bg-white p-4 shadow-soft sm:p-5"
+              >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="flex min-w-0 items-center gap-3">
                     <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
-                      <Icon className="size-5" aria-label={m.channel === 'whatsapp' ? 'WhatsApp' : 'E-mail'} />
+                      <Icon
+                        className="size-5"
+                        aria-label={m.channel === 'whatsapp' ? 'WhatsApp' : 'E-mail'}
+                      />
                     </span>
                     <div className="min-w-0">
-                      <p className="truncate font-bold text-sand-900">{m.subject || KINDS[m.kind] || m.kind}</p>
+                      <p className="truncate font-bold text-sand-900">
+                        {m.subject || KINDS[m.kind] || m.kind}
+                      </p>
                       <p className="truncate text-sm text-sand-600">Para: {m.recipient}</p>
                     </div>
                   </div>

@@ -29,7 +29,15 @@ export default function PsychologistsPage() {
   const rows = useMemo(
     () =>
       (list.data ?? []).filter(
-        (p) => (status === 'all' || p.complianceStatus === status) && matchesFilter(filter, [p.name, p.document, p.crp, p.email, complianceStatusLabel(p.complianceStatus).label]),
+        (p) =>
+          (status === 'all' || p.complianceStatus === status) &&
+          matchesFilter(filter, [
+            p.name,
+            p.document,
+            p.crp,
+            p.email,
+            complianceStatusLabel(p.complianceStatus).label,
+          ]),
       ),
     [list.data, filter, status],
   );
@@ -48,7 +56,12 @@ export default function PsychologistsPage() {
       />
       {!!list.data?.length && (
         <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-          <FilterBox value={filter} onChange={setFilter} label="Filtrar psicólogos" placeholder="Filtrar por nome, CPF, CRP ou e-mail" />
+          <FilterBox
+            value={filter}
+            onChange={setFilter}
+            label="Filtrar psicólogos"
+            placeholder="Filtrar por nome, CPF, CRP ou e-mail"
+          />
           <div role="group" aria-label="Filtrar por status" className="flex flex-wrap gap-1.5">
             {(['all', ...COMPLIANCE_STATUSES] as StatusFilter[]).map((s) => (
               <button
@@ -58,10 +71,15 @@ export default function PsychologistsPage() {
                 onClick={() => setStatus(s)}
                 className={cn(
                   'h-9 cursor-pointer rounded-full border px-3.5 text-sm font-semibold transition-colors',
-                  status === s ? 'border-brand-700 bg-brand-700 text-white' : 'border-sand-300 bg-white text-sand-700 hover:border-brand-300 hover:bg-brand-50',
+                  status === s
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-sand-300 bg-white text-sand-700 hover:border-brand-300 hover:bg-brand-50',
                 )}
               >
-                {s === 'all' ? 'Todos' : complianceStatusLabel(s).label} <span className="tabular-nums opacity-80">({s === 'all' ? list.data.length : (counts[s] ?? 0)})</span>
+                {s === 'all' ? 'Todos' : complianceStatusLabel(s).label}{' '}
+                <span className="tabular-nums opacity-80">
+                  ({s === 'all' ? list.data.length : (counts[s] ?? 0)})
+                </span>
               </button>
             ))}
           </div>
@@ -85,11 +103,29 @@ export default function PsychologistsPage() {
           rowLabel={(p) => `Abrir ${formatName(p.name)}`}
           cardTitle={(p) => formatName(p.name)}
           columns={[
-            { header: 'Nome', cell: (p) => <span className="font-semibold text-sand-900">{formatName(p.name)}</span>, hideOnCard: true },
-            { header: 'CPF', cell: (p) => formatCpf(p.document), className: 'whitespace-nowrap tabular-nums' },
-            { header: 'CRP', cell: (p) => formatCrp(p.crp), className: 'whitespace-nowrap tabular-nums' },
+            {
+              header: 'Nome',
+              cell: (p) => (
+                <span className="font-semibold text-sand-900">{formatName(p.name)}</span>
+              ),
+              hideOnCard: true,
+            },
+            {
+              header: 'CPF',
+              cell: (p) => formatCpf(p.document),
+              className: 'whitespace-nowrap tabular-nums',
+            },
+            {
+              header: 'CRP',
+              cell: (p) => formatCrp(p.crp),
+              className: 'whitespace-nowrap tabular-nums',
+            },
             { header: 'E-mail', cell: (p) => p.email },
-            { header: 'Status', cell: (p) => <ComplianceStatus status={p.complianceStatus} />, className: 'whitespace-nowrap' },
+            {
+              header: 'Status',
+              cell: (p) => <ComplianceStatus status={p.complianceStatus} />,
+              className: 'whitespace-nowrap',
+            },
           ]}
         />
       </ListState>

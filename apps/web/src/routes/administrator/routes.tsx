@@ -10,7 +10,9 @@ const ForgotPasswordPage = lazyPage(() => import('@/routes/auth/forgot-password-
 const Layout = lazyPage(() => import('@/routes/administrator/layout'));
 const AdministratorsPage = lazyPage(() => import('@/routes/administrator/administrators-page'));
 const PsychologistsPage = lazyPage(() => import('@/routes/administrator/psychologists-page'));
-const PsychologistReportPage = lazyPage(() => import('@/routes/administrator/psychologist-report-page'));
+const PsychologistReportPage = lazyPage(
+  () => import('@/routes/administrator/psychologist-report-page'),
+);
 const CompaniesPage = lazyPage(() => import('@/routes/administrator/companies-page'));
 const CompanyPage = lazyPage(() => import('@/routes/administrator/company-page'));
 const SectorPage = lazyPage(() => import('@/routes/administrator/sector-page'));
@@ -23,11 +25,23 @@ export default function AdministratorRoutes() {
       <Route index element={<Navigate to={ROLE_HOME.administrator} replace />} />
       <Route path="auth/sign-in" element={<SignInPage />} />
       <Route path="auth/forgot-password" element={<ForgotPasswordPage role="administrator" />} />
-      <Route path="app" element={<RequireSession role="administrator"><AreaProviders role="administrator"><Layout /></AreaProviders></RequireSession>}>
+      <Route
+        path="app"
+        element={
+          <RequireSession role="administrator">
+            <AreaProviders role="administrator">
+              <Layout />
+            </AreaProviders>
+          </RequireSession>
+        }
+      >
         <Route index element={<Navigate to={ROLE_HOME.administrator} replace />} />
         <Route path="administrators" element={<AdministratorsPage />} />
         <Route path="psychologists" element={<PsychologistsPage />} />
-        <Route path="psychologists/:psychologistUuid/reports" element={<PsychologistReportPage />} />
+        <Route
+          path="psychologists/:psychologistUuid/reports"
+          element={<PsychologistReportPage />}
+        />
         <Route path="companies" element={<CompaniesPage />} />
         <Route path="companies/:companyUuid" element={<CompanyPage />} />
         <Route path="companies/:companyUuid/:sectorUuid" element={<SectorPage />} />

@@ -10,7 +10,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DeleteDialog } from '@/features/administrators/delete-dialog';
-import { DataList, FilterBox, ListState, RowMenu, matchesFilter } from '@/features/administrators/list-kit';
+import {
+  DataList,
+  FilterBox,
+  ListState,
+  RowMenu,
+  matchesFilter,
+} from '@/features/administrators/list-kit';
 import { useDeleteCollaborator } from '@/features/collaborators/api';
 import { CollaboratorDialog } from '@/features/collaborators/collaborator-dialog';
 import { useCompany } from '@/features/companies/api';
@@ -33,10 +39,13 @@ export default function SectorPage() {
 
   const people = sector.data?.collaborators;
   const rows = useMemo(
-    () => (people ?? []).filter((c) => matchesFilter(filter, [c.name, c.document, c.email, c.phone])),
+    () =>
+      (people ?? []).filter((c) => matchesFilter(filter, [c.name, c.document, c.email, c.phone])),
     [people, filter],
   );
-  const sectors = company.data?.sectors ?? (sector.data ? [{ uuid: sector.data.uuid, name: sector.data.name }] : []);
+  const sectors =
+    company.data?.sectors ??
+    (sector.data ? [{ uuid: sector.data.uuid, name: sector.data.name }] : []);
   const openForm = (c?: TSectorCollaborator) => {
     setEditing(c);
     setFormOpen(true);
@@ -44,12 +53,17 @@ export default function SectorPage() {
   const back = <BackLink to={`/administrator/app/companies/${companyUuid}`} />;
 
   if (sector.isError) {
-    const missing = sector.error instanceof ApiError && (sector.error.status === 404 || sector.error.status === 400);
+    const missing =
+      sector.error instanceof ApiError &&
+      (sector.error.status === 404 || sector.error.status === 400);
     return (
       <>
         <PageHeader title="Setor" back={back} />
         {missing ? (
-          <ErrorState title="Setor não encontrado." description="Ele pode ter sido excluído. Volte para a página da empresa." />
+          <ErrorState
+            title="Setor não encontrado."
+            description="Ele pode ter sido excluído. Volte para a página da empresa."
+          />
         ) : (
           <ErrorState onRetry={() => void sector.refetch()} retrying={sector.isRefetching} />
         )}
@@ -65,7 +79,14 @@ export default function SectorPage() {
         description={sector.data ? sector.data.company.name : undefined}
         actions={
           <>
-            <Button variant="secondary" disabled={!sector.data} onClick={() => sector.data && setCredits({ kind: 'sector', uuid: sector.data.uuid, name: sector.data.name })}>
+            <Button
+              variant="secondary"
+              disabled={!sector.data}
+              onClick={() =>
+                sector.data &&
+                setCredits({ kind: 'sector', uuid: sector.data.uuid, name: sector.data.name })
+              }
+            >
               <Coins /> Créditos para o setor
             </Button>
             <Button onClick={() => openForm()} disabled={!sector.data}>
@@ -74,7 +95,15 @@ export default function SectorPage() {
           </>
         }
       />
-      {!!people?.length && <FilterBox className="mb-4" value={filter} onChange={setFilter} label="Filtrar colaboradores" placeholder="Filtrar por nome, CPF, e-mail ou telefone" />}
+      {!!people?.length && (
+        <FilterBox
+          className="mb-4"
+          value={filter}
+          onChange={setFilter}
+          label="Filtrar colaboradores"
+          placeholder="Filtrar por nome, CPF, e-mail ou telefone"
+        />
+      )}
       <ListState
         isPending={sector.isPending}
         isError={false}
@@ -90,15 +119,33 @@ export default function SectorPage() {
           rowKey={(c) => c.uuid}
           cardTitle={(c) => formatName(c.name)}
           columns={[
-            { header: 'Nome', cell: (c) => <span className="font-semibold text-sand-900">{formatName(c.name)}</span>, hideOnCard: true },
-            { header: 'CPF', cell: (c) => formatCpf(c.document), className: 'whitespace-nowrap tabular-nums' },
+            {
+              header: 'Nome',
+              cell: (c) => (
+                <span className="font-semibold text-sand-900">{formatName(c.name)}</span>
+              ),
+              hideOnCard: true,
+            },
+            {
+              header: 'CPF',
+              cell: (c) => formatCpf(c.document),
+              className: 'whitespace-nowrap tabular-nums',
+            },
             { header: 'E-mail', cell: (c) => c.email },
-            { header: 'Telefone', cell: (c) => formatPhone(c.phone), className: 'whitespace-nowrap tabular-nums' },
+            {
+              header: 'Telefone',
+              cell: (c) => formatPhone(c.phone),
+              className: 'whitespace-nowrap tabular-nums',
+            },
             {
               header: 'Créditos',
               className: 'md:text-center',
               cell: (c) => (
-                <Badge tone={c.credits ? 'brand' : 'neutral'} className="tabular-nums" aria-label={`${c.credits ?? 0} créditos`}>
+                <Badge
+                  tone={c.credits ? 'brand' : 'neutral'}
+                  className="tabular-nums"
+                  aria-label={`${c.credits ?? 0} créditos`}
+                >
                   {c.credits ?? 0}
                 </Badge>
               ),
@@ -109,7 +156,9 @@ export default function SectorPage() {
               <DropdownMenuItem onSelect={() => openForm(c)}>
                 <Pencil /> Editar
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setCredits({ kind: 'collaborator', uuid: c.uuid, name: c.name })}>
+              <DropdownMenuItem
+                onSelect={() => setCredits({ kind: 'collaborator', uuid: c.uuid, name: c.name })}
+              >
                 <Coins /> Adicionar créditos
               </DropdownMenuItem>
               <DropdownMenuSeparator />

@@ -6,7 +6,12 @@ import { SignInHeading } from '@/routes/auth/sign-in-heading';
 export default function AdministratorSignInPage() {
   return (
     <AuthShell>
-      <SignInHeading icon={ShieldCheck} role="Administrador" title="Acesso administrativo" description="Gerencie empresas, psicólogos e créditos da plataforma." />
+      <SignInHeading
+        icon={ShieldCheck}
+        role="Administrador"
+        title="Acesso administrativo"
+        description="Gerencie empresas, psicólogos e créditos da plataforma."
+      />
       <SignInForm role="administrator" buttonLabel="Acessar" />
     </AuthShell>
   );
