@@ -29,16 +29,18 @@ export function HistoryCard({ appointment: a, now }: { appointment: TAppointment
   const pending = a.status === 'pending';
   return (
     <li className="flex flex-col gap-4 rounded-card border border-sand-200/80 bg-white p-5 shadow-soft">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex">
         <Badge tone={TONE[status.tone]}>
           <span aria-hidden className={`size-2 rounded-full ${DOT[status.tone]}`} />
           {status.label}
         </Badge>
-        <span className="text-sm text-sand-500">Sessão on-line · 50 min</span>
       </div>
       <div className="flex min-w-0 items-center gap-3">
         <PsychologistAvatar name={name} avatarUrl={a.psychologist?.avatarUrl} className="size-12" />
-        <span className="min-w-0 text-base font-bold text-sand-900">{name}</span>
+        <div className="grid min-w-0">
+          <span className="text-base font-bold text-sand-900">{name}</span>
+          <span className="text-sm text-sand-500">Sessão on-line · 50 min</span>
+        </div>
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-1 text-[15px] text-sand-700">
         <span className="flex items-center gap-1.5 tabular-nums">
