@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /** Every API error body: `{ statusCode, error, message }`, message in pt-BR (domain-rules). */
-export const ZErrorBody = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
+// Pure: a bundle that only needs the messages below does not pull zod in (web budgets, decision 1001).
+export const ZErrorBody = /* @__PURE__ */ z.object({
+  statusCode: /* @__PURE__ */ z.number().int(),
+  error: /* @__PURE__ */ z.string(),
+  message: /* @__PURE__ */ z.string(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
