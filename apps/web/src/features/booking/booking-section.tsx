@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CalendarCheck2, CalendarX2, Clock } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatDate, formatTime } from '@acolher/contracts/format';
-import { ZBookAppointment } from '@acolher/contracts/appointments';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -105,8 +104,14 @@ export function BookingSection({
     setSelectedUuid(undefined);
   }
 
-  function confirm() {
-    if (!selected || !date || book.isPending) return;
+  const loadingSchema = useRef(false);
+  async function confirm() {
+    if (!selected || !date || book.isPending || loadingSchema.current) return;
+    // The schema (and zod) loads on confirm, not with the page: booking budget (decision 1001).
+    loadingSchema.current = true;
+    const { ZBookAppointment } = await import('@acolher/contracts/appointments').finally(() => {
+      loadingSchema.current = false;
+    });
     const payload = ZBookAppointment.safeParse({
       collaboratorUuid: user.uuid,
       openingHourUuid: selected.uuid,
