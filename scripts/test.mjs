@@ -91,6 +91,7 @@ if (testDbUrl) {
 }
 
 await step('build web', () => ensureWebBuilt({ force: true }));
+await step('bundle budgets', () => run('node', ['scripts/check-bundle-budgets.mjs']));
 await step('e2e (Chromium)', async () => {
   const code = await ensureChromium();
   if (code !== 0) return code;

@@ -1,107 +1,47 @@
 import { useState } from 'react';
-import { Popover } from 'radix-ui';
-import { DayPicker, type Matcher } from 'react-day-picker';
-import { ptBR } from 'react-day-picker/locale/pt-BR';
-import { format } from 'date-fns';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { fieldClass } from '@/components/ui/input';
+import {
+  datePickerTriggerClass,
+  DatePickerTriggerContent,
+  type DatePickerProps,
+} from '@/components/ui/date-picker-trigger';
 
-type DatePickerProps = {
-  value?: Date;
-  onChange: (date: Date | undefined) => void;
-  placeholder?: string;
-  /** Days that cannot be picked: a Matcher or list (e.g. `[{ before: yesterday }, (d) => !weekdays.has(d.getDay())]`). */
-  disabled?: Matcher | Matcher[];
-  /** Month shown when nothing is selected. */
-  defaultMonth?: Date;
-  startMonth?: Date;
-  endMonth?: Date;
-  id?: string;
-  className?: string;
-  triggerDisabled?: boolean;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
-};
+type PopoverModule = typeof import('@/components/ui/date-picker-popover');
+let loaded: PopoverModule | undefined;
+const loadPopover = () => import('@/components/ui/date-picker-popover').then((m) => (loaded = m));
 
-const dayClasses = {
-  root: 'relative p-1',
-  months: 'relative',
-  month_caption: 'flex h-10 items-center justify-center px-10 text-[15px] font-bold capitalize text-sand-900',
-  nav: 'absolute inset-x-1 top-1 flex justify-between',
-  button_previous: 'grid size-9 cursor-pointer place-items-center rounded-full text-sand-600 hover:bg-sand-100 disabled:opacity-30',
-  button_next: 'grid size-9 cursor-pointer place-items-center rounded-full text-sand-600 hover:bg-sand-100 disabled:opacity-30',
-  month_grid: 'mt-1 border-collapse',
-  weekdays: '',
-  weekday: 'size-10 text-xs font-bold uppercase text-sand-500',
-  week: '',
-  day: 'p-0 text-center',
-  day_button:
-    'size-10 cursor-pointer rounded-full text-[15px] text-sand-800 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:hover:bg-transparent',
-  today: 'font-extrabold text-brand-700',
-  selected: '[&>button]:bg-brand-700 [&>button]:text-white [&>button]:hover:bg-brand-800',
-  outside: 'opacity-40',
-  disabled: '[&>button]:text-sand-300 [&>button]:line-through',
-  hidden: 'invisible',
-};
-
-/** A date field: shows dd/MM/yyyy, opens a pt-BR calendar starting on Sunday, fully keyboard usable. */
-export function DatePicker({
-  value,
-  onChange,
-  placeholder = 'Selecione a data...',
-  disabled,
-  defaultMonth,
-  startMonth,
-  endMonth,
-  className,
-  triggerDisabled,
-  ...aria
-}: DatePickerProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * A date field: shows dd/MM/yyyy, opens a pt-BR calendar starting on Sunday, fully keyboard usable.
+ * The calendar (react-day-picker, date-fns, the popover) is ~40 KB gzip that no page needs to
+ * render: until the field is first opened it is a plain button, and the calendar is fetched on
+ * hover/focus (decision 1001).
+ */
+export function DatePicker({ placeholder = 'Selecione a data...', ...props }: DatePickerProps) {
+  const [popover, setPopover] = useState<PopoverModule | undefined>(loaded);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  if (popover) return <popover.DatePickerPopover {...props} placeholder={placeholder} defaultOpen={openOnLoad} />;
+  const { value, className, triggerDisabled, id } = props;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        id={aria.id}
-        disabled={triggerDisabled}
-        aria-invalid={aria['aria-invalid']}
-        aria-describedby={aria['aria-describedby']}
-        aria-required={aria['aria-required']}
-        aria-haspopup="dialog"
-        className={cn(fieldClass, 'flex h-11 cursor-pointer items-center gap-2 text-left', !value && 'text-sand-400', className)}
-      >
-        <CalendarDays className="size-5 shrink-0 text-brand-600" aria-hidden />
-        <span className="flex-1">{value ? format(value, 'dd/MM/yyyy') : placeholder}</span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 rounded-2xl border border-sand-200 bg-white p-2 shadow-lift data-[state=open]:animate-pop-in"
-        >
-          <DayPicker
-            mode="single"
-            locale={ptBR}
-            weekStartsOn={0}
-            selected={value}
-            defaultMonth={value ?? defaultMonth}
-            startMonth={startMonth}
-            endMonth={endMonth}
-            disabled={disabled}
-            autoFocus
-            classNames={dayClasses}
-            components={{
-              Chevron: ({ orientation }) =>
-                orientation === 'left' ? <ChevronLeft className="size-5" /> : <ChevronRight className="size-5" />,
-            }}
-            onSelect={(d) => {
-              onChange(d);
-              if (d) setOpen(false);
-            }}
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <button
+      type="button"
+      id={id}
+      disabled={triggerDisabled}
+      aria-invalid={props['aria-invalid']}
+      aria-describedby={props['aria-describedby']}
+      aria-required={props['aria-required']}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className={cn(datePickerTriggerClass(!value), className)}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      onClick={() =>
+        void loadPopover().then((m) => {
+          setOpenOnLoad(true);
+          setPopover(m);
+        })
+      }
+    >
+      <DatePickerTriggerContent value={value} placeholder={placeholder} />
+    </button>
   );
 }

@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { ZSignIn, type TSignIn, type TSignInInput } from '@acolher/contracts/auth';
+import type { TSignIn, TSignInInput } from '@acolher/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -16,29 +13,77 @@ import type { SessionUser } from '@/lib/session';
 type SignInFormProps = { role: Role; buttonLabel: 'Entrar' | 'Acessar' };
 type SignInResponse = SessionUser & { token: string };
 
+type Field = keyof TSignInInput;
+type FieldErrors = Partial<Record<Field, string>>;
+
+/**
+ * The shared ZSignIn schema (and zod with it, ~25 KB gzip) is fetched when the form is first used,
+ * not with the page: the sign-in pages stay under their 100 KB first-load budget (decision 1001).
+ */
+const loadSchema = () => import('@acolher/contracts/auth').then((m) => m.ZSignIn);
+
+async function validate(values: TSignInInput): Promise<{ data?: TSignIn; errors: FieldErrors }> {
+  const result = (await loadSchema()).safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+// sonner is already being fetched by the root Toaster; the form does not wait for it.
+const toastError = (message: string) => void import('sonner').then(({ toast }) => toast.error(message));
+
 /** E-mail + password for any role. Opening it forgets that role's stored session. */
 export function SignInForm({ role, buttonLabel }: SignInFormProps) {
   const { clear, save } = useSessionStore();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<TSignInInput, unknown, TSignIn>({
-    resolver: zodResolver(ZSignIn),
-    defaultValues: { email: params.get('email') ?? '', password: '' },
-  });
+  const [values, setValues] = useState<TSignInInput>(() => ({ email: params.get('email') ?? '', password: '' }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const latest = useRef(0);
 
   useEffect(() => clear(role), [clear, role]);
   // Coming from the demo list the e-mail is already there: go straight to the password.
-  useEffect(() => setFocus(params.get('email') ? 'password' : 'email'), [setFocus, params]);
+  const focusEmail = !params.get('email');
+  useEffect(() => {
+    (focusEmail ? emailRef : passwordRef).current?.focus();
+    void loadSchema(); // warm the validator while the user types
+  }, [focusEmail]);
 
-  const onSubmit = async (values: TSignIn) => {
+  const check = async (next: TSignInInput) => {
+    const run = ++latest.current;
+    const result = await validate(next);
+    if (run === latest.current) setErrors(result.errors);
+    return result;
+  };
+
+  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) void check(next); // like react-hook-form: re-validate on change after a submit
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    setSubmitting(true);
     try {
-      const body = { email: values.email.trim().toLowerCase(), password: values.password };
+      const { data, errors: found } = await check(values);
+      if (!data) {
+        const first = (['email', 'password'] as const).find((f) => found[f]);
+        if (first) (first === 'email' ? emailRef : passwordRef).current?.focus();
+        return;
+      }
+      const body = { email: data.email.trim().toLowerCase(), password: data.password };
       const account = await api.post<SignInResponse>(`/${ROLE_API[role]}/sign-in`, body);
       save(role, { uuid: account.uuid, token: account.token, user: account });
       const from = (location.state as { from?: string } | null)?.from;
@@ -46,18 +91,36 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
     } catch (err) {
       // Sign-ins show the server's message only.
       if (err instanceof ApiError) {
-        if (err.message) toast.error(err.message);
-      } else toast.error('Sem conexão com o servidor. Verifique sua internet e tente novamente.');
+        if (err.message) toastError(err.message);
+      } else toastError('Sem conexão com o servidor. Verifique sua internet e tente novamente.');
+    } finally {
+      setSubmitting(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <FormField label="E-mail" required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="voce@empresa.com.br" {...register('email')} />
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormField label="E-mail" required error={errors.email}>
+        <Input
+          ref={emailRef}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="voce@empresa.com.br"
+          value={values.email}
+          onChange={onChange('email')}
+        />
       </FormField>
-      <FormField label="Senha" required error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" placeholder="Sua senha" {...register('password')} />
+      <FormField label="Senha" required error={errors.password}>
+        <PasswordInput
+          ref={passwordRef}
+          name="password"
+          autoComplete="current-password"
+          placeholder="Sua senha"
+          value={values.password}
+          onChange={onChange('password')}
+        />
       </FormField>
       <div className="-mt-2 flex justify-end">
         <Link to={`/${role}/auth/forgot-password`} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">

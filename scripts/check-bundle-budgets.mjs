@@ -1,0 +1,122 @@
+// First-load JavaScript (gzip) of the pages that must open fast, read from the Vite manifest of
+// apps/web/dist. A page's first load = the entry and its static imports, plus the lazy chunks the
+// router fetches before the page can render (area route tree, providers, layout, the page), each
+// with its own static imports. Chunks shared between them count once. Exits 1 over budget.
+// Usage: node scripts/check-bundle-budgets.mjs [--json]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'apps/web/dist');
+const MANIFEST = path.join(DIST, '.vite/manifest.json');
+const KB = 1024;
+
+const ENTRY = 'index.html';
+// Mounted by the root providers after the first paint (sonner): fetched on every page, but no page
+// waits for it to render. Shown in its own column, not counted in the budget (decision 1001).
+const DEFERRED = ['src/components/ui/toaster.tsx'];
+const signIn = (area) => [`src/routes/${area}/routes.tsx`, `src/routes/${area}/sign-in-page.tsx`];
+
+export const PAGES = [
+  { name: 'landing /', budget: 100, lazy: ['src/routes/public/landing-page.tsx'] },
+  { name: 'sign-in /administrator', budget: 100, lazy: signIn('administrator') },
+  { name: 'sign-in /company', budget: 100, lazy: signIn('company') },
+  { name: 'sign-in /collaborator', budget: 100, lazy: signIn('collaborator') },
+  { name: 'sign-in /psychologist', budget: 100, lazy: signIn('psychologist') },
+  {
+    name: 'booking /collaborator/app/psychologists/:uuid',
+    budget: 150,
+    lazy: [
+      'src/routes/collaborator/routes.tsx',
+      'src/app/area-providers.tsx',
+      'src/routes/collaborator/layout.tsx',
+      'src/routes/collaborator/psychologist-page.tsx',
+    ],
+  },
+];
+
+// Each of these must be its own lazily loaded chunk, never part of the entry's static graph.
+const SEPARATE = [
+  'src/routes/public/landing-page.tsx',
+  'src/routes/administrator/routes.tsx',
+  'src/routes/company/routes.tsx',
+  'src/routes/collaborator/routes.tsx',
+  'src/routes/psychologist/routes.tsx',
+];
+
+function loadManifest() {
+  if (!fs.existsSync(MANIFEST)) {
+    console.error(`${path.relative(ROOT, MANIFEST)} não existe: rode "npm run build" (build.manifest: true).`);
+    process.exit(1);
+  }
+  return JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+}
+
+/** Static closure of manifest keys: the chunks the browser fetches together with `keys`. */
+function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`módulo ausente do manifest: ${key}`);
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    const bytes = fs.readFileSync(path.join(DIST, file));
+    gzipCache.set(file, zlib.gzipSync(bytes, { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+export function measure(manifest = loadManifest()) {
+  const rows = PAGES.map((page) => {
+    const jsFiles = (keys) =>
+      [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
+    const files = jsFiles(staticClosure(manifest, [ENTRY, ...page.lazy]));
+    const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
+    const deferred = jsFiles(staticClosure(manifest, DEFERRED))
+      .filter((f) => !files.includes(f))
+      .reduce((sum, f) => sum + gzipSize(f), 0);
+    const biggest = files
+      .map((f) => ({ f, size: gzipSize(f) }))
+      .sort((a, b) => b.size - a.size)
+      .slice(0, 3)
+      .map(({ f, size }) => `${path.basename(f).replace(/-[\w-]{8}\.js$/, '')} ${(size / KB).toFixed(1)}`);
+    return { ...page, kb: bytes / KB, deferredKb: deferred / KB, chunks: files.length, biggest, ok: bytes / KB <= page.budget };
+  });
+  const entryGraph = staticClosure(manifest, [ENTRY]);
+  const separation = SEPARATE.map((key) => ({
+    key,
+    ok: !!manifest[key]?.isDynamicEntry && !entryGraph.has(key),
+  }));
+  return { rows, separation };
+}
+
+function main() {
+  const { rows, separation } = measure();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({ rows, separation }, null, 2));
+  } else {
+    const w = Math.max(...rows.map((r) => r.name.length));
+    console.log(`${'page'.padEnd(w)}  gzip KB  budget  +after paint  chunks  result  biggest chunks (KB)`);
+    for (const r of rows)
+      console.log(
+        `${r.name.padEnd(w)}  ${r.kb.toFixed(1).padStart(7)}  ${String(r.budget).padStart(6)}  ${r.deferredKb.toFixed(1).padStart(12)}  ${String(r.chunks).padStart(6)}  ${(r.ok ? 'ok' : 'OVER').padEnd(6)}  ${r.biggest.join(', ')}`,
+      );
+    for (const s of separation) if (!s.ok) console.log(`NOT SPLIT: ${s.key} is not its own lazy chunk`);
+  }
+  const failed = rows.filter((r) => !r.ok).length + separation.filter((s) => !s.ok).length;
+  if (failed) console.error(`\n${failed} budget(s) exceeded.`);
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
