@@ -30,7 +30,10 @@ describe.runIf(process.env.TEST_DB === 'pg')('booking under concurrency (Postgre
       select c.credits, coalesce(sum(l.delta), 0)::int as ledger
       from collaborators c left join credit_ledger l on l.collaborator_uuid = c.uuid
       group by c.uuid, c.credits`);
-    for (const row of rows.rows as { credits: number; ledger: number }[]) {
+    for (const row of (rows as unknown as { rows: unknown[] }).rows as {
+      credits: number;
+      ledger: number;
+    }[]) {
       expect(row.credits).toBe(row.ledger);
     }
   }
@@ -75,11 +78,11 @@ describe.runIf(process.env.TEST_DB === 'pg')('booking under concurrency (Postgre
       sql`select count(*)::int as n from credit_ledger where reason = 'booking'
           and collaborator_uuid in (select collaborator_uuid from appointments where opening_hour_uuid = ${hour.uuid})`,
     );
-    expect((debits.rows[0] as { n: number }).n).toBe(1);
+    expect(((debits as unknown as { rows: unknown[] }).rows[0] as { n: number }).n).toBe(1);
     const spent = await ctx.db.execute(
       sql`select count(*)::int as n from collaborators where sector_uuid = ${sector.uuid} and credits = 0`,
     );
-    expect((spent.rows[0] as { n: number }).n).toBe(1);
+    expect(((spent as unknown as { rows: unknown[] }).rows[0] as { n: number }).n).toBe(1);
     await ledgerMatches();
   });
 

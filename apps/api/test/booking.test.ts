@@ -30,7 +30,10 @@ afterEach(async () => {
     select c.uuid, c.credits, coalesce(sum(l.delta), 0)::int as ledger
     from collaborators c left join credit_ledger l on l.collaborator_uuid = c.uuid
     group by c.uuid, c.credits`);
-  for (const row of rows.rows as { credits: number; ledger: number }[]) {
+  for (const row of (rows as unknown as { rows: unknown[] }).rows as {
+    credits: number;
+    ledger: number;
+  }[]) {
     expect(row.credits).toBe(row.ledger);
   }
 });
@@ -341,7 +344,7 @@ describe('POST /appointments/collaborators — domain-rules §5, in order', () =
     const rows = await ctx.db.execute(
       sql`select count(*)::int as n from appointments where opening_hour_uuid = ${payload.openingHourUuid}`,
     );
-    expect((rows.rows[0] as { n: number }).n).toBe(1);
+    expect(((rows as unknown as { rows: unknown[] }).rows[0] as { n: number }).n).toBe(1);
     expectError(await book(payload), 409, 'Horário indisponível');
     expect(await creditsOf(collaborator.uuid)).toBe(1);
   });
