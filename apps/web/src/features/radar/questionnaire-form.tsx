@@ -41,6 +41,7 @@ export function QuestionnaireForm({ questionnaire, sending, onSubmit }: Props) {
   }
 
   function next() {
+    window.clearTimeout(advanceTimer.current); // a tap already scheduled the move: never skip a question
     if (!answered) return;
     if (isLast) {
       onSubmit({ answers: questions.map((q) => ({ questionId: q.id, value: values[q.id] })) });
