@@ -1,14 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { CalendarCheck, FileText, HeartPulse, Lock, Users } from 'lucide-react';
-import {
-  MIN_GROUP_SIZE,
-  type TGroupCell,
-  type TMonthInsights,
-  type TWellBeingInsights,
-} from '@acolher/contracts/company-insights';
+import { CalendarCheck, EyeOff, HeartPulse, Lock, TrendingUp, Users } from 'lucide-react';
+import { MIN_GROUP_SIZE, SUPPRESSED_TEXT, type TGroupCell, type TMonthInsights, type TWellBeingInsights } from '@acolher/contracts/company-insights';
 import { RADAR_DIMENSIONS, RADAR_DIMENSION_LABELS } from '@acolher/contracts/well-being-radar';
-import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -109,14 +102,7 @@ function DashboardContent({ data }: { data: TWellBeingInsights }) {
   const closedWithData = data.months.filter((m) => m.closed && hasAverages(m.company));
   const anyParticipation = data.months.some((m) => shown(m.company));
   const [selected, setSelected] = useState<string | undefined>(undefined);
-  const month =
-    closedWithData.find((m) => m.month === selected) ?? closedWithData[closedWithData.length - 1];
-
-  const nr1 = (
-    <Link to="/company/app/reports/nr1" className={buttonClass('secondary')}>
-      <FileText /> Relatório NR-1
-    </Link>
-  );
+  const month = closedWithData.find((m) => m.month === selected) ?? closedWithData[closedWithData.length - 1];
 
   if (!anyParticipation)
     return (
@@ -126,7 +112,6 @@ function DashboardContent({ data }: { data: TWellBeingInsights }) {
           icon={HeartPulse}
           title="Ainda não há respostas suficientes para mostrar resultados."
           description={`Os resultados aparecem quando pelo menos ${MIN_GROUP_SIZE} pessoas responderem ao radar do bem-estar no mesmo mês. Assim ninguém pode ser identificado.`}
-          action={nr1}
         />
       </div>
     );
@@ -134,55 +119,36 @@ function DashboardContent({ data }: { data: TWellBeingInsights }) {
   return (
     <div className="grid gap-6">
       <PrivacyNote data={data} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Section
-          icon={HeartPulse}
-          title="Radar por dimensões"
-          description="Média de 0 a 100 em cada dimensão (quanto mais alto, melhor), na empresa e por setor."
-          action={
-            closedWithData.length > 1 ? (
-              <div className="w-full sm:w-52">
-                <Select
-                  aria-describedby="radar-month"
-                  value={month?.month}
-                  onValueChange={setSelected}
-                  options={closedWithData.map((m) => ({
-                    value: m.month,
-                    label: monthLabel(m.month),
-                  }))}
-                />
-                <span id="radar-month" className="sr-only">
-                  Mês do radar
-                </span>
-              </div>
-            ) : undefined
-          }
-        >
-          {month ? <RadarSection month={month} /> : <NoClosedMonth current={data.currentMonth} />}
-        </Section>
-        <Section
-          icon={Users}
-          title="Participação"
-          description="Pessoas que responderam ao radar em cada mês."
-        >
-          <ParticipationSection months={data.months} />
-        </Section>
-      </div>
       <Section
         icon={HeartPulse}
-        title="Evolução mensal"
-        description="Médias da empresa por mês. O mês atual entra quando terminar."
-        action={nr1}
+        title="Radar por dimensões"
+        description="Média de 0 a 100 em cada dimensão (quanto mais alto, melhor), na empresa e por setor."
+        action={
+          closedWithData.length > 1 ? (
+            <div className="w-full sm:w-56">
+              <Select
+                aria-label="Mês do radar"
+                value={month?.month}
+                onValueChange={setSelected}
+                options={closedWithData.map((m) => ({ value: m.month, label: monthLabel(m.month) }))}
+              />
+            </div>
+          ) : undefined
+        }
       >
-        <TrendSection months={data.months} />
+        {month ? <RadarSection month={month} /> : <NoClosedMonth current={data.currentMonth} />}
       </Section>
-      <Section
-        icon={CalendarCheck}
-        title="Sessões com psicólogos"
-        description="Sessões agendadas e realizadas por mês, só contagens."
-      >
-        <SessionsSection months={data.months} />
+      <Section icon={Users} title="Participação por setor e mês" description="Pessoas que responderam ao radar em cada mês; quem respondeu mais de uma vez conta uma vez.">
+        <ParticipationSection months={data.months} />
       </Section>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Section icon={TrendingUp} title="Evolução mensal" description="Médias da empresa por mês. O mês atual entra quando terminar.">
+          <TrendSection months={data.months} />
+        </Section>
+        <Section icon={CalendarCheck} title="Sessões com psicólogos" description="Sessões agendadas e realizadas por mês, só contagens.">
+          <SessionsSection months={data.months} />
+        </Section>
+      </div>
     </div>
   );
 }
@@ -197,88 +163,101 @@ function NoClosedMonth({ current }: { current: string }) {
   );
 }
 
+/** A cell of a small table: the number, or (short) the suppression text; see SuppressedLegend. */
+function CountOrSuppressed({ cell }: { cell: TGroupCell | TMonthInsights['sessions']['booked'] | undefined }) {
+  if (!cell) return <span className="text-sand-400">—</span>;
+  if (cell.suppressed)
+    return (
+      <span className="inline-flex items-center gap-1.5 text-sm whitespace-nowrap text-sand-500" title={SUPPRESSED_TEXT}>
+        <EyeOff aria-hidden className="size-4 text-sand-400" />
+        <span aria-hidden>Insuficiente</span>
+        <span className="sr-only">{SUPPRESSED_TEXT}</span>
+      </span>
+    );
+  return <span className="font-semibold tabular-nums text-sand-900">{'respondents' in cell ? cell.respondents : cell.count}</span>;
+}
+
+function SuppressedLegend() {
+  return (
+    <p className="flex items-start gap-1.5 text-sm text-sand-600">
+      <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0 text-sand-400" />
+      <span>
+        <span className="font-semibold">Insuficiente:</span> {SUPPRESSED_TEXT}. O grupo tem menos de {MIN_GROUP_SIZE} pessoas, ou foi ocultado para que um grupo pequeno
+        não possa ser calculado por diferença.
+      </span>
+    </p>
+  );
+}
+
 function RadarSection({ month }: { month: TMonthInsights }) {
   const company = month.company as Shown & { averages: NonNullable<Shown['averages']> };
   const visibleSectors = month.sectors.filter((s) => hasAverages(s.cell));
-  const series = [
-    { label: 'Empresa', averages: company.averages },
-    ...visibleSectors.map((s) => ({ label: s.name, averages: (s.cell as Shown).averages! })),
-  ];
-  const summary = RADAR_DIMENSIONS.map(
-    (d) => `${RADAR_DIMENSION_LABELS[d]} ${company.averages[d] ?? 'sem dado'}`,
-  ).join(', ');
+  const series = [{ label: 'Empresa', averages: company.averages }, ...visibleSectors.map((s) => ({ label: s.name, averages: (s.cell as Shown).averages! }))];
+  const summary = RADAR_DIMENSIONS.map((d) => `${RADAR_DIMENSION_LABELS[d]} ${company.averages[d] ?? 'sem dado'}`).join(', ');
+  const hidden = month.sectors.filter((s) => s.cell.suppressed);
   return (
-    <div className="grid gap-5">
-      <p className="text-[15px] text-sand-700">
-        <strong className="font-semibold text-sand-900">{monthLabel(month.month)}</strong> ·{' '}
-        {company.respondents} pessoas responderam
-        {company.careShare !== null && (
-          <>
-            {' '}
-            · <span className="font-semibold text-sand-900">{company.careShare}%</span> na faixa que
-            pede cuidado
-          </>
-        )}
-      </p>
-      <Suspense fallback={<ChartFallback height="h-[320px]" />}>
-        <DimensionsRadarChart
-          series={series}
-          label={`Radar da empresa em ${monthLabel(month.month)}, de 0 a 100: ${summary}.`}
-        />
-      </Suspense>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[420px] text-left text-[15px]">
-          <caption className="sr-only">Média por dimensão em {monthLabel(month.month)}</caption>
-          <thead className="border-b border-sand-200 text-sm text-sand-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Dimensão
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Empresa
-              </th>
-              {visibleSectors.map((s) => (
-                <th key={s.sectorUuid} scope="col" className="px-3 py-2 text-right font-semibold">
-                  {s.name}
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+      <div className="grid gap-2">
+        <p className="text-[15px] text-sand-700">
+          <strong className="font-semibold text-sand-900">{monthLabel(month.month)}</strong> · {company.respondents} pessoas responderam
+          {company.careShare !== null && (
+            <>
+              {' '}
+              · <span className="font-semibold text-sand-900">{company.careShare}%</span> na faixa que pede cuidado
+            </>
+          )}
+        </p>
+        <Suspense fallback={<ChartFallback height="h-[320px]" />}>
+          <DimensionsRadarChart series={series} label={`Radar da empresa em ${monthLabel(month.month)}, de 0 a 100: ${summary}.`} />
+        </Suspense>
+      </div>
+      <div className="grid gap-4">
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-[15px]">
+            <caption className="sr-only">Média por dimensão em {monthLabel(month.month)}</caption>
+            <thead className="border-b border-sand-200 text-sm text-sand-600">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Dimensão
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-sand-100">
-            {RADAR_DIMENSIONS.map((d) => (
-              <tr key={d}>
-                <th scope="row" className="py-2 pr-3 font-medium text-sand-800">
-                  {RADAR_DIMENSION_LABELS[d]}
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Empresa
                 </th>
-                <td className="px-3 py-2 text-right tabular-nums">{company.averages[d] ?? '—'}</td>
                 {visibleSectors.map((s) => (
-                  <td key={s.sectorUuid} className="px-3 py-2 text-right tabular-nums">
-                    {(s.cell as Shown).averages?.[d] ?? '—'}
-                  </td>
+                  <th key={s.sectorUuid} scope="col" className="px-3 py-2 text-right font-semibold">
+                    {s.name}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {month.sectors.some((s) => s.cell.suppressed) && (
-        <ul className="grid gap-2" aria-label="Setores sem resultado neste mês">
-          {month.sectors
-            .filter((s) => s.cell.suppressed)
-            .map((s) => (
-              <li
-                key={s.sectorUuid}
-                className="flex flex-col gap-1 rounded-xl bg-sand-50 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
-              >
+            </thead>
+            <tbody className="divide-y divide-sand-100">
+              {RADAR_DIMENSIONS.map((d) => (
+                <tr key={d}>
+                  <th scope="row" className="py-2 pr-3 font-medium text-sand-800">
+                    {RADAR_DIMENSION_LABELS[d]}
+                  </th>
+                  <td className="px-3 py-2 text-right tabular-nums">{company.averages[d] ?? '—'}</td>
+                  {visibleSectors.map((s) => (
+                    <td key={s.sectorUuid} className="px-3 py-2 text-right tabular-nums">
+                      {(s.cell as Shown).averages?.[d] ?? '—'}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {hidden.length > 0 && (
+          <ul className="grid gap-2" aria-label="Setores sem resultado neste mês">
+            {hidden.map((s) => (
+              <li key={s.sectorUuid} className="grid gap-1 rounded-xl bg-sand-50 px-4 py-3">
                 <span className="font-semibold text-sand-800">{s.name}</span>
-                <Suppressed
-                  reason={s.cell.suppressed ? s.cell.reason : undefined}
-                  className="sm:max-w-[60%]"
-                />
+                <Suppressed reason={s.cell.suppressed ? s.cell.reason : undefined} />
               </li>
             ))}
-        </ul>
-      )}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }
@@ -289,20 +268,9 @@ function ParticipationSection({ months }: { months: TMonthInsights[] }) {
     for (const m of months) for (const s of m.sectors) byUuid.set(s.sectorUuid, s.name);
     return [...byUuid.entries()].map(([uuid, name]) => ({ uuid, name }));
   }, [months]);
-  const points = months.map((m) => ({
-    month: shortMonthLabel(m.month),
-    respondentes: shown(m.company) ? m.company.respondents : undefined,
-  }));
-  const cell = (c: TGroupCell | undefined) =>
-    !c ? (
-      <span className="text-sand-400">—</span>
-    ) : shown(c) ? (
-      <span className="font-semibold tabular-nums text-sand-900">{c.respondents}</span>
-    ) : (
-      <Suppressed reason={c.reason} compact />
-    );
+  const points = months.map((m) => ({ month: shortMonthLabel(m.month), respondentes: shown(m.company) ? m.company.respondents : undefined }));
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <Suspense fallback={<ChartFallback height="h-[240px]" />}>
         <MonthlyBarChart
           points={points}
@@ -310,10 +278,11 @@ function ParticipationSection({ months }: { months: TMonthInsights[] }) {
           label={`Pessoas que responderam por mês: ${months.map((m) => `${monthLabel(m.month)} ${shown(m.company) ? m.company.respondents : 'dados insuficientes'}`).join(', ')}.`}
         />
       </Suspense>
-      <div className="max-h-[420px] overflow-auto rounded-xl border border-sand-200">
-        <table className="w-full min-w-[360px] text-left text-[15px]">
+      <div className="grid gap-3">
+      <div className="overflow-x-auto rounded-xl border border-sand-200">
+        <table className="w-full text-left text-[15px]">
           <caption className="sr-only">Participação por setor e mês</caption>
-          <thead className="sticky top-0 bg-sand-50 text-sm text-sand-600">
+          <thead className="bg-sand-50 text-sm text-sand-600">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
                 Mês
@@ -334,10 +303,12 @@ function ParticipationSection({ months }: { months: TMonthInsights[] }) {
                 <th scope="row" className="px-3 py-2.5 font-medium whitespace-nowrap text-sand-800">
                   {shortMonthLabel(m.month)}
                 </th>
-                <td className="px-3 py-2.5">{cell(m.company)}</td>
+                <td className="px-3 py-2.5">
+                  <CountOrSuppressed cell={m.company} />
+                </td>
                 {sectors.map((s) => (
                   <td key={s.uuid} className="px-3 py-2.5">
-                    {cell(m.sectors.find((x) => x.sectorUuid === s.uuid)?.cell)}
+                    <CountOrSuppressed cell={m.sectors.find((x) => x.sectorUuid === s.uuid)?.cell} />
                   </td>
                 ))}
               </tr>
@@ -345,47 +316,45 @@ function ParticipationSection({ months }: { months: TMonthInsights[] }) {
           </tbody>
         </table>
       </div>
+        {months.some((m) => m.company.suppressed || m.sectors.some((x) => x.cell.suppressed)) && <SuppressedLegend />}
+      </div>
     </div>
   );
 }
 
 function TrendSection({ months }: { months: TMonthInsights[] }) {
   const closed = months.filter((m) => m.closed);
-  const points = closed.map((m) => ({
+  const firstWithData = closed.findIndex((m) => hasAverages(m.company));
+  const range = firstWithData === -1 ? [] : closed.slice(firstWithData);
+  const withData = range.filter((m) => hasAverages(m.company));
+  const points = range.map((m) => ({
     month: shortMonthLabel(m.month),
-    ...(hasAverages(m.company)
-      ? Object.fromEntries(
-          RADAR_DIMENSIONS.map((d) => [d, (m.company as Shown).averages![d] ?? undefined]),
-        )
-      : {}),
+    ...(hasAverages(m.company) ? Object.fromEntries(RADAR_DIMENSIONS.map((d) => [d, (m.company as Shown).averages![d] ?? undefined])) : {}),
   }));
-  const withData = closed.filter((m) => hasAverages(m.company));
-  if (withData.length === 0)
+  if (withData.length < 2) {
+    const only = withData[0];
     return (
-      <p className="text-[15px] text-sand-600">
-        A evolução aparece quando houver pelo menos um mês encerrado com {MIN_GROUP_SIZE} ou mais
-        respostas.
-      </p>
+      <EmptyState
+        icon={TrendingUp}
+        title="A evolução aparece a partir de dois meses encerrados com resultados."
+        description={
+          only
+            ? `Até agora: ${monthLabel(only.month)}, bem-estar ${(only.company as Shown).averages!.wellbeing ?? '—'} de 100.`
+            : `É preciso que pelo menos ${MIN_GROUP_SIZE} pessoas respondam ao radar no mês.`
+        }
+      />
     );
-  const summary = withData
-    .map(
-      (m) =>
-        `${monthLabel(m.month)}: bem-estar ${(m.company as Shown).averages!.wellbeing ?? 'sem dado'}`,
-    )
-    .join('; ');
+  }
+  const summary = withData.map((m) => `${monthLabel(m.month)}: bem-estar ${(m.company as Shown).averages!.wellbeing ?? 'sem dado'}`).join('; ');
+  const gaps = range.filter((m) => m.company.suppressed);
   return (
     <div className="grid gap-3">
       <Suspense fallback={<ChartFallback />}>
         <TrendChart points={points} label={`Evolução das médias da empresa. ${summary}.`} />
       </Suspense>
-      {closed.some((m) => m.company.suppressed) && (
+      {gaps.length > 0 && (
         <p className="text-sm text-sand-600">
-          Meses sem ponto no gráfico:{' '}
-          {closed
-            .filter((m) => m.company.suppressed)
-            .map((m) => shortMonthLabel(m.month))
-            .join(', ')}{' '}
-          — dados insuficientes para preservar o anonimato.
+          Sem ponto no gráfico ({gaps.map((m) => shortMonthLabel(m.month)).join(', ')}): dados insuficientes para preservar o anonimato.
         </p>
       )}
     </div>
@@ -394,19 +363,18 @@ function TrendSection({ months }: { months: TMonthInsights[] }) {
 
 function SessionsSection({ months }: { months: TMonthInsights[] }) {
   const value = (c: TMonthInsights['sessions']['booked']) => (c.suppressed ? undefined : c.count);
-  const points = months.map((m) => ({
-    month: shortMonthLabel(m.month),
-    agendadas: value(m.sessions.booked),
-    realizadas: value(m.sessions.held),
-  }));
-  const render = (c: TMonthInsights['sessions']['booked']) =>
-    c.suppressed ? (
-      <Suppressed reason={c.reason} compact />
-    ) : (
-      <span className="font-semibold tabular-nums text-sand-900">{c.count}</span>
+  const visible = months.filter((m) => !m.sessions.booked.suppressed);
+  if (visible.length === 0)
+    return (
+      <EmptyState
+        icon={CalendarCheck}
+        title="Dados insuficientes para preservar o anonimato"
+        description={`As contagens aparecem nos meses em que pelo menos ${MIN_GROUP_SIZE} pessoas tiveram sessões agendadas.`}
+      />
     );
+  const points = months.map((m) => ({ month: shortMonthLabel(m.month), agendadas: value(m.sessions.booked), realizadas: value(m.sessions.held) }));
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+    <div className="grid gap-4">
       <Suspense fallback={<ChartFallback height="h-[240px]" />}>
         <MonthlyBarChart
           points={points}
@@ -415,10 +383,7 @@ function SessionsSection({ months }: { months: TMonthInsights[] }) {
             { key: 'realizadas', name: 'Realizadas', color: '#15504a' },
           ]}
           label={`Sessões por mês: ${months
-            .map(
-              (m) =>
-                `${monthLabel(m.month)} agendadas ${value(m.sessions.booked) ?? 'dados insuficientes'}, realizadas ${value(m.sessions.held) ?? 'dados insuficientes'}`,
-            )
+            .map((m) => `${monthLabel(m.month)} agendadas ${value(m.sessions.booked) ?? 'dados insuficientes'}, realizadas ${value(m.sessions.held) ?? 'dados insuficientes'}`)
             .join('; ')}.`}
         />
       </Suspense>
@@ -444,13 +409,18 @@ function SessionsSection({ months }: { months: TMonthInsights[] }) {
                 <th scope="row" className="px-3 py-2.5 font-medium whitespace-nowrap text-sand-800">
                   {shortMonthLabel(m.month)}
                 </th>
-                <td className="px-3 py-2.5">{render(m.sessions.booked)}</td>
-                <td className="px-3 py-2.5">{render(m.sessions.held)}</td>
+                <td className="px-3 py-2.5">
+                  <CountOrSuppressed cell={m.sessions.booked} />
+                </td>
+                <td className="px-3 py-2.5">
+                  <CountOrSuppressed cell={m.sessions.held} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {months.some((m) => m.sessions.booked.suppressed || m.sessions.held.suppressed) && <SuppressedLegend />}
     </div>
   );
 }

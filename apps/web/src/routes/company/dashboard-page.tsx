@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { FileText } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,7 +15,17 @@ import { WellBeingDashboard } from '@/features/company-insights/well-being-dashb
  */
 export default function DashboardPage() {
   const company = useOwnCompany();
-  const header = <PageHeader title="Dashboard" description="Acompanhe o bem-estar das equipes sem identificar ninguém." />;
+  const header = (
+    <PageHeader
+      title="Dashboard"
+      description="Acompanhe o bem-estar das equipes sem identificar ninguém."
+      actions={
+        <Link to="/company/app/reports/nr1" className={buttonClass('secondary')}>
+          <FileText /> Relatório NR-1
+        </Link>
+      }
+    />
+  );
 
   if (company.isPending)
     return (
