@@ -38,7 +38,8 @@ async function fillCard(page: Page, number: string) {
   await page.getByRole('textbox', { name: 'CVV' }).fill('123');
 }
 
-const firstPurchase = (page: Page) => page.getByRole('list', { name: 'Compras' }).getByRole('listitem').first();
+const firstPurchase = (page: Page) =>
+  page.getByRole('list', { name: 'Compras' }).getByRole('listitem').first();
 
 test('ana buys 3 credits, pays with the test card and sees them confirmed', async ({ page }) => {
   await signInAna(page);
@@ -74,7 +75,9 @@ test('a declined card leaves the credits unchanged and the purchase failed', asy
 
   await buyPackage(page, 'R$ 100,00', 'Comprar 1 crédito');
   await page.getByRole('button', { name: /Usar o cartão Pagamento recusado/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Número do cartão' })).toHaveValue('4000 0000 0000 0002');
+  await expect(page.getByRole('textbox', { name: 'Número do cartão' })).toHaveValue(
+    '4000 0000 0000 0002',
+  );
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pagar R$ 100,00' }).click();
 
