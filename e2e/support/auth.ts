@@ -22,8 +22,8 @@ export const HOME: Record<Role, string> = {
 /** Signs in through the role's own sign-in page and waits for its home. */
 export async function signIn(page: Page, role: Role, email: string, password = DEMO_PASSWORD) {
   await page.goto(`/${role}/auth/sign-in`);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.locator('input[type="password"]').fill(password);
   await page.getByRole('button', { name: /^(Acessar|Entrar)$/ }).click();
   await expect(page).toHaveURL(new RegExp(`${HOME[role]}$`));
 }
