@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 
 const URL = '/api/well-being-radar/typeform/webhook';
 
-function payload(collaboratorUuid: string, token = randomUUID(), who5 = 4) {
+function payload(collaboratorUuid: string, token: string = randomUUID(), who5 = 4) {
   const answers = [1, 2, 3, 4, 5].map((n) => ({
     type: 'number',
     number: who5,
