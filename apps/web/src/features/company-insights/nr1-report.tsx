@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { MIN_GROUP_SIZE, type TGroupCell, type TMonthInsights, type TNr1Report } from '@acolher/contracts/company-insights';
+import {
+  MIN_GROUP_SIZE,
+  type TGroupCell,
+  type TMonthInsights,
+  type TNr1Report,
+} from '@acolher/contracts/company-insights';
 import { formatCnpj, formatDate, formatTime } from '@acolher/contracts/format';
 import { instantToLocalDate, instantToLocalTime } from '@acolher/contracts/time';
 import { RADAR_DIMENSIONS, RADAR_DIMENSION_LABELS } from '@acolher/contracts/well-being-radar';
@@ -10,6 +15,7 @@ import { attentionLevel, monthLabel } from './format';
 import { Suppressed } from './suppressed';
 
 type Shown = Extract<TGroupCell, { suppressed: false }>;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const PRINT_CSS = `@page { size: A4 landscape; margin: 12mm; }
 @media print { html, body { background: #fff !important; } .nr1-avoid-break { break-inside: avoid; } }`;
@@ -28,7 +34,14 @@ function Score({ value }: { value: number | null | undefined }) {
 }
 
 function GroupRow({ name, cell, strong }: { name: string; cell: TGroupCell; strong?: boolean }) {
-  const label = <th scope="row" className={`py-2 pr-3 text-left align-top ${strong ? 'font-bold text-sand-900' : 'font-medium text-sand-800'}`}>{name}</th>;
+  const label = (
+    <th
+      scope="row"
+      className={`py-2 pr-3 text-left align-top ${strong ? 'font-bold text-sand-900' : 'font-medium text-sand-800'}`}
+    >
+      {name}
+    </th>
+  );
   if (cell.suppressed)
     return (
       <tr>
@@ -48,7 +61,9 @@ function GroupRow({ name, cell, strong }: { name: string; cell: TGroupCell; stro
           <Score value={shown.averages?.[d]} />
         </td>
       ))}
-      <td className="px-2 py-2 text-right align-top tabular-nums">{shown.careShare === null ? '—' : `${shown.careShare}%`}</td>
+      <td className="px-2 py-2 text-right align-top tabular-nums">
+        {shown.careShare === null ? '—' : `${shown.careShare}%`}
+      </td>
     </tr>
   );
 }
@@ -56,8 +71,8 @@ function GroupRow({ name, cell, strong }: { name: string; cell: TGroupCell; stro
 function MonthTable({ month }: { month: TMonthInsights }) {
   return (
     <section className="nr1-avoid-break grid gap-2" aria-labelledby={`m-${month.month}`}>
-      <h3 id={`m-${month.month}`} className="text-base font-bold text-sand-900 capitalize">
-        {monthLabel(month.month)}
+      <h3 id={`m-${month.month}`} className="text-base font-bold text-sand-900">
+        {capitalized(monthLabel(month.month))}
       </h3>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[760px] text-[14px]">
@@ -115,8 +130,12 @@ export function Nr1ReportView({ report }: { report: TNr1Report }) {
       </div>
       <article className="mx-auto grid max-w-5xl gap-8 rounded-card bg-white p-5 shadow-soft sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none">
         <header className="grid gap-3 border-b border-sand-200 pb-6">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Acolher · Evidência para o gerenciamento de riscos ocupacionais (NR-1)</p>
-          <h1 className="text-2xl font-extrabold text-sand-900 sm:text-3xl">Relatório de fatores de riscos psicossociais</h1>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            Acolher · Evidência para o gerenciamento de riscos ocupacionais (NR-1)
+          </p>
+          <h1 className="text-2xl font-extrabold text-sand-900 sm:text-3xl">
+            Relatório de fatores de riscos psicossociais
+          </h1>
           <dl className="grid gap-x-8 gap-y-1 text-[15px] sm:grid-cols-2">
             <div>
               <dt className="inline text-sand-600">Empresa: </dt>
@@ -128,7 +147,9 @@ export function Nr1ReportView({ report }: { report: TNr1Report }) {
             </div>
             <div>
               <dt className="inline text-sand-600">CNPJ: </dt>
-              <dd className="inline tabular-nums text-sand-900">{formatCnpj(report.company.document)}</dd>
+              <dd className="inline tabular-nums text-sand-900">
+                {formatCnpj(report.company.document)}
+              </dd>
             </div>
             <div>
               <dt className="inline text-sand-600">Período: </dt>
@@ -143,19 +164,26 @@ export function Nr1ReportView({ report }: { report: TNr1Report }) {
           </dl>
         </header>
 
-        <section className="grid gap-2 text-[15px] leading-relaxed text-sand-700" aria-labelledby="metodo">
+        <section
+          className="grid gap-2 text-[15px] leading-relaxed text-sand-700"
+          aria-labelledby="metodo"
+        >
           <h2 id="metodo" className="text-lg font-bold text-sand-900">
             Método e anonimato
           </h2>
           <p>
-            Resultados do radar do bem-estar respondido pelos colaboradores: índice de bem-estar WHO-5 (OMS) e itens sobre sono, estresse, carga de trabalho, relações
-            no trabalho e equilíbrio vida-trabalho. Cada dimensão vai de 0 a 100 (quanto mais alto, melhor); conta a última resposta de cada pessoa no mês. Leitura:
-            70 ou mais, favorável; de 50 a 69, atenção; abaixo de 50, crítico. “Faixa de cuidado” é a parcela de pessoas com bem-estar baixo (WHO-5 abaixo de 52) ou
-            estresse intenso.
+            Resultados do radar do bem-estar respondido pelos colaboradores: índice de bem-estar
+            WHO-5 (OMS) e itens sobre sono, estresse, carga de trabalho, relações no trabalho e
+            equilíbrio vida-trabalho. Cada dimensão vai de 0 a 100 (quanto mais alto, melhor); conta
+            a última resposta de cada pessoa no mês. Leitura: 70 ou mais, favorável; de 50 a 69,
+            atenção; abaixo de 50, crítico. “Faixa de cuidado” é a parcela de pessoas com bem-estar
+            baixo (WHO-5 abaixo de 52) ou estresse intenso.
           </p>
           <p>
-            Nenhum dado individual é mostrado. Grupos com menos de {MIN_GROUP_SIZE} pessoas aparecem como “Dados insuficientes para preservar o anonimato”, assim como
-            grupos que permitiriam calcular um grupo pequeno por diferença. O mês em curso entra no relatório quando terminar.
+            Nenhum dado individual é mostrado. Grupos com menos de {MIN_GROUP_SIZE} pessoas aparecem
+            como “Dados insuficientes para preservar o anonimato”, assim como grupos que permitiriam
+            calcular um grupo pequeno por diferença. O mês em curso entra no relatório quando
+            terminar.
           </p>
         </section>
 
@@ -164,13 +192,16 @@ export function Nr1ReportView({ report }: { report: TNr1Report }) {
             Resultados por setor e mês
           </h2>
           {withResults.length === 0 ? (
-            <p className="text-[15px] text-sand-700">Nenhum mês encerrado do período teve {MIN_GROUP_SIZE} ou mais respostas.</p>
+            <p className="text-[15px] text-sand-700">
+              Nenhum mês encerrado do período teve {MIN_GROUP_SIZE} ou mais respostas.
+            </p>
           ) : (
             withResults.map((m) => <MonthTable key={m.month} month={m} />)
           )}
           {withoutResults.length > 0 && withResults.length > 0 && (
             <p className="text-sm text-sand-600">
-              Meses sem resultados (dados insuficientes para preservar o anonimato): {withoutResults.map((m) => monthLabel(m.month)).join(', ')}.
+              Meses sem resultados (dados insuficientes para preservar o anonimato):{' '}
+              {withoutResults.map((m) => monthLabel(m.month)).join(', ')}.
             </p>
           )}
         </section>
@@ -179,37 +210,48 @@ export function Nr1ReportView({ report }: { report: TNr1Report }) {
           <h2 id="sessoes" className="text-lg font-bold text-sand-900">
             Sessões com psicólogos
           </h2>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[420px] text-[14px]">
-              <thead className="border-b border-sand-300 text-xs text-sand-600 uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 text-left font-semibold">
-                    Mês
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-left font-semibold">
-                    Agendadas
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-left font-semibold">
-                    Realizadas
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-sand-100">
-                {[...insights.months].reverse().map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row" className="py-2 pr-3 text-left font-medium text-sand-800 capitalize">
-                      {monthLabel(m.month)}
+          {insights.months.every((m) => m.sessions.booked.suppressed) ? (
+            <p className="text-[15px] text-sand-700">
+              Dados insuficientes para preservar o anonimato: em nenhum mês do período pelo menos{' '}
+              {MIN_GROUP_SIZE} pessoas tiveram sessões agendadas.
+            </p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[420px] text-[14px]">
+                <thead className="border-b border-sand-300 text-xs text-sand-600 uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 text-left font-semibold">
+                      Mês
                     </th>
-                    {[m.sessions.booked, m.sessions.held].map((c, i) => (
-                      <td key={i} className="px-2 py-2">
-                        {c.suppressed ? <Suppressed reason={c.reason} compact /> : <span className="font-semibold tabular-nums">{c.count}</span>}
-                      </td>
-                    ))}
+                    <th scope="col" className="px-2 py-2 text-left font-semibold">
+                      Agendadas
+                    </th>
+                    <th scope="col" className="px-2 py-2 text-left font-semibold">
+                      Realizadas
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-sand-100">
+                  {[...insights.months].reverse().map((m) => (
+                    <tr key={m.month}>
+                      <th scope="row" className="py-2 pr-3 text-left font-medium text-sand-800">
+                        {capitalized(monthLabel(m.month))}
+                      </th>
+                      {[m.sessions.booked, m.sessions.held].map((c, i) => (
+                        <td key={i} className="px-2 py-2">
+                          {c.suppressed ? (
+                            <Suppressed reason={c.reason} compact />
+                          ) : (
+                            <span className="font-semibold tabular-nums">{c.count}</span>
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
         </section>
 
         <section className="nr1-avoid-break grid gap-2 text-[15px]" aria-labelledby="plano">
@@ -219,17 +261,23 @@ export function Nr1ReportView({ report }: { report: TNr1Report }) {
           {report.actionPlanLink ? (
             <p className="text-sand-700">
               Medidas de prevenção e acompanhamento registradas no plano de ação da empresa:{' '}
-              <a href={report.actionPlanLink} className="font-semibold break-all text-brand-700 underline">
+              <a
+                href={report.actionPlanLink}
+                className="font-semibold break-all text-brand-700 underline"
+              >
                 {report.actionPlanLink}
               </a>
             </p>
           ) : (
-            <p className="text-sand-700">O plano de ação da empresa ainda não foi cadastrado no Acolher.</p>
+            <p className="text-sand-700">
+              O plano de ação da empresa ainda não foi cadastrado no Acolher.
+            </p>
           )}
         </section>
 
         <footer className="border-t border-sand-200 pt-4 text-sm text-sand-500">
-          Documento gerado pelo Acolher em {generated}. Dados agregados e anônimos; nenhuma resposta individual, nome ou anotação clínica é compartilhada com a empresa.
+          Documento gerado pelo Acolher em {generated}. Dados agregados e anônimos; nenhuma resposta
+          individual, nome ou anotação clínica é compartilhada com a empresa.
         </footer>
       </article>
     </div>
