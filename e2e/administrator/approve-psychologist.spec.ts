@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/auth';
+import { signInAs as signIn } from './sign-in';
+import { randomCpf, uniqueSuffix } from './documents';
+
+test('the administrator approves a psychologist under analysis, who can then sign in', async ({
+  page,
+  baseURL,
+}) => {
+  const id = uniqueSuffix();
+  const email = `psi.${id}@gmail.com`;
+  const name = `Marina Teixeira ${id}`;
+  const signUp = await fetch(`${baseURL}/api/psychologists`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      document: randomCpf(),
+      crp: `06${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+      email,
+      phone: '11987654321',
+      password: 'senha-da-marina',
+      confirmPassword: 'senha-da-marina',
+    }),
+  });
+  expect(signUp.status).toBe(201);
+
+  await signIn(page, 'administrator', DEMO.admin);
+  await page.getByRole('link', { name: 'Psicólogos' }).filter({ visible: true }).click();
+  await page.getByLabel('Filtrar psicólogos').fill(id);
+  const row = page.getByRole('row', { name: `Abrir ${name}` });
+  await expect(row).toContainText('Em Análise');
+  await row.click();
+
+  await expect(page.getByRole('heading', { name: `Sobre ${name}` })).toBeVisible();
+  await expect(page.getByText('Sem formação')).toBeVisible();
+  await expect(page.getByText('Nenhum atendimento mês passado.')).toBeVisible();
+  await page.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(page.getByText('Psicólogo aprovado com sucesso', { exact: true })).toBeVisible();
+  await expect(page.getByText('Aprovado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reprovar' })).toHaveCount(0);
+
+  await signIn(page, 'psychologist', email, 'senha-da-marina');
+});
