@@ -26,12 +26,12 @@ export function EmbeddedFrame({ src, title }: { src: string; title: string }) {
   );
 }
 
-/** Only http(s) links are embedded (a `javascript:` link must never become a frame). */
+/** Only https links are embedded (the CSP allows https frames; a `javascript:` link must never become a frame). */
 export function isEmbeddableLink(link: string | null | undefined): link is string {
   if (!link) return false;
   try {
     const url = new URL(link);
-    return url.protocol === 'https:' || url.protocol === 'http:';
+    return url.protocol === 'https:';
   } catch {
     return false;
   }

@@ -15,3 +15,14 @@ describe('company insights formats', () => {
     expect(attentionLevel(49).label).toBe('Crítico');
   });
 });
+
+describe('isEmbeddableLink', () => {
+  it('frames only https links', async () => {
+    const { isEmbeddableLink } = await import('./embedded-frame');
+    expect(isEmbeddableLink('https://bi.example/painel')).toBe(true);
+    expect(isEmbeddableLink('http://bi.example/painel')).toBe(false);
+    expect(isEmbeddableLink('javascript:alert(1)')).toBe(false);
+    expect(isEmbeddableLink('')).toBe(false);
+    expect(isEmbeddableLink('não é link')).toBe(false);
+  });
+});
