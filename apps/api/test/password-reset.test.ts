@@ -22,7 +22,7 @@ async function lastLink(recipient: string) {
   return { row, token };
 }
 
-const forgot = (payload: unknown) =>
+const forgot = (payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload });
 const reset = (token: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
