@@ -5,6 +5,7 @@ import * as s from '../src/db/schema.ts';
 import { seedDemo, type DemoIds } from '../src/db/seed.ts';
 import { bootstrapAdministrator } from '../src/db/bootstrap.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import { queryRows } from '../src/db/client.ts';
 
 let ctx: TestContext;
 let ids: DemoIds | undefined;
@@ -66,11 +67,11 @@ describe('demo seed', () => {
       .from(s.appointments)
       .where(sql`starts_at < now()`);
     expect(past.length).toBeGreaterThan(3);
-    const mismatches = await ctx.db.execute(sql`
+    const mismatches = await queryRows(ctx.db, sql`
       select c.uuid from collaborators c
       left join credit_ledger l on l.collaborator_uuid = c.uuid
       group by c.uuid, c.credits having c.credits <> coalesce(sum(l.delta), 0)`);
-    expect(mismatches.rows).toHaveLength(0);
+    expect(mismatches).toHaveLength(0);
   });
 
   it('runs once: a second seed leaves the data alone', async () => {
