@@ -58,7 +58,20 @@ describe('GET /collaborators/:id', () => {
     const foreign = await makeCollaborator(ctx);
     const admin = await makeAdministrator(ctx);
     expect((await get(foreign.uuid, admin.token)).statusCode).toBe(200);
-    expect((await get(mine.uuid, company.token)).statusCode).toBe(200);
+    const own = await get(mine.uuid, company.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ uuid: mine.uuid, name: mine.name, email: mine.email });
+    // A company never sees credits, radar status, terms or consent of a person (domain-rules §3).
+    for (const key of [
+      'credits',
+      'hasSentForm',
+      'lastSentFormAt',
+      'hasAcceptedTerms',
+      'termsAcceptedAt',
+      'whatsappConsent',
+    ]) {
+      expect(own.json()).not.toHaveProperty(key);
+    }
     const denied = await get(foreign.uuid, company.token);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe('Acesso negado');

@@ -25,6 +25,16 @@ async function isActive(app: FastifyInstance, id: string) {
   return Boolean(row);
 }
 
+/**
+ * A company sees only the registration of its collaborators: never credits (purchases), radar
+ * status or terms/consent data (domain-rules §3).
+ */
+function registrationOnly(view: NonNullable<Awaited<ReturnType<typeof collaboratorView>>>) {
+  const { uuid, name, document, email, phone, birthdate, gender, sectorUuid, companyUuid, sector } =
+    view;
+  return { uuid, name, document, email, phone, birthdate, gender, sectorUuid, companyUuid, sector };
+}
+
 // GET /collaborators/:id, accept-terms (issue 5).
 export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The collaborator itself; an administrator any; a company only its own collaborators. */
@@ -42,7 +52,10 @@ export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await collaboratorView(app.deps.database.db, id)
         : undefined;
       if (!view) throw notFound(NOT_FOUND);
-      if (auth.role === 'company' && view.companyUuid !== auth.uuid) throw forbidden();
+      if (auth.role === 'company') {
+        if (view.companyUuid !== auth.uuid) throw forbidden();
+        return registrationOnly(view);
+      }
       return view;
     },
   );
