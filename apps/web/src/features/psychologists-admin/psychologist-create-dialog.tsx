@@ -5,23 +5,33 @@ import type { z } from 'zod';
 import { toast } from 'sonner';
 import { TOASTS } from '@acolher/contracts/errors';
 import { MAX_LENGTH, maskCpf, maskCrp, maskPhone } from '@acolher/contracts/masks';
-import { ZPsychologistCreateBody } from '@acolher/contracts/psychologists';
+import { ZPsychologistCreate } from '@acolher/contracts/psychologists';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { MaskedInput } from '@/components/ui/masked-input';
 import { errorMessage } from '@/lib/api';
 import { Controlled } from '@/features/administrators/controlled';
 import { useCreatePsychologist } from './api';
 
-type Values = z.input<typeof ZPsychologistCreateBody>;
-type Parsed = z.output<typeof ZPsychologistCreateBody>;
-const empty: Values = { name: '', document: '', crp: '', email: '', phone: '' };
+type Values = z.input<typeof ZPsychologistCreate>;
+type Parsed = z.output<typeof ZPsychologistCreate>;
+const empty: Values = {
+  name: '',
+  document: '',
+  crp: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
 
 /**
- * 'Adicionar psicólogo'. The new psychologist chooses the password from an e-mailed invitation
- * (decision 0303), so the dialog asks for no password; the account starts 'Em Análise'.
+ * 'Adicionar psicólogo'. The form has the spec's fields, passwords included (spec §5 wins on what
+ * a user sees); the server follows domain-rules §2: the account has no password until the
+ * psychologist sets one from the e-mailed invitation (decision 0303). It starts 'Em Análise'.
  */
 export function PsychologistCreateDialog({
   open,
@@ -32,7 +42,7 @@ export function PsychologistCreateDialog({
 }) {
   const create = useCreatePsychologist();
   const { register, handleSubmit, reset, control, formState } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(ZPsychologistCreateBody),
+    resolver: zodResolver(ZPsychologistCreate),
     defaultValues: empty,
   });
   useEffect(() => {
@@ -55,7 +65,7 @@ export function PsychologistCreateDialog({
       <DialogContent
         size="lg"
         title="Adicionar psicólogo"
-        description="O psicólogo receberá um convite por e-mail para criar a própria senha."
+        description="Por segurança, o psicólogo também receberá um convite por e-mail para criar a própria senha de acesso."
       >
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           <FormField label="Nome" required error={e.name?.message} className="sm:col-span-2">
@@ -119,6 +129,12 @@ export function PsychologistCreateDialog({
                 />
               )}
             />
+          </FormField>
+          <FormField label="Senha" required error={e.password?.message}>
+            <PasswordInput autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <FormField label="Repetir senha" required error={e.confirmPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
           <DialogFooter className="pt-2 sm:col-span-2">
             <Button
