@@ -1,0 +1,74 @@
+import * as s from '../../src/db/schema.ts';
+import {
+  makeAdministrator,
+  makeCollaborator,
+  makeCompany,
+  makeOpeningHour,
+  makePsychologist,
+  makeSector,
+} from './factories.ts';
+import { makeAppointment } from './psychologist-fixtures.ts';
+import type { TestContext } from './test-app.ts';
+
+/** The kinds of record a path parameter can name. */
+export type EntityKind =
+  | 'administrator'
+  | 'company'
+  | 'sector'
+  | 'collaborator'
+  | 'psychologist'
+  | 'appointment'
+  | 'openingHour'
+  | 'purchase';
+
+/**
+ * One tenant: a company with a sector and a collaborator (5 credits), an approved psychologist with
+ * opening hours, a pending appointment between them next week, a pending purchase, a review, and an
+ * extra administrator (a target for administrator calls, never the caller).
+ */
+export async function makeTenant(ctx: TestContext) {
+  const company = await makeCompany(ctx);
+  const sector = await makeSector(ctx, company.uuid);
+  const collaborator = await makeCollaborator(ctx, {
+    companyUuid: company.uuid,
+    sectorUuid: sector.uuid,
+    credits: 5,
+  });
+  const psychologist = await makePsychologist(ctx);
+  const date = new Date(ctx.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const appointment = await makeAppointment(ctx, {
+    collaboratorUuid: collaborator.uuid,
+    psychologistUuid: psychologist.uuid,
+    date,
+    startTime: '10:00:00',
+  });
+  const openingHour = await makeOpeningHour(ctx, psychologist.uuid, weekday, '14:00:00', '14:50:00');
+  const [purchase] = await ctx.db
+    .insert(s.purchases)
+    .values({
+      collaboratorUuid: collaborator.uuid,
+      amount: 1,
+      priceCents: 10_000,
+      provider: 'sandbox',
+    })
+    .returning();
+  await ctx.db.insert(s.reviews).values({
+    psychologistUuid: psychologist.uuid,
+    collaboratorUuid: collaborator.uuid,
+    review: 'Sessão inicial.',
+  });
+  const administrator = await makeAdministrator(ctx);
+  const ids: Record<EntityKind, string> = {
+    administrator: administrator.uuid,
+    company: company.uuid,
+    sector: sector.uuid,
+    collaborator: collaborator.uuid,
+    psychologist: psychologist.uuid,
+    appointment: appointment.uuid,
+    openingHour: openingHour.uuid,
+    purchase: purchase.uuid,
+  };
+  return { company, sector, collaborator, psychologist, appointment, openingHour, purchase, administrator, date, ids };
+}
+export type Tenant = Awaited<ReturnType<typeof makeTenant>>;
