@@ -29,7 +29,7 @@ type Operation = {
 };
 
 let ctx: TestContext;
-let operations: Operation[] = [];
+const operations: Operation[] = [];
 let tenant: Tenant;
 let tokens: Record<string, string | undefined>;
 
