@@ -28,6 +28,17 @@ function reachable(host, port) {
   });
 }
 
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 async function ensureChromium() {
   if (commandExists('chromium') || process.env.CHROMIUM_PATH) return 0;
   if (process.getuid?.() !== 0) {
@@ -54,7 +65,7 @@ await step('typecheck', async () => {
 });
 await step('lint', () => npx('eslint', '.', '--max-warnings=0'));
 await step('unit (contracts, web)', async () => {
-  const a = await npx('vitest', 'run', '--config', 'packages/contracts/vitest.config.ts');
+  const a = await run('npx', ['vitest', 'run'], { cwd: `${ROOT}/packages/contracts` });
   const b = await npx('vitest', 'run', '--config', 'apps/web/vitest.config.ts');
   return a || b;
 });
@@ -95,7 +106,9 @@ await step('bundle budgets', () => run('node', ['scripts/check-bundle-budgets.mj
 await step('e2e (Chromium)', async () => {
   const code = await ensureChromium();
   if (code !== 0) return code;
-  return npx('playwright', 'test', '-c', 'e2e/playwright.config.ts');
+  // A free port, so a developer's own server on 3100 never collides with the journeys' server.
+  const port = process.env.E2E_PORT ?? String(await freePort());
+  return run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { E2E_PORT: port } });
 });
 finish();
 
