@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertDialog as A } from 'radix-ui';
 import { Button } from '@/components/ui/button';
-import { overlayClass, panelClass } from '@/components/ui/dialog';
+import { overlayClass, panelClass, useReturnFocus } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 
 type ConfirmDialogProps = {
@@ -31,11 +31,12 @@ export function ConfirmDialog({
   loading,
   destructive = true,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <A.Root open={open} onOpenChange={(o) => !loading && onOpenChange(o)}>
       <A.Portal>
         <A.Overlay className={overlayClass} />
-        <A.Content className={cn(panelClass, 'max-w-md')}>
+        <A.Content className={cn(panelClass, 'max-w-md')} {...returnFocus}>
           <div className="grid gap-2">
             <A.Title className="text-lg font-bold text-sand-900">{title}</A.Title>
             <A.Description className="text-[15px] text-sand-600">{description}</A.Description>

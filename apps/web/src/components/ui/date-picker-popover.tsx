@@ -63,6 +63,8 @@ export function DatePickerPopover({
         >
           <DayPicker
             mode="single"
+            // Picking the selected day again keeps it (and closes), instead of clearing the field.
+            required
             locale={ptBR}
             weekStartsOn={0}
             selected={value}

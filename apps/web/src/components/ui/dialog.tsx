@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -23,11 +23,41 @@ type DialogContentProps = ComponentProps<typeof D.Content> & {
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
 /** A titled dialog panel; put the form or content as children and a DialogFooter at the end. */
-export function DialogContent({ title, description, hideClose, size = 'md', className, children, ...props }: DialogContentProps) {
+/**
+ * Dialogs opened by state (a button's onClick, a row menu) have no Radix Trigger to give focus back
+ * to: remember what had focus when the dialog opened and return there on close (WCAG 2.4.3).
+ */
+export function useReturnFocus(
+  onOpenAutoFocus?: (event: Event) => void,
+  onCloseAutoFocus?: (event: Event) => void,
+) {
+  const openedFrom = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = openedFrom.current;
+      if (!event.defaultPrevented && target?.isConnected && target !== document.body) {
+        event.preventDefault();
+        target.focus();
+      }
+    },
+  };
+}
+
+export function DialogContent({ title, description, hideClose, size = 'md', className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <D.Portal>
       <D.Overlay className={overlayClass} />
-      <D.Content className={cn(panelClass, widths[size], className)} {...props}>
+      <D.Content
+        className={cn(panelClass, widths[size], className)}
+        {...returnFocus}
+        {...props}
+      >
         <div className="grid gap-1.5 pr-8">
           <D.Title className="text-lg font-bold text-sand-900">{title}</D.Title>
           {description ? (
