@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
+import { apiToken, DEMO, signIn } from '../support/auth';
+
+// Signs in as each demo role and scans every page of its area with axe (WCAG 2.1 A/AA). One test per
+// area; each page is a step and a soft assertion, so one run lists every page's violations.
+
+type Json = Record<string, unknown> & { uuid: string };
+
+async function get<T = Json[]>(baseURL: string, token: string, path: string): Promise<T> {
+  const res = await fetch(`${baseURL}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function scanAll(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+      await expectNoA11yViolations(page, { soft: true });
+    });
+  }
+}
+
+test('administrator pages have no axe violations', async ({ page, baseURL }) => {
+  const { token } = await apiToken(baseURL!, 'administrator', DEMO.admin);
+  const companies = await get(baseURL!, token, '/companies');
+  const company = companies.find((c) => c.email === DEMO.company) ?? companies[0];
+  const sector = (await get(baseURL!, token, '/sectors')).find((s) => s.companyUuid === company.uuid)!;
+  const psychologist = (await get(baseURL!, token, '/psychologists')).find((p) => p.email === DEMO.psychologist)!;
+  await signIn(page, 'administrator', DEMO.admin);
+  await scanAll(page, [
+    '/administrator/app/administrators',
+    '/administrator/app/psychologists',
+    `/administrator/app/psychologists/${psychologist.uuid}/reports`,
+    '/administrator/app/companies',
+    `/administrator/app/companies/${company.uuid}`,
+    `/administrator/app/companies/${company.uuid}/${sector.uuid}`,
+    '/administrator/app/messages',
+  ]);
+});
+
+test('company pages have no axe violations', async ({ page, baseURL }) => {
+  const { token } = await apiToken(baseURL!, 'company', DEMO.company);
+  const sector = (await get(baseURL!, token, '/sectors'))[0];
+  await signIn(page, 'company', DEMO.company);
+  await scanAll(page, [
+    '/company/app/dashboard',
+    '/company/app/sectors',
+    `/company/app/sectors/${sector.uuid}`,
+    '/company/app/action-plan',
+    '/company/app/reports/nr1',
+  ]);
+});
+
+test('collaborator pages have no axe violations', async ({ page, baseURL }) => {
+  const { token, uuid } = await apiToken(baseURL!, 'collaborator', DEMO.ana);
+  const psychologists = await get(baseURL!, token, '/psychologists/collaborators');
+  const psychologist = psychologists.find((p) => p.name === 'Helena Martins Duarte') ?? psychologists[0];
+  const appointments = await get(baseURL!, token, `/appointments/collaborators/${uuid}`);
+  const pending = appointments.find((a) => a.status === 'pending');
+  await signIn(page, 'collaborator', DEMO.ana);
+  await scanAll(page, [
+    '/collaborator/app/dashboard',
+    '/collaborator/app/psychologists',
+    `/collaborator/app/psychologists/${psychologist.uuid}`,
+    ...(pending
+      ? [`/collaborator/app/appointment/${pending.uuid}/success`, `/collaborator/app/appointment/${pending.uuid}/cancel`]
+      : []),
+    '/collaborator/app/psi-priscila',
+    '/collaborator/app/credits',
+    '/collaborator/app/credits/success',
+    '/collaborator/app/well-being-radar',
+    '/collaborator/app/appointments-history',
+    '/collaborator/app/well-being-trail',
+  ]);
+  expect(pending, 'ana has a pending appointment in the demo data').toBeTruthy();
+});
+
+test('psychologist pages have no axe violations', async ({ page, baseURL }) => {
+  const { token, uuid } = await apiToken(baseURL!, 'psychologist', DEMO.psychologist);
+  const appointments = await get(baseURL!, token, `/appointments/psychologists/${uuid}`);
+  const collaboratorUuid = appointments.map((a) => a.collaboratorUuid as string).find(Boolean);
+  await signIn(page, 'psychologist', DEMO.psychologist);
+  await scanAll(page, [
+    '/psychologist/app/dashboard',
+    '/psychologist/app/appointments',
+    '/psychologist/app/opening-hours',
+    '/psychologist/app/profile',
+    ...(collaboratorUuid ? [`/psychologist/app/reviews/${collaboratorUuid}`] : []),
+  ]);
+  await page.evaluate('localStorage.clear()');
+  await scanAll(page, ['/psychologist/auth/sign-up', '/auth/reset-password?token=invalido']);
+});
