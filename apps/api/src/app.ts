@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -33,7 +33,12 @@ const REDACT = [
 
 export async function buildApp(
   deps: AppDeps,
-  opts: { serveWeb?: boolean; logStream?: NodeJS.WritableStream } = {},
+  opts: {
+    serveWeb?: boolean;
+    logStream?: NodeJS.WritableStream;
+    /** Sees every route as it registers (the authorization matrix test reads the route table). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ) {
   const app = Fastify({
     logger: {
@@ -44,6 +49,7 @@ export async function buildApp(
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
