@@ -19,7 +19,12 @@ type Schema = {
   anyOf?: Schema[];
   oneOf?: Schema[];
 };
-type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: Schema };
+type Parameter = {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema?: Schema;
+};
 type Operation = {
   method: string;
   path: string;
@@ -49,7 +54,16 @@ beforeAll(async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
   expect(res.statusCode).toBe(200);
   const doc = res.json() as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Parameter[];
+          requestBody?: { content?: Record<string, { schema?: Schema }> };
+        }
+      >
+    >;
   };
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -75,12 +89,30 @@ const hugeString = fc.integer({ min: 5_000, max: 200_000 }).map((n) => 'ç'.repe
 const nastyString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', '%00', '../../etc/passwd', "' OR 1=1 --", '<script>', 'null', 'NaN', '-1', '1e309', '😀'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '%00',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '<script>',
+    'null',
+    'NaN',
+    '-1',
+    '1e309',
+    '😀',
+  ),
   hugeString,
 );
 const badUuid = fc.oneof(
   fc.uuid(),
-  fc.constantFrom('not-a-uuid', '00000000-0000-0000-0000-000000000000', '123', 'ffffffff-ffff-ffff-ffff-fffffffffffff'),
+  fc.constantFrom(
+    'not-a-uuid',
+    '00000000-0000-0000-0000-000000000000',
+    '123',
+    'ffffffff-ffff-ffff-ffff-fffffffffffff',
+  ),
   nastyString,
 );
 const anyJson: fc.Arbitrary<unknown> = fc.oneof(
@@ -121,25 +153,67 @@ function requestFor(op: Operation): fc.Arbitrary<Request> {
   const ownIds = Object.values(tenant.ids);
   const pathParams = op.params.filter((p) => p.in === 'path');
   const queryParams = op.params.filter((p) => p.in === 'query');
-  const path = fc.tuple(...pathParams.map(() => fc.oneof(fc.constantFrom(...ownIds), badUuid))).map((values) =>
-    pathParams.reduce(
-      (url, p, i) => url.replace(`{${p.name}}`, encodeURIComponent(String(values[i]))),
-      op.path,
-    ),
-  );
+  const path = fc
+    .tuple(...pathParams.map(() => fc.oneof(fc.constantFrom(...ownIds), badUuid)))
+    .map((values) =>
+      pathParams.reduce(
+        (url, p, i) => url.replace(`{${p.name}}`, encodeURIComponent(String(values[i]))),
+        op.path,
+      ),
+    );
   const query = fc
-    .tuple(...queryParams.map(() => fc.option(fc.oneof(nastyString, fc.integer().map(String)), { nil: undefined })))
+    .tuple(
+      ...queryParams.map(() =>
+        fc.option(fc.oneof(nastyString, fc.integer().map(String)), { nil: undefined }),
+      ),
+    )
     .map((values) => {
       const search = new URLSearchParams();
-      queryParams.forEach((p, i) => values[i] !== undefined && search.set(p.name, String(values[i])));
+      queryParams.forEach(
+        (p, i) => values[i] !== undefined && search.set(p.name, String(values[i])),
+      );
       if (search.size === 0) return '';
       return `?${search.toString()}`;
     });
   const payload = fc.oneof(
-    { weight: 6, arbitrary: op.body ? bodyFor(op.body, ownIds).map((b) => ({ payload: JSON.stringify(b), contentType: 'application/json' })) : fc.constant({}) },
-    { weight: 1, arbitrary: anyJson.map((b) => ({ payload: JSON.stringify(b), contentType: 'application/json' })) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,,]', 'null', '"x"', '\u0000').map((p) => ({ payload: p, contentType: 'application/json' })) },
-    { weight: 1, arbitrary: fc.string().map((p) => ({ payload: p, contentType: fc.sample(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'), 1)[0] })) },
+    {
+      weight: 6,
+      arbitrary: op.body
+        ? bodyFor(op.body, ownIds).map((b) => ({
+            payload: JSON.stringify(b),
+            contentType: 'application/json',
+          }))
+        : fc.constant({}),
+    },
+    {
+      weight: 1,
+      arbitrary: anyJson.map((b) => ({
+        payload: JSON.stringify(b),
+        contentType: 'application/json',
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{', '{"a":', '[1,,]', 'null', '"x"', '\u0000')
+        .map((p) => ({ payload: p, contentType: 'application/json' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .string()
+        .map((p) => ({
+          payload: p,
+          contentType: fc.sample(
+            fc.constantFrom(
+              'text/plain',
+              'application/x-www-form-urlencoded',
+              'multipart/form-data; boundary=x',
+            ),
+            1,
+          )[0],
+        })),
+    },
     { weight: 1, arbitrary: fc.constant({}) },
   );
   return fc
@@ -157,34 +231,48 @@ describe('OpenAPI fuzzing: malformed requests never cause a 5xx', () => {
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     for (const op of operations) {
-      await fc.assert(
-        fc.asyncProperty(requestFor(op), async (req) => {
-          const headers: Record<string, string> = req.token ? bearer(req.token) : {};
-          if (req.contentType && op.method !== 'GET' && op.method !== 'DELETE') headers['content-type'] = req.contentType;
-          const res = await ctx.app.inject({
-            method: op.method as 'GET',
-            url: req.url,
-            headers,
-            ...(req.payload !== undefined && op.method !== 'GET' && op.method !== 'DELETE' ? { payload: req.payload } : {}),
-          });
-          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          const where = `${op.method} ${op.path} → ${res.statusCode} (${req.url.slice(0, 120)})`;
-          expect(res.statusCode, where).toBeLessThan(500);
-          if (res.statusCode >= 400) {
-            const body = res.json() as { statusCode?: unknown; error?: unknown; message?: unknown };
-            expect(typeof body.statusCode, `${where}: statusCode`).toBe('number');
-            expect(body.statusCode, `${where}: statusCode = status`).toBe(res.statusCode);
-            expect(typeof body.error, `${where}: error`).toBe('string');
-            expect(typeof body.message, `${where}: message`).toBe('string');
-          }
-        }),
-        { numRuns: runs, seed: Number(process.env.FUZZ_SEED ?? 20261122), endOnFailure: true },
-      ).catch((error: Error) => failures.push(`${op.method} ${op.path}: ${error.message.split('\n').slice(0, 12).join('\n')}`));
+      await fc
+        .assert(
+          fc.asyncProperty(requestFor(op), async (req) => {
+            const headers: Record<string, string> = req.token ? bearer(req.token) : {};
+            if (req.contentType && op.method !== 'GET' && op.method !== 'DELETE')
+              headers['content-type'] = req.contentType;
+            const res = await ctx.app.inject({
+              method: op.method as 'GET',
+              url: req.url,
+              headers,
+              ...(req.payload !== undefined && op.method !== 'GET' && op.method !== 'DELETE'
+                ? { payload: req.payload }
+                : {}),
+            });
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+            const where = `${op.method} ${op.path} → ${res.statusCode} (${req.url.slice(0, 120)})`;
+            expect(res.statusCode, where).toBeLessThan(500);
+            if (res.statusCode >= 400) {
+              const body = res.json() as {
+                statusCode?: unknown;
+                error?: unknown;
+                message?: unknown;
+              };
+              expect(typeof body.statusCode, `${where}: statusCode`).toBe('number');
+              expect(body.statusCode, `${where}: statusCode = status`).toBe(res.statusCode);
+              expect(typeof body.error, `${where}: error`).toBe('string');
+              expect(typeof body.message, `${where}: message`).toBe('string');
+            }
+          }),
+          { numRuns: runs, seed: Number(process.env.FUZZ_SEED ?? 20261122), endOnFailure: true },
+        )
+        .catch((error: Error) =>
+          failures.push(
+            `${op.method} ${op.path}: ${error.message.split('\n').slice(0, 12).join('\n')}`,
+          ),
+        );
     }
     expect(failures, failures.join('\n\n')).toEqual([]);
     // The generator reaches past the guards and the validators too, not only into 401s.
     const seen = [...statuses.keys()];
-    for (const status of [200, 400, 401, 403, 404]) expect(seen, `some answer was ${status}`).toContain(status);
+    for (const status of [200, 400, 401, 403, 404])
+      expect(seen, `some answer was ${status}`).toContain(status);
     console.info('fuzz statuses', Object.fromEntries([...statuses].sort(([a], [b]) => a - b)));
   }, 300_000);
 });

@@ -43,7 +43,13 @@ export async function makeTenant(ctx: TestContext) {
     date,
     startTime: '10:00:00',
   });
-  const openingHour = await makeOpeningHour(ctx, psychologist.uuid, weekday, '14:00:00', '14:50:00');
+  const openingHour = await makeOpeningHour(
+    ctx,
+    psychologist.uuid,
+    weekday,
+    '14:00:00',
+    '14:50:00',
+  );
   const [purchase] = await ctx.db
     .insert(s.purchases)
     .values({
@@ -69,6 +75,17 @@ export async function makeTenant(ctx: TestContext) {
     openingHour: openingHour.uuid,
     purchase: purchase.uuid,
   };
-  return { company, sector, collaborator, psychologist, appointment, openingHour, purchase, administrator, date, ids };
+  return {
+    company,
+    sector,
+    collaborator,
+    psychologist,
+    appointment,
+    openingHour,
+    purchase,
+    administrator,
+    date,
+    ids,
+  };
 }
 export type Tenant = Awaited<ReturnType<typeof makeTenant>>;

@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { AppDeps } from '../src/app-context.ts';
+import { testEnv } from '../src/config/env.ts';
+import { createPglite, type Database, type Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
+import { jwtKey } from '../src/modules/auth/jwt.ts';
+import { withDatabase } from './global-setup.ts';
+import {
+  bearer,
+  makeAdministrator,
+  makeCollaborator,
+  makeOpeningHour,
+  makePsychologist,
+  makeSector,
+} from './helpers/factories.ts';
+import { makeAppointment } from './helpers/psychologist-fixtures.ts';
+import { templateDbName, templateFile, testTarget } from './helpers/target.ts';
+import type { TestContext } from './helpers/test-app.ts';
+import { makeTenant, type Tenant } from './helpers/world.ts';
+
+// SQL statements per request for the hot reads (docs/performance.md), counted by a drizzle logger on
+// the app's own database handle. Measured on a small dataset, then again after the same tenant has
+// many more appointments, hours, sectors, collaborators and psychologists: the count must not grow
+// (no N+1 — a query per row would show up here long before it shows up in the load benchmark).
+
+const NOW = new Date('2026-03-02T12:00:00.000Z'); // Monday 09:00 in São Paulo
+let queries = 0;
+const logger = { logQuery: () => void queries++ };
+
+async function openCountedDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testTarget() === 'pglite') {
+    const pglite = createPglite(
+      undefined,
+      new Blob([fs.readFileSync(templateFile(inject('runId')))]),
+    );
+    const db = drizzlePglite({ client: pglite, schema, logger }) as unknown as Db;
+    return {
+      database: { db, kind: 'pglite', pglite, close: () => pglite.close() },
+      drop: async () => {},
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `${templateDbName(inject('runId'))}_${randomUUID().slice(0, 8)}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(sql);
+    await c.end();
+  };
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${templateDbName(inject('runId'))}`);
+  const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 5 });
+  const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+  return {
+    database: { db, kind: 'pg', pool, close: () => pool.end() },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+let ctx: TestContext;
+let drop: () => Promise<void>;
+let t: Tenant;
+let adminToken: string;
+
+beforeAll(async () => {
+  const opened = await openCountedDatabase();
+  drop = opened.drop;
+  const deps: AppDeps = {
+    database: opened.database,
+    env: testEnv({ RATE_LIMIT_PER_MINUTE: 100_000 }),
+    clock: () => new Date(NOW),
+    jwtKey: jwtKey('test-secret-test-secret-test-secret'),
+    paymentWebhookSecret: 'test-payment-secret',
+  };
+  const app = await buildApp(deps);
+  ctx = {
+    app,
+    deps,
+    db: opened.database.db,
+    setNow: () => {},
+    now: () => new Date(NOW),
+    close: async () => {},
+  };
+  t = await makeTenant(ctx);
+  adminToken = (await makeAdministrator(ctx)).token;
+});
+
+afterAll(async () => {
+  await ctx?.app.close();
+  await ctx?.deps.database.close();
+  await drop?.();
+});
+
+const HOT_READS = () =>
+  [
+    ['psychologist search', `/api/psychologists/collaborators`, t.collaborator.token],
+    [
+      'psychologist search ?name=',
+      `/api/psychologists/collaborators?name=psi`,
+      t.collaborator.token,
+    ],
+    [
+      "a psychologist's opening hours",
+      `/api/opening-hours/psychologist/${t.psychologist.uuid}`,
+      t.collaborator.token,
+    ],
+    [
+      "a psychologist's 'confirmed' list",
+      `/api/appointments/psychologists/confirmed/${t.psychologist.uuid}`,
+      t.collaborator.token,
+    ],
+    [
+      'psychologist dashboard',
+      `/api/dashboards/psychologists/${t.psychologist.uuid}`,
+      t.psychologist.token,
+    ],
+    [
+      'psychologist appointments',
+      `/api/appointments/psychologists/${t.psychologist.uuid}`,
+      t.psychologist.token,
+    ],
+    [
+      "a collaborator's history",
+      `/api/appointments/collaborators/${t.collaborator.uuid}`,
+      t.collaborator.token,
+    ],
+    ["administrator's company page", `/api/companies/${t.company.uuid}`, adminToken],
+    ['company sectors', `/api/sectors`, t.company.token],
+  ] as const;
+
+async function countAll() {
+  const counts: Record<string, number> = {};
+  for (const [name, url, token] of HOT_READS()) {
+    queries = 0;
+    const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(200);
+    counts[name] = queries;
+  }
+  return counts;
+}
+
+/** More of everything around the same tenant: 40 appointments, 8 sectors, 30 collaborators, 15 psychologists. */
+async function grow() {
+  const weekdays = [1, 2, 3, 4, 5];
+  for (let i = 0; i < 40; i++) {
+    const date = new Date(
+      NOW.getTime() +
+        (i % 2 ? 1 : -1) * (7 + 7 * Math.floor(i / 5)) * 86_400_000 +
+        (i % 5) * 86_400_000,
+    )
+      .toISOString()
+      .slice(0, 10);
+    const other = await makeCollaborator(ctx, {
+      companyUuid: t.company.uuid,
+      sectorUuid: t.sector.uuid,
+    });
+    await makeAppointment(ctx, {
+      collaboratorUuid: i % 3 ? other.uuid : t.collaborator.uuid,
+      psychologistUuid: t.psychologist.uuid,
+      date,
+      startTime: `${String(8 + (i % 9)).padStart(2, '0')}:00:00`,
+      status: date < '2026-03-02' ? 'confirmed' : 'pending',
+    });
+  }
+  for (let i = 0; i < 8; i++) {
+    const sector = await makeSector(ctx, t.company.uuid);
+    await makeCollaborator(ctx, { companyUuid: t.company.uuid, sectorUuid: sector.uuid });
+  }
+  for (let i = 0; i < 15; i++) {
+    const p = await makePsychologist(ctx, { name: `Psicóloga Extra ${i}` });
+    for (const day of weekdays) await makeOpeningHour(ctx, p.uuid, day, '18:00:00', '18:50:00');
+  }
+  for (const day of weekdays)
+    await makeOpeningHour(ctx, t.psychologist.uuid, day, '19:00:00', '19:50:00');
+}
+
+describe('SQL statements per request do not grow with the data', () => {
+  it('each hot read issues the same number of statements on a small and a bigger dataset', async () => {
+    await countAll(); // warm-up: first-call lookups (e.g. prepared plans) are not the steady state
+    const small = await countAll();
+    await grow();
+    const bigger = await countAll();
+    console.info('SQL statements per request', small, bigger);
+    for (const [name, n] of Object.entries(small)) {
+      expect(n, `${name}: at least one statement is counted`).toBeGreaterThan(0);
+      expect(
+        bigger[name],
+        `${name}: ${n} statements with little data, ${bigger[name]} with more`,
+      ).toBe(n);
+      expect(n, `${name}: a handful of statements`).toBeLessThanOrEqual(6);
+    }
+  }, 120_000);
+});
