@@ -48,7 +48,9 @@ const SEPARATE = [
 
 function loadManifest() {
   if (!fs.existsSync(MANIFEST)) {
-    console.error(`${path.relative(ROOT, MANIFEST)} não existe: rode "npm run build" (build.manifest: true).`);
+    console.error(
+      `${path.relative(ROOT, MANIFEST)} não existe: rode "npm run build" (build.manifest: true).`,
+    );
     process.exit(1);
   }
   return JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
@@ -79,8 +81,9 @@ function gzipSize(file) {
 
 export function measure(manifest = loadManifest()) {
   const rows = PAGES.map((page) => {
-    const jsFiles = (keys) =>
-      [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
+    const jsFiles = (keys) => [
+      ...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))),
+    ];
     const files = jsFiles(staticClosure(manifest, [ENTRY, ...page.lazy]));
     const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
     const deferred = jsFiles(staticClosure(manifest, DEFERRED))
@@ -90,8 +93,18 @@ export function measure(manifest = loadManifest()) {
       .map((f) => ({ f, size: gzipSize(f) }))
       .sort((a, b) => b.size - a.size)
       .slice(0, 3)
-      .map(({ f, size }) => `${path.basename(f).replace(/-[\w-]{8}\.js$/, '')} ${(size / KB).toFixed(1)}`);
-    return { ...page, kb: bytes / KB, deferredKb: deferred / KB, chunks: files.length, biggest, ok: bytes / KB <= page.budget };
+      .map(
+        ({ f, size }) =>
+          `${path.basename(f).replace(/-[\w-]{8}\.js$/, '')} ${(size / KB).toFixed(1)}`,
+      );
+    return {
+      ...page,
+      kb: bytes / KB,
+      deferredKb: deferred / KB,
+      chunks: files.length,
+      biggest,
+      ok: bytes / KB <= page.budget,
+    };
   });
   const entryGraph = staticClosure(manifest, [ENTRY]);
   const separation = SEPARATE.map((key) => ({
@@ -107,12 +120,15 @@ function main() {
     console.log(JSON.stringify({ rows, separation }, null, 2));
   } else {
     const w = Math.max(...rows.map((r) => r.name.length));
-    console.log(`${'page'.padEnd(w)}  gzip KB  budget  +after paint  chunks  result  biggest chunks (KB)`);
+    console.log(
+      `${'page'.padEnd(w)}  gzip KB  budget  +after paint  chunks  result  biggest chunks (KB)`,
+    );
     for (const r of rows)
       console.log(
         `${r.name.padEnd(w)}  ${r.kb.toFixed(1).padStart(7)}  ${String(r.budget).padStart(6)}  ${r.deferredKb.toFixed(1).padStart(12)}  ${String(r.chunks).padStart(6)}  ${(r.ok ? 'ok' : 'OVER').padEnd(6)}  ${r.biggest.join(', ')}`,
       );
-    for (const s of separation) if (!s.ok) console.log(`NOT SPLIT: ${s.key} is not its own lazy chunk`);
+    for (const s of separation)
+      if (!s.ok) console.log(`NOT SPLIT: ${s.key} is not its own lazy chunk`);
   }
   const failed = rows.filter((r) => !r.ok).length + separation.filter((s) => !s.ok).length;
   if (failed) console.error(`\n${failed} budget(s) exceeded.`);

@@ -8,7 +8,9 @@ import { apiToken, DEMO, signIn } from '../support/auth';
 type Json = Record<string, unknown> & { uuid: string };
 
 async function get<T = Json[]>(baseURL: string, token: string, path: string): Promise<T> {
-  const res = await fetch(`${baseURL}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseURL}/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
   return (await res.json()) as T;
 }
@@ -27,8 +29,12 @@ test('administrator pages have no axe violations', async ({ page, baseURL }) => 
   const { token } = await apiToken(baseURL!, 'administrator', DEMO.admin);
   const companies = await get(baseURL!, token, '/companies');
   const company = companies.find((c) => c.email === DEMO.company) ?? companies[0];
-  const sector = (await get(baseURL!, token, '/sectors')).find((s) => s.companyUuid === company.uuid)!;
-  const psychologist = (await get(baseURL!, token, '/psychologists')).find((p) => p.email === DEMO.psychologist)!;
+  const sector = (await get(baseURL!, token, '/sectors')).find(
+    (s) => s.companyUuid === company.uuid,
+  )!;
+  const psychologist = (await get(baseURL!, token, '/psychologists')).find(
+    (p) => p.email === DEMO.psychologist,
+  )!;
   await signIn(page, 'administrator', DEMO.admin);
   await scanAll(page, [
     '/administrator/app/administrators',
@@ -57,7 +63,8 @@ test('company pages have no axe violations', async ({ page, baseURL }) => {
 test('collaborator pages have no axe violations', async ({ page, baseURL }) => {
   const { token, uuid } = await apiToken(baseURL!, 'collaborator', DEMO.ana);
   const psychologists = await get(baseURL!, token, '/psychologists/collaborators');
-  const psychologist = psychologists.find((p) => p.name === 'Helena Martins Duarte') ?? psychologists[0];
+  const psychologist =
+    psychologists.find((p) => p.name === 'Helena Martins Duarte') ?? psychologists[0];
   const appointments = await get(baseURL!, token, `/appointments/collaborators/${uuid}`);
   const pending = appointments.find((a) => a.status === 'pending');
   await signIn(page, 'collaborator', DEMO.ana);
@@ -66,7 +73,10 @@ test('collaborator pages have no axe violations', async ({ page, baseURL }) => {
     '/collaborator/app/psychologists',
     `/collaborator/app/psychologists/${psychologist.uuid}`,
     ...(pending
-      ? [`/collaborator/app/appointment/${pending.uuid}/success`, `/collaborator/app/appointment/${pending.uuid}/cancel`]
+      ? [
+          `/collaborator/app/appointment/${pending.uuid}/success`,
+          `/collaborator/app/appointment/${pending.uuid}/cancel`,
+        ]
       : []),
     '/collaborator/app/psi-priscila',
     '/collaborator/app/credits',

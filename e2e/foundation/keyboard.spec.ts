@@ -19,7 +19,9 @@ const ACTIVE_TEXT = 'document.activeElement?.textContent ?? null';
 
 const focusIsVisible = (page: Page) => page.evaluate<boolean>(FOCUS_VISIBLE);
 const inside = (page: Page, selector: string) =>
-  page.evaluate<boolean>(`!!document.querySelector(${JSON.stringify(selector)})?.contains(document.activeElement)`);
+  page.evaluate<boolean>(
+    `!!document.querySelector(${JSON.stringify(selector)})?.contains(document.activeElement)`,
+  );
 
 async function tabTo(page: Page, name: RegExp | string, max = 40) {
   for (let i = 0; i < max; i++) {
@@ -30,7 +32,9 @@ async function tabTo(page: Page, name: RegExp | string, max = 40) {
   throw new Error(`Tab never reached ${String(name)}`);
 }
 
-test('a dialog opens, traps focus, closes with Escape and gives focus back, by keyboard only', async ({ page }) => {
+test('a dialog opens, traps focus, closes with Escape and gives focus back, by keyboard only', async ({
+  page,
+}) => {
   await page.goto('/');
   await tabTo(page, 'Demo gratuita');
   expect(await focusIsVisible(page), 'focus ring on the trigger').toBe(true);
@@ -52,7 +56,9 @@ test('a dialog opens, traps focus, closes with Escape and gives focus back, by k
 
 test('the booking date picker and slot list work with the keyboard', async ({ page, baseURL }) => {
   const { token } = await apiToken(baseURL!, 'collaborator', DEMO.ana);
-  const res = await fetch(`${baseURL}/api/psychologists/collaborators`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseURL}/api/psychologists/collaborators`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const psychologists = (await res.json()) as { uuid: string; name: string }[];
   const helena = psychologists.find((p) => p.name === 'Helena Martins Duarte') ?? psychologists[0];
   await signIn(page, 'collaborator', DEMO.ana);

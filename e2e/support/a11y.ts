@@ -6,9 +6,12 @@ export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Waits until the page has finished loading its data (no loader, skeleton or busy region left). */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => {});
-  await expect(page.locator('.animate-pulse, [role="status"]:has(> .animate-spin)')).toHaveCount(0, {
-    timeout: 15_000,
-  });
+  await expect(page.locator('.animate-pulse, [role="status"]:has(> .animate-spin)')).toHaveCount(
+    0,
+    {
+      timeout: 15_000,
+    },
+  );
   await page.waitForTimeout(250); // entry animations (pop-in, fade-in) end before colours are measured
 }
 
@@ -30,7 +33,10 @@ export async function expectNoA11yViolations(
       `${v.id} (${v.impact}): ${v.help}\n` +
       v.nodes
         .slice(0, 5)
-        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
+        .map(
+          (n) =>
+            `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+        )
         .join('\n'),
   );
   (opts.soft ? expect.soft : expect)(report, `axe violations on ${page.url()}`).toEqual([]);
