@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, apiToken } from '../support/auth';
 import { signInAs as signIn } from './sign-in';
+import { formatName } from '@acolher/contracts/format';
 import { randomCnpj, randomCpf, uniqueSuffix } from './documents';
 
 const toast = (page: Page, text: string) =>
@@ -126,7 +127,7 @@ test('the administrator creates a company, a sector and a collaborator, grants c
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(
-    `Tem certeza de que deseja excluir ${person.name}? Esta ação não poderá ser desfeita.`,
+    `Tem certeza de que deseja excluir ${formatName(person.name)}? Esta ação não poderá ser desfeita.`,
   );
   await confirm.getByRole('button', { name: 'Excluir' }).click();
   await toast(page, 'Colaborador excluído com sucesso');

@@ -25,6 +25,8 @@ test('ana finds the demo psychologist, books a free slot, sees it pending and ca
   // A day at least 3 days ahead, so the cancel is in advance (≥ 6 h) and refunds.
   const day = weekdayAhead(3);
   await page.locator('#booking-date').click();
+  // The calendar loads on first use: wait for it before deciding whether to turn the month.
+  await expect(page.getByRole('grid').first()).toBeVisible();
   const cell = page.locator(`[data-day="${day}"]:not([data-outside]) button`);
   if (!(await cell.isVisible())) {
     await page.getByRole('button', { name: /próximo|next/i }).click();
