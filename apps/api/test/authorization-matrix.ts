@@ -647,7 +647,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
-  // Finding: validates before it authenticates (no token → 400, not 401). Nothing runs; see docs/performance.md.
+  // Finding (radar owner): validates the body before authenticating, so no token → 400, not 401.
   'POST /api/well-being-radar/responses': {
     none: 400,
     administrator: 400,
