@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from '../support/a11y';
+import { expectNoA11yViolations, type KnownViolation } from '../support/a11y';
 import { apiToken, DEMO, signIn } from '../support/auth';
 
 // Signs in as each demo role and scans every page of its area with axe (WCAG 2.1 A/AA). One test per
@@ -15,12 +15,24 @@ async function get<T = Json[]>(baseURL: string, token: string, path: string): Pr
   return (await res.json()) as T;
 }
 
+// Page-specific violations reported to their owners (see docs/decisions/1003). Annotated, not failed.
+const KNOWN: KnownViolation[] = [
+  {
+    rule: 'list',
+    target: 'ul',
+    page: '/psychologist/app/',
+    owner:
+      'issue 4: features/psychologist-appointments/appointment-row.tsx renders <li role="link">, so the ' +
+      '<ul> holds no list items; put role="link" (or a <Link>) on an element inside the <li>',
+  },
+];
+
 async function scanAll(page: Page, paths: string[]) {
   for (const path of paths) {
     await test.step(path, async () => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-      await expectNoA11yViolations(page, { soft: true });
+      await expectNoA11yViolations(page, { soft: true, known: KNOWN });
     });
   }
 }
