@@ -113,7 +113,13 @@ export async function buildApp(
 
   const serveWeb = opts.serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, maxAge: '1h' });
+    // preCompressed: the build writes .br/.gz next to each asset (apps/web/vite.config.ts).
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      maxAge: '1h',
+      preCompressed: true,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (!serveWeb || request.url.startsWith('/api') || request.method !== 'GET') {
