@@ -14,6 +14,12 @@ function precompress(): Plugin {
   return {
     name: 'acolher-precompress',
     apply: 'build',
+    // The Latin subset of the body font is what the first paint needs: fetch it with the CSS, not after.
+    transformIndexHtml(html, ctx) {
+      const font = Object.keys(ctx.bundle ?? {}).find((f) => /nunito-latin-wght-normal-[\w-]+\.woff2$/.test(f));
+      if (!font) return html;
+      return html.replace('</head>', `  <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>\n  </head>`);
+    },
     writeBundle(options, bundle) {
       for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
