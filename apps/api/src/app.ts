@@ -119,6 +119,12 @@ export async function buildApp(
       wildcard: false,
       maxAge: '1h',
       preCompressed: true,
+      // Hashed build output never changes under its name: cache it for a year.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
