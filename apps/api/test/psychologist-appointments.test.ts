@@ -104,6 +104,31 @@ describe('GET /appointments/psychologists/confirmed/:id', () => {
       expect(item).not.toHaveProperty(hidden);
   });
 
+  it('gives a collaborator only appointments from yesterday on (the booking calendar)', async () => {
+    const { p, c, a } = await scenario();
+    const old = await makeAppointment(ctx, {
+      collaboratorUuid: c.uuid,
+      psychologistUuid: p.uuid,
+      date: '2025-03-04',
+      startTime: '08:00:00',
+      status: 'confirmed',
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/appointments/psychologists/confirmed/${p.uuid}`,
+      headers: bearer((await makeCollaborator(ctx)).token),
+    });
+    const dates = res.json().map((x: { date: string }) => x.date.slice(0, 10));
+    expect(dates).toContain('2027-04-07');
+    expect(dates).not.toContain('2025-03-04');
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/appointments/psychologists/confirmed/${p.uuid}`,
+      headers: bearer(p.token),
+    });
+    expect(own.json().map((x: { uuid: string }) => x.uuid)).toEqual([old.uuid, a.uuid]);
+  });
+
   it('gives the psychologist its own in full; 403 to others; 404 for an unapproved one', async () => {
     const { p, c } = await scenario();
     const own = await ctx.app.inject({

@@ -1,7 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { MESSAGES } from '@acolher/contracts/errors';
 import { formatDate, formatTime } from '@acolher/contracts/format';
-import { instantToLocalTime } from '@acolher/contracts/time';
+import {
+  addDaysYmd,
+  instantToLocalTime,
+  todayLocalDate,
+  zonedDateTimeToInstant,
+} from '@acolher/contracts/time';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { appointments, collaborators, outbox } from '../../db/schema.ts';
@@ -29,7 +34,8 @@ export async function listPsychologistAppointments(
 /**
  * The 'confirmed' list (any status, spec §7). The psychologist sees its own in full; a
  * collaborator (booking screen) sees only date, status and opening hour of an approved
- * psychologist's appointments (domain-rules §3).
+ * psychologist's appointments (domain-rules §3), from yesterday on: the booking screen's date
+ * picker starts there, and the whole history would grow without bound.
  */
 export async function listPsychologistAppointmentsForSlots(
   deps: AppDeps,
@@ -44,9 +50,14 @@ export async function listPsychologistAppointmentsForSlots(
   if (!psychologist || psychologist.complianceStatus !== 'approved') {
     throw notFound(PSYCHOLOGIST_NOT_FOUND);
   }
+  const zone = deps.env.APP_TIME_ZONE;
+  const yesterday = addDaysYmd(todayLocalDate(zone, deps.clock()), -1);
   const list = await listAppointments(
     deps.database.db,
-    eq(appointments.psychologistUuid, psychologistUuid),
+    and(
+      eq(appointments.psychologistUuid, psychologistUuid),
+      gte(appointments.startsAt, zonedDateTimeToInstant(yesterday, '00:00:00', zone)),
+    ),
   );
   return list.map(redactAppointment);
 }
