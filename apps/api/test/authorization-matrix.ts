@@ -647,13 +647,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
-  // Finding (radar owner): validates the body before authenticating, so no token → 400, not 401.
+  // Authenticates before validating: other roles 403; the collaborator's empty body 400.
   'POST /api/well-being-radar/responses': {
-    none: 400,
-    administrator: 400,
-    company: 400,
+    none: 401,
+    administrator: 403,
+    company: 403,
     collaborator: 400,
-    psychologist: 400,
+    psychologist: 403,
     otherTenant: null,
   },
   // 503 while TYPEFORM_WEBHOOK_SECRET is not configured: the webhook refuses everything.

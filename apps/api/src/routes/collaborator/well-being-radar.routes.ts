@@ -35,13 +35,13 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/well-being-radar/questionnaire',
-    { preHandler: collaborator, schema: { tags: ['well-being-radar'] } },
+    { preValidation: collaborator, schema: { tags: ['well-being-radar'] } },
     async (request) => questionnaireFor(app.deps, currentAuth(request).uuid),
   );
 
   app.post(
     '/well-being-radar/responses',
-    { preHandler: collaborator, schema: { body: ZRadarResponse, tags: ['well-being-radar'] } },
+    { preValidation: collaborator, schema: { body: ZRadarResponse, tags: ['well-being-radar'] } },
     async (request, reply) => {
       const result = await submitBuiltin(app.deps, currentAuth(request).uuid, request.body.answers);
       return reply.code(201).send(result);
@@ -50,13 +50,13 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/well-being-radar/responses/latest',
-    { preHandler: collaborator, schema: { tags: ['well-being-radar'] } },
+    { preValidation: collaborator, schema: { tags: ['well-being-radar'] } },
     async (request) => latestResponses(app.deps, currentAuth(request).uuid),
   );
 
   app.get(
     '/collaborators/:id/gamification',
-    { preHandler: collaborator, schema: { params: ZIdParam, tags: ['well-being-radar'] } },
+    { preValidation: collaborator, schema: { params: ZIdParam, tags: ['well-being-radar'] } },
     async (request) => {
       assertSelf(request, request.params.id);
       const [row] = await app.deps.database.db
