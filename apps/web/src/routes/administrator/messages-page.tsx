@@ -15,6 +15,8 @@ type TOutboxMessage = {
   body: string;
   status: 'pending' | 'sent' | 'failed' | 'dropped';
   sendAfter: string | null;
+  attempts?: number;
+  lastError?: string | null;
   createdAt: string;
 };
 
@@ -143,7 +145,12 @@ export default function MessagesPage() {
                 <p className="mt-2 text-sm text-sand-500 tabular-nums">
                   {when.format(new Date(m.createdAt))}
                   {m.sendAfter && ` · envio programado para ${when.format(new Date(m.sendAfter))}`}
+                  {(m.attempts ?? 0) > 0 &&
+                    ` · ${m.attempts} tentativa${m.attempts === 1 ? '' : 's'}`}
                 </p>
+                {m.lastError && m.status !== 'sent' && (
+                  <p className="mt-1 text-sm text-red-700">Último erro: {m.lastError}</p>
+                )}
               </li>
             );
           })}
