@@ -314,6 +314,22 @@ describe('GET /terms and GET /assistant/config (public)', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('names the external terms form when TERMS_FORM_URL is set, null otherwise', async () => {
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/terms' })).json().externalFormUrl,
+    ).toBeNull();
+    const withForm = await createTestApp({ TERMS_FORM_URL: 'https://form.typeform.com/to/abc123' });
+    try {
+      const r = await withForm.app.inject({ method: 'GET', url: '/api/terms?role=psychologist' });
+      expect(r.json()).toMatchObject({
+        version: TERMS_VERSION,
+        externalFormUrl: 'https://form.typeform.com/to/abc123',
+      });
+    } finally {
+      await withForm.close();
+    }
+  });
+
   it('exposes the assistant address when configured, null otherwise', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/assistant/config' });
     expect(res.json()).toEqual({ url: 'https://assistente.exemplo.com/chat' });

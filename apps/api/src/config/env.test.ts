@@ -17,5 +17,9 @@ describe('loadEnv', () => {
   it('reads SEED_DEMO=false and stops with one clear line on a bad value', () => {
     expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
     expect(() => loadEnv({ PORT: 'abc' })).toThrow(/Configuração inválida: PORT/);
+    expect(() => loadEnv({ TERMS_FORM_URL: 'http://inseguro.example' })).toThrow(/TERMS_FORM_URL/);
+    expect(loadEnv({ TERMS_FORM_URL: 'https://form.typeform.com/to/x' }).TERMS_FORM_URL).toMatch(
+      /^https:/,
+    );
   });
 });

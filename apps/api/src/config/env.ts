@@ -44,6 +44,8 @@ export const ZEnv = z.object({
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   TYPEFORM_WEBHOOK_SECRET: optionalText,
   ASSISTANT_URL: optionalText,
+  /** Address of an external terms form (e.g. a Typeform); shown inside both terms modals. */
+  TERMS_FORM_URL: optionalText.pipe(z.string().url().startsWith('https://').optional()),
   JOBS_ENABLED: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

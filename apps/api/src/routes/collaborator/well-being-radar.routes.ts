@@ -68,9 +68,10 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/terms', { schema: { querystring: ZTermsQuery, tags: ['terms'] } }, async (request) =>
-    termsFor(request.query.role),
-  );
+  app.get('/terms', { schema: { querystring: ZTermsQuery, tags: ['terms'] } }, async (request) => ({
+    ...termsFor(request.query.role),
+    externalFormUrl: app.deps.env.TERMS_FORM_URL ?? null,
+  }));
 
   app.get('/assistant/config', { schema: { tags: ['assistant'] } }, async () => ({
     url: app.deps.env.ASSISTANT_URL ?? null,

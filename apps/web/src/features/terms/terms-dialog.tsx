@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { Check, ShieldCheck } from 'lucide-react';
 import { termsFor, TERMS_VERSION, type TTermsRole } from '@acolher/contracts/terms';
@@ -58,6 +58,23 @@ function CheckRow({
   );
 }
 
+/** The external provider's terms form, when the server has one configured (TERMS_FORM_URL). */
+function useExternalTermsForm(role: TTermsRole, open: boolean) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let alive = true;
+    api
+      .get<{ externalFormUrl?: string | null }>(`/terms?role=${role}`)
+      .then((terms) => alive && setUrl(terms.externalFormUrl ?? null))
+      .catch(() => alive && setUrl(null));
+    return () => {
+      alive = false;
+    };
+  }, [role, open]);
+  return url;
+}
+
 /**
  * The terms modal of both roles (spec §4): it cannot be dismissed (no close button, Escape and
  * outside clicks do nothing); 'Aceitar' is enabled only after the checkbox is ticked. Failures are
@@ -76,6 +93,7 @@ export function TermsDialog<U extends SessionUser = SessionUser>({
   const agreeId = useId();
   const whatsappId = useId();
   const terms = termsFor(role);
+  const externalFormUrl = useExternalTermsForm(role, open);
   const verb = role === 'psychologist' ? 'Assinar termos' : 'Aceitar termos';
 
   async function accept() {
@@ -136,6 +154,15 @@ export function TermsDialog<U extends SessionUser = SessionUser>({
             tabIndex={0}
             aria-label="Texto dos termos"
           >
+            {externalFormUrl && (
+              <iframe
+                src={externalFormUrl}
+                title="Formulário de termos"
+                sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+                referrerPolicy="no-referrer"
+                className="mb-4 h-[55dvh] w-full rounded-xl border border-sand-200"
+              />
+            )}
             <TermsText role={role} />
           </div>
           <div className="grid gap-4 border-t border-sand-100 bg-sand-50/60 p-5 sm:p-6">
