@@ -17,6 +17,7 @@ import type { AppDeps } from './app-context.ts';
 import { errorBody } from './lib/errors.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { registerRoutes } from './routes/register-routes.ts';
+import { kickDelivery } from './modules/messaging/delivery.service.ts';
 import { uploadDir, UPLOADS_URL_PREFIX } from './integrations/storage/storage.ts';
 
 export const WEB_DIST = path.resolve(
@@ -87,6 +88,14 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: { info: { title: 'Acolher API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
+  });
+
+  // A change may have queued messages (invitation, reset, approval, cancellation): deliver them now
+  // instead of at the next minute's job. Coalesced, never throws, off where jobs are off.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      kickDelivery(deps);
+    }
   });
 
   await app.register(
