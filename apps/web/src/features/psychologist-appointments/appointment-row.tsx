@@ -41,56 +41,58 @@ export function AppointmentRow({ appointment: a, onCancel, cancelDisabled }: Row
     if (e.key === 'Enter') open();
   };
   return (
-    <li
-      role="link"
-      tabIndex={0}
-      aria-label={`Avaliações de ${name}`}
-      onClick={open}
-      onKeyDown={onKeyDown}
-      className="group flex cursor-pointer items-start gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-soft transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:items-center sm:gap-4 sm:px-5"
-    >
-      <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_13.5rem] sm:items-center sm:gap-4">
-        <div className="grid min-w-0 gap-1">
-          <p className="truncate text-base font-bold text-sand-900 group-hover:text-brand-800">
-            {name}
-          </p>
-          <p className="flex min-w-0 items-center gap-1.5 text-sm text-sand-600">
-            <Mail aria-hidden className="size-4 shrink-0 text-sand-400" />
-            <span className="truncate">{a.collaborator?.email || 'Sem e-mail'}</span>
-          </p>
-          <p className="flex items-center gap-1.5 text-sm text-sand-600">
-            <Phone aria-hidden className="size-4 shrink-0 text-sand-400" />
-            {a.collaborator?.phone ? formatPhone(a.collaborator.phone) : 'Sem telefone'}
-          </p>
+    <li className="list-none">
+      <div
+        role="link"
+        tabIndex={0}
+        aria-label={`Avaliações de ${name}`}
+        onClick={open}
+        onKeyDown={onKeyDown}
+        className="group flex cursor-pointer items-start gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-soft transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:items-center sm:gap-4 sm:px-5"
+      >
+        <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_13.5rem] sm:items-center sm:gap-4">
+          <div className="grid min-w-0 gap-1">
+            <p className="truncate text-base font-bold text-sand-900 group-hover:text-brand-800">
+              {name}
+            </p>
+            <p className="flex min-w-0 items-center gap-1.5 text-sm text-sand-600">
+              <Mail aria-hidden className="size-4 shrink-0 text-sand-400" />
+              <span className="truncate">{a.collaborator?.email || 'Sem e-mail'}</span>
+            </p>
+            <p className="flex items-center gap-1.5 text-sm text-sand-600">
+              <Phone aria-hidden className="size-4 shrink-0 text-sand-400" />
+              {a.collaborator?.phone ? formatPhone(a.collaborator.phone) : 'Sem telefone'}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium text-sand-700">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden className="size-4 text-brand-600" />
+              {formatDate(a.date)}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden className="size-4 text-brand-600" />
+              {formatTimeRange(a.openingHour?.startTime, a.openingHour?.endTime)}
+            </span>
+          </div>
+          <AppointmentStatus status={a.status} />
         </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium text-sand-700">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4 text-brand-600" />
-            {formatDate(a.date)}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden className="size-4 text-brand-600" />
-            {formatTimeRange(a.openingHour?.startTime, a.openingHour?.endTime)}
-          </span>
-        </div>
-        <AppointmentStatus status={a.status} />
+        {onCancel && (
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger
+              onClick={(e) => e.stopPropagation()}
+              onKeyDown={(e) => e.stopPropagation()}
+              className="h-9 shrink-0 cursor-pointer rounded-lg border border-sand-300 bg-white px-3 text-sm font-semibold text-sand-800 hover:border-brand-300 hover:bg-brand-50 data-[state=open]:bg-brand-50"
+            >
+              Ações
+            </DropdownMenuTrigger>
+            <DropdownMenuContent onClick={(e) => e.stopPropagation()}>
+              <DropdownMenuItem destructive disabled={cancelDisabled} onSelect={() => onCancel(a)}>
+                Cancelar
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
       </div>
-      {onCancel && (
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger
-            onClick={(e) => e.stopPropagation()}
-            onKeyDown={(e) => e.stopPropagation()}
-            className="h-9 shrink-0 cursor-pointer rounded-lg border border-sand-300 bg-white px-3 text-sm font-semibold text-sand-800 hover:border-brand-300 hover:bg-brand-50 data-[state=open]:bg-brand-50"
-          >
-            Ações
-          </DropdownMenuTrigger>
-          <DropdownMenuContent onClick={(e) => e.stopPropagation()}>
-            <DropdownMenuItem destructive disabled={cancelDisabled} onSelect={() => onCancel(a)}>
-              Cancelar
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-      )}
     </li>
   );
 }
