@@ -229,7 +229,9 @@ async function seedAppointments(deps: AppDeps, tx: Tx, ids: DemoIds) {
     });
   }
   for (const [who, day, time, status] of past) await book(who, day, time, status);
-  let upcoming = addDaysYmd(today, 2);
+  // The nearest weekday after today: it stays in this month (the psychologist's "upcoming this month"
+  // list) except around the very end of a month.
+  let upcoming = addDaysYmd(today, 1);
   while (!d.DEMO_WEEKDAYS.includes(localWeekday(upcoming))) upcoming = addDaysYmd(upcoming, 1);
   await book(ana, upcoming, '10:00:00', 'pending');
 }
