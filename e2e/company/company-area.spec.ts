@@ -1,3 +1,4 @@
+import { formatName } from '@acolher/contracts/format';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/auth';
 import { randomCpf, signIn, uniqueSuffix } from './helpers';
@@ -5,13 +6,17 @@ import { randomCpf, signIn, uniqueSuffix } from './helpers';
 const SUPPRESSED = 'Dados insuficientes para preservar o anonimato';
 
 const toast = (page: Page, text: string) =>
-  expect(page.getByRole('region', { name: /Notificações/ }).getByText(text, { exact: true })).toBeVisible();
+  expect(
+    page.getByRole('region', { name: /Notificações/ }).getByText(text, { exact: true }),
+  ).toBeVisible();
 
 async function rowMenu(page: Page, label: string) {
   await page.getByRole('button', { name: label }).filter({ visible: true }).click();
 }
 
-test('the company adds a sector and a collaborator, edits them and deletes both after confirming', async ({ page }) => {
+test('the company adds a sector and a collaborator, edits them and deletes both after confirming', async ({
+  page,
+}) => {
   const id = uniqueSuffix();
   const sectorName = `Logística ${id}`;
   const renamed = `Logística e Frota ${id}`;
@@ -74,13 +79,17 @@ test('the company adds a sector and a collaborator, edits them and deletes both 
   await editPerson.getByLabel('Telefone').pressSequentially('1133334444');
   await editPerson.getByRole('button', { name: 'Salvar' }).click();
   await toast(page, 'Colaborador atualizado com sucesso');
-  await expect(page.getByRole('row').filter({ hasText: person.email })).toContainText('(11) 3333-4444');
+  await expect(page.getByRole('row').filter({ hasText: person.email })).toContainText(
+    '(11) 3333-4444',
+  );
 
   // Delete the collaborator after the confirmation.
   await rowMenu(page, `Ações de ${person.name}`);
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(`Tem certeza de que deseja excluir ${person.name}? Esta ação não poderá ser desfeita.`);
+  await expect(confirm).toContainText(
+    `Tem certeza de que deseja excluir ${formatName(person.name)}? Esta ação não poderá ser desfeita.`,
+  );
   await confirm.getByRole('button', { name: 'Excluir' }).click();
   await toast(page, 'Colaborador excluído com sucesso');
   await expect(page.getByText('Não há colaboradores vinculados a este setor.')).toBeVisible();
@@ -90,23 +99,31 @@ test('the company adds a sector and a collaborator, edits them and deletes both 
   await rowMenu(page, `Ações do setor ${renamed}`);
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
   const confirmSector = page.getByRole('alertdialog');
-  await expect(confirmSector).toContainText(`Tem certeza de que deseja excluir ${renamed}? Esta ação não poderá ser desfeita.`);
+  await expect(confirmSector).toContainText(
+    `Tem certeza de que deseja excluir ${renamed}? Esta ação não poderá ser desfeita.`,
+  );
   await confirmSector.getByRole('button', { name: 'Excluir' }).click();
   await toast(page, 'Setor excluído com sucesso.');
   await expect(page.getByRole('row', { name: `Abrir o setor ${renamed}` })).toHaveCount(0);
 });
 
-test('the company sees the anonymous well-being dashboard with the demo answers, small groups suppressed', async ({ page }) => {
+test('the company sees the anonymous well-being dashboard with the demo answers, small groups suppressed', async ({
+  page,
+}) => {
   await signIn(page, 'company', DEMO.company);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   // Radar of last month: company-wide, 7 people in Tecnologia; Recursos Humanos has fewer than 5.
   await expect(page.getByRole('heading', { name: 'Radar por dimensões' })).toBeVisible();
   await expect(page.getByText('7 pessoas responderam')).toBeVisible();
-  await expect(page.getByRole('img', { name: /Radar da empresa em .*Bem-estar \d+/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Radar da empresa em .*Bem-estar \d+/ }),
+  ).toBeVisible();
   await expect(page.locator('.recharts-polar-grid').first()).toBeVisible();
   const hidden = page.getByRole('list', { name: 'Setores sem resultado neste mês' });
-  await expect(hidden.getByRole('listitem').filter({ hasText: 'Recursos Humanos' })).toContainText(SUPPRESSED);
+  await expect(hidden.getByRole('listitem').filter({ hasText: 'Recursos Humanos' })).toContainText(
+    SUPPRESSED,
+  );
 
   // Participation per sector and month, with the suppression text for small groups.
   const participation = page.getByRole('table', { name: 'Participação por setor e mês' });
@@ -121,8 +138,12 @@ test('the company sees the anonymous well-being dashboard with the demo answers,
 
   // The printable NR-1 report.
   await page.getByRole('link', { name: 'Relatório NR-1' }).click();
-  await expect(page.getByRole('heading', { name: 'Relatório de fatores de riscos psicossociais', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Relatório de fatores de riscos psicossociais', level: 1 }),
+  ).toBeVisible();
   await expect(page.getByText('Empresa Demo', { exact: true })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Recursos Humanos' }).first()).toContainText(SUPPRESSED);
+  await expect(page.getByRole('row').filter({ hasText: 'Recursos Humanos' }).first()).toContainText(
+    SUPPRESSED,
+  );
   await expect(page.getByRole('button', { name: 'Imprimir ou salvar em PDF' })).toBeVisible();
 });

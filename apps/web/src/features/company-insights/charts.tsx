@@ -36,13 +36,31 @@ const DIMENSION_COLORS: Record<TRadarDimension, string> = {
 const tick = { fill: '#544c41', fontSize: 13 };
 
 /** Dimension names on two lines when long, so they fit beside a small radar. */
-function AngleTick(props: { x?: number | string; y?: number | string; payload?: { value: string }; textAnchor?: string }) {
+function AngleTick(props: {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value: string };
+  textAnchor?: string;
+}) {
   const { x = 0, y = 0, payload, textAnchor = 'middle' } = props;
   const words = String(payload?.value ?? '').split(' ');
-  const lines = words.length > 1 && String(payload?.value).length > 12 ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')] : [String(payload?.value ?? '')];
+  const lines =
+    words.length > 1 && String(payload?.value).length > 12
+      ? [
+          words.slice(0, Math.ceil(words.length / 2)).join(' '),
+          words.slice(Math.ceil(words.length / 2)).join(' '),
+        ]
+      : [String(payload?.value ?? '')];
   const dy = Number(y) < 150 ? -(lines.length - 1) * 14 : 0;
   return (
-    <text x={x} y={Number(y) + dy} textAnchor={textAnchor as 'middle'} fill="#544c41" fontSize={13} fontWeight={600}>
+    <text
+      x={x}
+      y={Number(y) + dy}
+      textAnchor={textAnchor as 'middle'}
+      fill="#544c41"
+      fontSize={13}
+      fontWeight={600}
+    >
       {lines.map((line, i) => (
         <tspan key={line} x={x} dy={i === 0 ? 4 : 15}>
           {line}

@@ -74,7 +74,12 @@ function MonthTable({ month }: { month: TMonthInsights }) {
       <h3 id={`m-${month.month}`} className="text-base font-bold text-sand-900">
         {capitalized(monthLabel(month.month))}
       </h3>
-      <div className="overflow-x-auto">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Tabela (role para os lados para ver tudo)"
+        className="focus-visible:outline-2 focus-visible:outline-brand-600 overflow-x-auto"
+      >
         <table className="w-full min-w-[760px] text-[14px]">
           <thead className="border-b border-sand-300 text-xs text-sand-600 uppercase">
             <tr>
@@ -216,7 +221,12 @@ export function Nr1ReportView({ report }: { report: TNr1Report }) {
               {MIN_GROUP_SIZE} pessoas tiveram sessões agendadas.
             </p>
           ) : (
-            <div className="overflow-x-auto">
+            <div
+              tabIndex={0}
+              role="region"
+              aria-label="Tabela (role para os lados para ver tudo)"
+              className="focus-visible:outline-2 focus-visible:outline-brand-600 overflow-x-auto"
+            >
               <table className="w-full min-w-[420px] text-[14px]">
                 <thead className="border-b border-sand-300 text-xs text-sand-600 uppercase">
                   <tr>

@@ -1,6 +1,12 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { CalendarCheck, EyeOff, HeartPulse, Lock, TrendingUp, Users } from 'lucide-react';
-import { MIN_GROUP_SIZE, SUPPRESSED_TEXT, type TGroupCell, type TMonthInsights, type TWellBeingInsights } from '@acolher/contracts/company-insights';
+import {
+  MIN_GROUP_SIZE,
+  SUPPRESSED_TEXT,
+  type TGroupCell,
+  type TMonthInsights,
+  type TWellBeingInsights,
+} from '@acolher/contracts/company-insights';
 import { RADAR_DIMENSIONS, RADAR_DIMENSION_LABELS } from '@acolher/contracts/well-being-radar';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -102,7 +108,8 @@ function DashboardContent({ data }: { data: TWellBeingInsights }) {
   const closedWithData = data.months.filter((m) => m.closed && hasAverages(m.company));
   const anyParticipation = data.months.some((m) => shown(m.company));
   const [selected, setSelected] = useState<string | undefined>(undefined);
-  const month = closedWithData.find((m) => m.month === selected) ?? closedWithData[closedWithData.length - 1];
+  const month =
+    closedWithData.find((m) => m.month === selected) ?? closedWithData[closedWithData.length - 1];
 
   if (!anyParticipation)
     return (
@@ -130,7 +137,10 @@ function DashboardContent({ data }: { data: TWellBeingInsights }) {
                 aria-label="Mês do radar"
                 value={month?.month}
                 onValueChange={setSelected}
-                options={closedWithData.map((m) => ({ value: m.month, label: monthLabel(m.month) }))}
+                options={closedWithData.map((m) => ({
+                  value: m.month,
+                  label: monthLabel(m.month),
+                }))}
               />
             </div>
           ) : undefined
@@ -138,14 +148,26 @@ function DashboardContent({ data }: { data: TWellBeingInsights }) {
       >
         {month ? <RadarSection month={month} /> : <NoClosedMonth current={data.currentMonth} />}
       </Section>
-      <Section icon={Users} title="Participação por setor e mês" description="Pessoas que responderam ao radar em cada mês; quem respondeu mais de uma vez conta uma vez.">
+      <Section
+        icon={Users}
+        title="Participação por setor e mês"
+        description="Pessoas que responderam ao radar em cada mês; quem respondeu mais de uma vez conta uma vez."
+      >
         <ParticipationSection months={data.months} />
       </Section>
       <div className="grid gap-6 xl:grid-cols-2">
-        <Section icon={TrendingUp} title="Evolução mensal" description="Médias da empresa por mês. O mês atual entra quando terminar.">
+        <Section
+          icon={TrendingUp}
+          title="Evolução mensal"
+          description="Médias da empresa por mês. O mês atual entra quando terminar."
+        >
           <TrendSection months={data.months} />
         </Section>
-        <Section icon={CalendarCheck} title="Sessões com psicólogos" description="Sessões agendadas e realizadas por mês, só contagens.">
+        <Section
+          icon={CalendarCheck}
+          title="Sessões com psicólogos"
+          description="Sessões agendadas e realizadas por mês, só contagens."
+        >
           <SessionsSection months={data.months} />
         </Section>
       </div>
@@ -164,17 +186,28 @@ function NoClosedMonth({ current }: { current: string }) {
 }
 
 /** A cell of a small table: the number, or (short) the suppression text; see SuppressedLegend. */
-function CountOrSuppressed({ cell }: { cell: TGroupCell | TMonthInsights['sessions']['booked'] | undefined }) {
+function CountOrSuppressed({
+  cell,
+}: {
+  cell: TGroupCell | TMonthInsights['sessions']['booked'] | undefined;
+}) {
   if (!cell) return <span className="text-sand-400">—</span>;
   if (cell.suppressed)
     return (
-      <span className="inline-flex items-center gap-1.5 text-sm whitespace-nowrap text-sand-500" title={SUPPRESSED_TEXT}>
+      <span
+        className="inline-flex items-center gap-1.5 text-sm whitespace-nowrap text-sand-500"
+        title={SUPPRESSED_TEXT}
+      >
         <EyeOff aria-hidden className="size-4 text-sand-400" />
         <span aria-hidden>Insuficiente</span>
         <span className="sr-only">{SUPPRESSED_TEXT}</span>
       </span>
     );
-  return <span className="font-semibold tabular-nums text-sand-900">{'respondents' in cell ? cell.respondents : cell.count}</span>;
+  return (
+    <span className="font-semibold tabular-nums text-sand-900">
+      {'respondents' in cell ? cell.respondents : cell.count}
+    </span>
+  );
 }
 
 function SuppressedLegend() {
@@ -182,8 +215,9 @@ function SuppressedLegend() {
     <p className="flex items-start gap-1.5 text-sm text-sand-600">
       <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0 text-sand-400" />
       <span>
-        <span className="font-semibold">Insuficiente:</span> {SUPPRESSED_TEXT}. O grupo tem menos de {MIN_GROUP_SIZE} pessoas, ou foi ocultado para que um grupo pequeno
-        não possa ser calculado por diferença.
+        <span className="font-semibold">Insuficiente:</span> {SUPPRESSED_TEXT}. O grupo tem menos de{' '}
+        {MIN_GROUP_SIZE} pessoas, ou foi ocultado para que um grupo pequeno não possa ser calculado
+        por diferença.
       </span>
     </p>
   );
@@ -192,27 +226,42 @@ function SuppressedLegend() {
 function RadarSection({ month }: { month: TMonthInsights }) {
   const company = month.company as Shown & { averages: NonNullable<Shown['averages']> };
   const visibleSectors = month.sectors.filter((s) => hasAverages(s.cell));
-  const series = [{ label: 'Empresa', averages: company.averages }, ...visibleSectors.map((s) => ({ label: s.name, averages: (s.cell as Shown).averages! }))];
-  const summary = RADAR_DIMENSIONS.map((d) => `${RADAR_DIMENSION_LABELS[d]} ${company.averages[d] ?? 'sem dado'}`).join(', ');
+  const series = [
+    { label: 'Empresa', averages: company.averages },
+    ...visibleSectors.map((s) => ({ label: s.name, averages: (s.cell as Shown).averages! })),
+  ];
+  const summary = RADAR_DIMENSIONS.map(
+    (d) => `${RADAR_DIMENSION_LABELS[d]} ${company.averages[d] ?? 'sem dado'}`,
+  ).join(', ');
   const hidden = month.sectors.filter((s) => s.cell.suppressed);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
       <div className="grid gap-2">
         <p className="text-[15px] text-sand-700">
-          <strong className="font-semibold text-sand-900">{monthLabel(month.month)}</strong> · {company.respondents} pessoas responderam
+          <strong className="font-semibold text-sand-900">{monthLabel(month.month)}</strong> ·{' '}
+          {company.respondents} pessoas responderam
           {company.careShare !== null && (
             <>
               {' '}
-              · <span className="font-semibold text-sand-900">{company.careShare}%</span> na faixa que pede cuidado
+              · <span className="font-semibold text-sand-900">{company.careShare}%</span> na faixa
+              que pede cuidado
             </>
           )}
         </p>
         <Suspense fallback={<ChartFallback height="h-[320px]" />}>
-          <DimensionsRadarChart series={series} label={`Radar da empresa em ${monthLabel(month.month)}, de 0 a 100: ${summary}.`} />
+          <DimensionsRadarChart
+            series={series}
+            label={`Radar da empresa em ${monthLabel(month.month)}, de 0 a 100: ${summary}.`}
+          />
         </Suspense>
       </div>
       <div className="grid gap-4">
-        <div className="overflow-x-auto">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Tabela (role para os lados para ver tudo)"
+          className="focus-visible:outline-2 focus-visible:outline-brand-600 overflow-x-auto"
+        >
           <table className="w-full text-left text-[15px]">
             <caption className="sr-only">Média por dimensão em {monthLabel(month.month)}</caption>
             <thead className="border-b border-sand-200 text-sm text-sand-600">
@@ -236,7 +285,9 @@ function RadarSection({ month }: { month: TMonthInsights }) {
                   <th scope="row" className="py-2 pr-3 font-medium text-sand-800">
                     {RADAR_DIMENSION_LABELS[d]}
                   </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{company.averages[d] ?? '—'}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {company.averages[d] ?? '—'}
+                  </td>
                   {visibleSectors.map((s) => (
                     <td key={s.sectorUuid} className="px-3 py-2 text-right tabular-nums">
                       {(s.cell as Shown).averages?.[d] ?? '—'}
@@ -268,7 +319,10 @@ function ParticipationSection({ months }: { months: TMonthInsights[] }) {
     for (const m of months) for (const s of m.sectors) byUuid.set(s.sectorUuid, s.name);
     return [...byUuid.entries()].map(([uuid, name]) => ({ uuid, name }));
   }, [months]);
-  const points = months.map((m) => ({ month: shortMonthLabel(m.month), respondentes: shown(m.company) ? m.company.respondents : undefined }));
+  const points = months.map((m) => ({
+    month: shortMonthLabel(m.month),
+    respondentes: shown(m.company) ? m.company.respondents : undefined,
+  }));
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <Suspense fallback={<ChartFallback height="h-[240px]" />}>
@@ -279,44 +333,56 @@ function ParticipationSection({ months }: { months: TMonthInsights[] }) {
         />
       </Suspense>
       <div className="grid gap-3">
-      <div className="overflow-x-auto rounded-xl border border-sand-200">
-        <table className="w-full text-left text-[15px]">
-          <caption className="sr-only">Participação por setor e mês</caption>
-          <thead className="bg-sand-50 text-sm text-sand-600">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Mês
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Empresa
-              </th>
-              {sectors.map((s) => (
-                <th key={s.uuid} scope="col" className="px-3 py-2 font-semibold">
-                  {s.name}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Tabela (role para os lados para ver tudo)"
+          className="focus-visible:outline-2 focus-visible:outline-brand-600 overflow-x-auto rounded-xl border border-sand-200"
+        >
+          <table className="w-full text-left text-[15px]">
+            <caption className="sr-only">Participação por setor e mês</caption>
+            <thead className="bg-sand-50 text-sm text-sand-600">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Mês
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-sand-100">
-            {[...months].reverse().map((m) => (
-              <tr key={m.month} className="align-top">
-                <th scope="row" className="px-3 py-2.5 font-medium whitespace-nowrap text-sand-800">
-                  {shortMonthLabel(m.month)}
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Empresa
                 </th>
-                <td className="px-3 py-2.5">
-                  <CountOrSuppressed cell={m.company} />
-                </td>
                 {sectors.map((s) => (
-                  <td key={s.uuid} className="px-3 py-2.5">
-                    <CountOrSuppressed cell={m.sectors.find((x) => x.sectorUuid === s.uuid)?.cell} />
-                  </td>
+                  <th key={s.uuid} scope="col" className="px-3 py-2 font-semibold">
+                    {s.name}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-        {months.some((m) => m.company.suppressed || m.sectors.some((x) => x.cell.suppressed)) && <SuppressedLegend />}
+            </thead>
+            <tbody className="divide-y divide-sand-100">
+              {[...months].reverse().map((m) => (
+                <tr key={m.month} className="align-top">
+                  <th
+                    scope="row"
+                    className="px-3 py-2.5 font-medium whitespace-nowrap text-sand-800"
+                  >
+                    {shortMonthLabel(m.month)}
+                  </th>
+                  <td className="px-3 py-2.5">
+                    <CountOrSuppressed cell={m.company} />
+                  </td>
+                  {sectors.map((s) => (
+                    <td key={s.uuid} className="px-3 py-2.5">
+                      <CountOrSuppressed
+                        cell={m.sectors.find((x) => x.sectorUuid === s.uuid)?.cell}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {months.some((m) => m.company.suppressed || m.sectors.some((x) => x.cell.suppressed)) && (
+          <SuppressedLegend />
+        )}
       </div>
     </div>
   );
@@ -329,7 +395,11 @@ function TrendSection({ months }: { months: TMonthInsights[] }) {
   const withData = range.filter((m) => hasAverages(m.company));
   const points = range.map((m) => ({
     month: shortMonthLabel(m.month),
-    ...(hasAverages(m.company) ? Object.fromEntries(RADAR_DIMENSIONS.map((d) => [d, (m.company as Shown).averages![d] ?? undefined])) : {}),
+    ...(hasAverages(m.company)
+      ? Object.fromEntries(
+          RADAR_DIMENSIONS.map((d) => [d, (m.company as Shown).averages![d] ?? undefined]),
+        )
+      : {}),
   }));
   if (withData.length < 2) {
     const only = withData[0];
@@ -345,7 +415,12 @@ function TrendSection({ months }: { months: TMonthInsights[] }) {
       />
     );
   }
-  const summary = withData.map((m) => `${monthLabel(m.month)}: bem-estar ${(m.company as Shown).averages!.wellbeing ?? 'sem dado'}`).join('; ');
+  const summary = withData
+    .map(
+      (m) =>
+        `${monthLabel(m.month)}: bem-estar ${(m.company as Shown).averages!.wellbeing ?? 'sem dado'}`,
+    )
+    .join('; ');
   const gaps = range.filter((m) => m.company.suppressed);
   return (
     <div className="grid gap-3">
@@ -354,7 +429,8 @@ function TrendSection({ months }: { months: TMonthInsights[] }) {
       </Suspense>
       {gaps.length > 0 && (
         <p className="text-sm text-sand-600">
-          Sem ponto no gráfico ({gaps.map((m) => shortMonthLabel(m.month)).join(', ')}): dados insuficientes para preservar o anonimato.
+          Sem ponto no gráfico ({gaps.map((m) => shortMonthLabel(m.month)).join(', ')}): dados
+          insuficientes para preservar o anonimato.
         </p>
       )}
     </div>
@@ -372,7 +448,11 @@ function SessionsSection({ months }: { months: TMonthInsights[] }) {
         description={`As contagens aparecem nos meses em que pelo menos ${MIN_GROUP_SIZE} pessoas tiveram sessões agendadas.`}
       />
     );
-  const points = months.map((m) => ({ month: shortMonthLabel(m.month), agendadas: value(m.sessions.booked), realizadas: value(m.sessions.held) }));
+  const points = months.map((m) => ({
+    month: shortMonthLabel(m.month),
+    agendadas: value(m.sessions.booked),
+    realizadas: value(m.sessions.held),
+  }));
   return (
     <div className="grid gap-4">
       <Suspense fallback={<ChartFallback height="h-[240px]" />}>
@@ -383,11 +463,19 @@ function SessionsSection({ months }: { months: TMonthInsights[] }) {
             { key: 'realizadas', name: 'Realizadas', color: '#15504a' },
           ]}
           label={`Sessões por mês: ${months
-            .map((m) => `${monthLabel(m.month)} agendadas ${value(m.sessions.booked) ?? 'dados insuficientes'}, realizadas ${value(m.sessions.held) ?? 'dados insuficientes'}`)
+            .map(
+              (m) =>
+                `${monthLabel(m.month)} agendadas ${value(m.sessions.booked) ?? 'dados insuficientes'}, realizadas ${value(m.sessions.held) ?? 'dados insuficientes'}`,
+            )
             .join('; ')}.`}
         />
       </Suspense>
-      <div className="overflow-x-auto rounded-xl border border-sand-200">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Tabela (role para os lados para ver tudo)"
+        className="focus-visible:outline-2 focus-visible:outline-brand-600 overflow-x-auto rounded-xl border border-sand-200"
+      >
         <table className="w-full text-left text-[15px]">
           <caption className="sr-only">Sessões por mês</caption>
           <thead className="bg-sand-50 text-sm text-sand-600">
@@ -420,7 +508,9 @@ function SessionsSection({ months }: { months: TMonthInsights[] }) {
           </tbody>
         </table>
       </div>
-      {months.some((m) => m.sessions.booked.suppressed || m.sessions.held.suppressed) && <SuppressedLegend />}
+      {months.some((m) => m.sessions.booked.suppressed || m.sessions.held.suppressed) && (
+        <SuppressedLegend />
+      )}
     </div>
   );
 }
