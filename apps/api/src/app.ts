@@ -137,7 +137,7 @@ export async function buildApp(
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (!serveWeb || request.url.startsWith('/api') || request.method !== 'GET') {
+    if (!serveWeb || request.url.startsWith('/api') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send(errorBody(404, 'Não encontrado'));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
