@@ -24,7 +24,7 @@ function signUpBody(over: Record<string, unknown> = {}) {
   return {
     name: 'Joana Prado',
     document: generateCpf(),
-    crp: `06/${String(100000 + seq * 7 + Math.floor(Math.random() * 1000)).padStart(6, '0')}`,
+    crp: `06/${String(100000 + seq).padStart(6, '0')}`,
     email: `joana.${seq}.${Math.random().toString(36).slice(2, 7)}@gmail.com`,
     phone: '(11) 98765-4321',
     password: 'segredo1',

@@ -11,6 +11,9 @@ export const PASSWORD = 'senha-segura-1';
 let passwordHash: Promise<string> | undefined;
 const hashed = () => (passwordHash ??= hashPassword(PASSWORD));
 const unique = () => randomUUID().slice(0, 8);
+// Sequential within a test file (one database per file): random CRPs collided in big fixtures.
+let crpSequence = 100_000 + Math.floor(Math.random() * 400_000);
+const nextCrp = () => `07${String(crpSequence++).padStart(6, '0')}`;
 
 export async function tokenFor(ctx: TestContext, role: Role, uuid: string) {
   return signToken(ctx.deps.jwtKey, { sub: uuid, role }, 1, ctx.now());
@@ -110,7 +113,7 @@ export async function makePsychologist(
       name: 'Psicóloga Teste',
       email: `psi-${unique()}@gmail.com`,
       document: generateCpf(),
-      crp: `06${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+      crp: nextCrp(),
       phone: '11977776666',
       complianceStatus: 'approved',
       passwordHash: await hashed(),
