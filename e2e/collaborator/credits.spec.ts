@@ -53,11 +53,11 @@ test('ana buys 3 credits, pays with the test card and sees them confirmed', asyn
 
   await expect(page).toHaveURL(/\/collaborator\/app\/credits\/success$/);
   await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible();
-  expect(await availableCredits(page)).toBe(before + 3);
+  await expect.poll(() => availableCredits(page)).toBe(before + 3);
 
   await page.getByRole('link', { name: 'Ver meus créditos' }).click();
   await expect(page).toHaveURL(new RegExp(`${CREDITS}$`));
-  expect(await availableCredits(page)).toBe(before + 3);
+  await expect.poll(() => availableCredits(page)).toBe(before + 3);
   const row = firstPurchase(page);
   await expect(row).toContainText('3 créditos');
   await expect(row).toContainText('R$ 300,00');
@@ -65,7 +65,7 @@ test('ana buys 3 credits, pays with the test card and sees them confirmed', asyn
 
   // The stored session follows the server: a reload still shows the new balance.
   await page.reload();
-  expect(await availableCredits(page)).toBe(before + 3);
+  await expect.poll(() => availableCredits(page)).toBe(before + 3);
 });
 
 test('a declined card leaves the credits unchanged and the purchase failed', async ({ page }) => {
@@ -83,7 +83,7 @@ test('a declined card leaves the credits unchanged and the purchase failed', asy
 
   await expect(page).toHaveURL(new RegExp(`${CREDITS}$`));
   await expect(page.getByText('Erro ao realizar compra.')).toBeVisible();
-  expect(await availableCredits(page)).toBe(before);
+  await expect.poll(() => availableCredits(page)).toBe(before);
   const row = firstPurchase(page);
   await expect(row).toContainText('1 crédito');
   await expect(row).toContainText('R$ 100,00');
