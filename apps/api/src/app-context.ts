@@ -2,6 +2,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './config/env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Role } from './modules/auth/roles.ts';
+import type { ReadCache } from './modules/read-cache/read-cache.ts';
 
 /** Everything a route or service needs from the outside world; tests build their own. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   jwtKey: Uint8Array;
   /** Secret that signs the built-in payment sandbox's notifications. */
   paymentWebhookSecret: string;
+  /** Hot-read cache (modules/read-cache); buildApp creates one when absent. */
+  readCache?: ReadCache;
 }
 
 export interface AuthContext {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type RouteOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -16,9 +15,13 @@ import {
 import type { AppDeps } from './app-context.ts';
 import { errorBody } from './lib/errors.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
+import { installSecurityHeaders } from './lib/security-headers.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { kickDelivery } from './modules/messaging/delivery.service.ts';
 import { uploadDir, UPLOADS_URL_PREFIX } from './integrations/storage/storage.ts';
+import { createReadCache } from './modules/read-cache/read-cache.ts';
+import { startReadCacheSync } from './modules/read-cache/read-cache-sync.ts';
+import { installReadCache } from './modules/read-cache/read-cache.hooks.ts';
 
 export const WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -56,26 +59,7 @@ export async function buildApp(
   app.decorate('deps', deps);
   installErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   await app.register(rateLimit, {
     max: deps.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
@@ -89,6 +73,13 @@ export async function buildApp(
     openapi: { info: { title: 'Acolher API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
   });
+
+  deps.readCache ??= createReadCache({ ttlMs: deps.env.READ_CACHE_SECONDS * 1000 });
+  if (deps.env.READ_CACHE_SECONDS > 0) {
+    const sync = startReadCacheSync(deps.database, deps.readCache, (m) => app.log.warn(m));
+    app.addHook('onClose', () => sync.close());
+  }
+  installReadCache(app, deps.readCache);
 
   // A change may have queued messages (invitation, reset, approval, cancellation): deliver them now
   // instead of at the next minute's job. Coalesced, never throws, off where jobs are off.

@@ -47,6 +47,8 @@ export const ZEnv = z.object({
   /** Address of an external terms form (e.g. a Typeform); shown inside both terms modals. */
   TERMS_FORM_URL: optionalText.pipe(z.string().url().startsWith('https://').optional()),
   JOBS_ENABLED: bool.default(true),
+  /** Lifetime of the hot-read cache entries (modules/read-cache); 0 turns the cache off. */
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,7 +66,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 export function testEnv(overrides: Partial<Env> = {}): Env {
   return {
-    ...ZEnv.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' }),
+    ...ZEnv.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JOBS_ENABLED: 'false',
+      // Off in tests by default: factories write rows behind the app's back. read-cache tests turn it on.
+      READ_CACHE_SECONDS: '0',
+    }),
     ...overrides,
   };
 }

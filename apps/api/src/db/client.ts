@@ -41,7 +41,9 @@ export function fromPglite(pglite: PGlite): Database {
 export function fromPool(pool: pg.Pool): Database {
   // An idle client can lose its connection (server restart, DROP DATABASE … FORCE); the pool
   // replaces it. Without a listener that event would crash the process.
-  pool.on('error', (error) => console.error(`PostgreSQL: conexão ociosa perdida (${error.message})`));
+  pool.on('error', (error) =>
+    console.error(`PostgreSQL: conexão ociosa perdida (${error.message})`),
+  );
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'pg', pool, close: () => pool.end() };
 }

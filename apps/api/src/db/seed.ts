@@ -89,13 +89,11 @@ export async function seedDemo(deps: AppDeps): Promise<DemoIds | undefined> {
         termsVersion: '2026-11-01',
       })
       .returning();
-    await tx
-      .insert(s.psychologists)
-      .values({
-        ...d.DEMO_PSYCHOLOGIST_ANALYZING,
-        searchName: searchable(d.DEMO_PSYCHOLOGIST_ANALYZING.name),
-        passwordHash,
-      });
+    await tx.insert(s.psychologists).values({
+      ...d.DEMO_PSYCHOLOGIST_ANALYZING,
+      searchName: searchable(d.DEMO_PSYCHOLOGIST_ANALYZING.name),
+      passwordHash,
+    });
     const hours = await tx
       .insert(s.openingHours)
       .values(

@@ -12,5 +12,7 @@ export async function autoConfirmAppointments(deps: AppDeps): Promise<number> {
     .set({ status: 'confirmed' })
     .where(and(eq(appointments.status, 'pending'), lte(appointments.endsAt, deps.clock())))
     .returning({ uuid: appointments.uuid });
+  // Not a request, so the hot-read cache must be told here (modules/read-cache).
+  if (moved.length > 0) deps.readCache?.changed();
   return moved.length;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { MAX_BOOKING_DAYS_AHEAD } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
 import { localWeekday, zonedDateTimeToInstant } from '@acolher/contracts/time';
@@ -9,7 +9,9 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { createVideoUrl } from '../../integrations/video/video-link.ts';
 import { changeCredits, pgCode, pgConstraint } from '../credits/ledger.ts';
 import { scheduleAppointmentReminders } from '../messaging/appointment-reminders.ts';
-import { getAppointment } from './appointment-view.ts';
+import type { AppointmentView } from './appointment-view.ts';
+import type { Contact } from '../messaging/appointment-reminders.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,39 +26,17 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
 
   // 1. The caller is the collaborator named in the payload.
   if (auth.role !== 'collaborator' || auth.uuid !== input.collaboratorUuid) throw forbidden();
-  const [collaborator] = await db
-    .select({ credits: collaborators.credits, hasSentForm: collaborators.hasSentForm })
-    .from(collaborators)
-    .where(and(eq(collaborators.uuid, auth.uuid), isNull(collaborators.deletedAt)));
+  // Rules 1, 3 and 4 read in one statement (checked below in their order).
+  const { collaborator, psychologist, hour } = await readBookingParties(db, auth.uuid, input);
   if (!collaborator) throw forbidden();
 
   // 2. The well-being radar was sent at least once.
   if (!collaborator.hasSentForm) throw forbidden(MESSAGES.radarRequired);
 
   // 3. The psychologist exists and is approved.
-  const [psychologist] = await db
-    .select({ uuid: psychologists.uuid })
-    .from(psychologists)
-    .where(
-      and(
-        eq(psychologists.uuid, input.psychologistUuid),
-        eq(psychologists.complianceStatus, 'approved'),
-        isNull(psychologists.deletedAt),
-      ),
-    );
   if (!psychologist) throw notFound('Psicólogo não encontrado');
 
   // 4. The opening hour exists, is active and belongs to that psychologist.
-  const [hour] = await db
-    .select()
-    .from(openingHours)
-    .where(
-      and(
-        eq(openingHours.uuid, input.openingHourUuid),
-        eq(openingHours.psychologistUuid, input.psychologistUuid),
-        isNull(openingHours.deletedAt),
-      ),
-    );
   if (!hour) throw notFound('Horário não encontrado');
 
   // 5. The date's weekday is the opening hour's.
@@ -95,7 +75,7 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
   if (clash) throw new AppError(409, MESSAGES.slotTaken);
 
   const videoUrl = createVideoUrl(deps.env.VIDEO_BASE_URL);
-  const uuid = await insertWithRetry(async () =>
+  const created = await insertWithRetry(async () =>
     db.transaction(async (tx) => {
       const [created] = await tx
         .insert(appointments)
@@ -109,7 +89,7 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
           status: 'pending',
           videoUrl,
         })
-        .returning({ uuid: appointments.uuid });
+        .returning({ uuid: appointments.uuid, createdAt: appointments.createdAt });
       await changeCredits(tx, {
         collaboratorUuid: auth.uuid,
         delta: -1,
@@ -124,19 +104,84 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
         }
         throw error;
       });
-      await scheduleAppointmentReminders(tx, deps, {
-        uuid: created.uuid,
-        collaboratorUuid: auth.uuid,
-        psychologistUuid: psychologist.uuid,
-        startsAt,
-        videoUrl,
-      });
-      return created.uuid;
+      await scheduleAppointmentReminders(
+        tx,
+        deps,
+        {
+          uuid: created.uuid,
+          collaboratorUuid: auth.uuid,
+          psychologistUuid: psychologist.uuid,
+          startsAt,
+          videoUrl,
+        },
+        { collaborator, psychologist },
+      );
+      return created;
     }),
   );
-  const view = await getAppointment(db, uuid);
-  if (!view) throw notFound('Agendamento não encontrado');
-  return view;
+  // The view of appointment-view.ts, from what this booking already holds (no read back).
+  return {
+    uuid: created.uuid,
+    status: 'pending',
+    date: input.date,
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    collaboratorUuid: auth.uuid,
+    psychologistUuid: psychologist.uuid,
+    collaborator: {
+      uuid: auth.uuid,
+      name: collaborator.name,
+      email: collaborator.email,
+      phone: collaborator.phone,
+    },
+    psychologist: {
+      uuid: psychologist.uuid,
+      name: psychologist.name,
+      avatarUrl: psychologist.avatarUrl,
+    },
+    openingHour: { uuid: hour.uuid, startTime: hour.startTime, endTime: hour.endTime },
+    videoUrl,
+    cancelledAt: null,
+    createdAt: new Date(created.createdAt).toISOString(),
+  } satisfies AppointmentView;
+}
+
+interface BookingParties {
+  collaborator: (Contact & { credits: number; hasSentForm: boolean }) | null;
+  psychologist: (Contact & { uuid: string; avatarUrl: string | null }) | null;
+  hour: { uuid: string; dayOfWeek: number; startTime: string; endTime: string } | null;
+}
+
+/** The collaborator (alive), the psychologist (approved, alive) and the opening hour, or nulls. */
+async function readBookingParties(db: DbOrTx, collaboratorUuid: string, input: TBookAppointment) {
+  const [row] = await queryRows<BookingParties>(
+    db,
+    sql`select
+      (select json_build_object(
+         'credits', ${collaborators.credits}, 'hasSentForm', ${collaborators.hasSentForm},
+         'name', ${collaborators.name}, 'email', ${collaborators.email},
+         'phone', ${collaborators.phone}, 'whatsappConsent', ${collaborators.whatsappConsent})
+       from ${collaborators}
+       where ${collaborators.uuid} = ${collaboratorUuid} and ${collaborators.deletedAt} is null
+      ) as collaborator,
+      (select json_build_object(
+         'uuid', ${psychologists.uuid}, 'name', ${psychologists.name},
+         'avatarUrl', ${psychologists.avatarUrl}, 'email', ${psychologists.email},
+         'phone', ${psychologists.phone}, 'whatsappConsent', ${psychologists.whatsappConsent})
+       from ${psychologists}
+       where ${psychologists.uuid} = ${input.psychologistUuid}
+         and ${psychologists.complianceStatus} = 'approved' and ${psychologists.deletedAt} is null
+      ) as psychologist,
+      (select json_build_object(
+         'uuid', ${openingHours.uuid}, 'dayOfWeek', ${openingHours.dayOfWeek},
+         'startTime', ${openingHours.startTime}, 'endTime', ${openingHours.endTime})
+       from ${openingHours}
+       where ${openingHours.uuid} = ${input.openingHourUuid}
+         and ${openingHours.psychologistUuid} = ${input.psychologistUuid}
+         and ${openingHours.deletedAt} is null
+      ) as hour`,
+  );
+  return row;
 }
 
 /**

@@ -18,13 +18,20 @@ export async function authenticate(request: FastifyRequest): Promise<AuthContext
   if (!token) throw unauthorized();
   const claims = await verifyToken(deps.jwtKey, token, deps.clock());
   if (!claims) throw unauthorized('Sessão inválida ou expirada');
-  const table = accountTables[claims.role];
-  const [row] = await deps.database.db
-    .select({ uuid: table.uuid })
-    .from(table)
-    .where(and(eq(table.uuid, claims.sub), isNull(table.deletedAt)))
-    .limit(1);
-  if (!row) throw unauthorized('Sessão inválida ou expirada');
+  // The answer "still exists" is cached until the next change of any kind (modules/read-cache).
+  const aliveKey = `${claims.role}:${claims.sub}`;
+  const cache = deps.readCache;
+  if (!cache?.isAlive(aliveKey)) {
+    const generation = cache?.generation ?? 0;
+    const table = accountTables[claims.role];
+    const [row] = await deps.database.db
+      .select({ uuid: table.uuid })
+      .from(table)
+      .where(and(eq(table.uuid, claims.sub), isNull(table.deletedAt)))
+      .limit(1);
+    if (!row) throw unauthorized('Sessão inválida ou expirada');
+    cache?.setAlive(aliveKey, generation);
+  }
   const auth = { role: claims.role, uuid: claims.sub };
   request.auth = auth;
   return auth;

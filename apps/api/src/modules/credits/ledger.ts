@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { collaborators, creditLedger } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -20,26 +20,28 @@ export interface CreditChange {
  * transaction. The database's check constraint keeps the balance from going negative.
  */
 export async function changeCredits(tx: DbOrTx, change: CreditChange): Promise<number> {
-  const [row] = await tx
-    .update(collaborators)
-    .set({ credits: sql`${collaborators.credits} + ${change.delta}` })
-    .where(eq(collaborators.uuid, change.collaboratorUuid))
-    .returning({ credits: collaborators.credits })
-    .catch((error: unknown) => {
-      if (pgCode(error) === '23514') throw new AppError(409, 'Créditos insuficientes');
-      throw error;
-    });
-  if (!row) throw new AppError(404, 'Colaborador não encontrado');
-  await tx.insert(creditLedger).values({
-    collaboratorUuid: change.collaboratorUuid,
-    delta: change.delta,
-    reason: change.reason,
-    refUuid: change.refUuid ?? null,
-    actorRole: change.actorRole ?? null,
-    actorUuid: change.actorUuid ?? null,
-    note: change.note ?? null,
+  // One statement: the balance moves and its ledger row is written from the same changed row.
+  const [row] = await queryRows<{ credits: number }>(
+    tx,
+    sql`with changed as (
+          update ${collaborators} set credits = credits + ${change.delta}::int
+          where ${collaborators.uuid} = ${change.collaboratorUuid}
+          returning ${collaborators.uuid} as uuid, ${collaborators.credits} as credits
+        ), entry as (
+          insert into ${creditLedger}
+            (collaborator_uuid, delta, reason, ref_uuid, actor_role, actor_uuid, note)
+          select uuid, ${change.delta}::int, ${change.reason}::text, ${change.refUuid ?? null}::uuid,
+                 ${change.actorRole ?? null}::text, ${change.actorUuid ?? null}::uuid,
+                 ${change.note ?? null}::text
+          from changed
+        )
+        select credits from changed`,
+  ).catch((error: unknown) => {
+    if (pgCode(error) === '23514') throw new AppError(409, 'Créditos insuficientes');
+    throw error;
   });
-  return row.credits;
+  if (!row) throw new AppError(404, 'Colaborador não encontrado');
+  return Number(row.credits);
 }
 
 /** PostgreSQL error code of a driver error (pg and PGlite both expose `code`, sometimes on `cause`). */

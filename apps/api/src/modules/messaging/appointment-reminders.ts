@@ -18,7 +18,7 @@ export interface ReminderAppointment {
   videoUrl: string;
 }
 
-interface Contact {
+export interface Contact {
   name: string;
   email: string;
   phone: string;
@@ -43,26 +43,11 @@ export async function scheduleAppointmentReminders(
   tx: DbOrTx,
   deps: Pick<AppDeps, 'env' | 'clock'> & Partial<Pick<AppDeps, 'database'>>,
   appointment: ReminderAppointment,
+  /** Already read by the caller (booking reads them with its checks): saves two queries. */
+  contacts?: { collaborator: Contact; psychologist: Contact },
 ) {
   const zone = deps.env.APP_TIME_ZONE;
-  const [collaborator] = await tx
-    .select({
-      name: collaborators.name,
-      email: collaborators.email,
-      phone: collaborators.phone,
-      whatsappConsent: collaborators.whatsappConsent,
-    })
-    .from(collaborators)
-    .where(eq(collaborators.uuid, appointment.collaboratorUuid));
-  const [psychologist] = await tx
-    .select({
-      name: psychologists.name,
-      email: psychologists.email,
-      phone: psychologists.phone,
-      whatsappConsent: psychologists.whatsappConsent,
-    })
-    .from(psychologists)
-    .where(eq(psychologists.uuid, appointment.psychologistUuid));
+  const { collaborator, psychologist } = contacts ?? (await readContacts(tx, appointment));
   if (!collaborator || !psychologist) return;
 
   const due = new Date(appointment.startsAt.getTime() - REMINDER_MINUTES_BEFORE * 60_000);
@@ -88,31 +73,57 @@ export async function scheduleAppointmentReminders(
         `${when}. Entre pela sala de vídeo: ${appointment.videoUrl}`,
     },
   ];
-  await tx.insert(outbox).values(
-    messages.map((m) => ({
+  await tx.insert(outbox).values([
+    ...messages.map((m) => ({
       ...m,
       kind: REMINDER_KIND,
       status: 'pending',
       relatedUuid: appointment.uuid,
       sendAfter,
     })),
-  );
-  // Booking confirmation to the collaborator, now (related to the account: the reminders alone
-  // belong to the appointment and are dropped with it).
-  await tx.insert(outbox).values({
-    ...channelFor(collaborator),
-    ...bookingConfirmationText({
-      name: collaborator.name,
-      psychologistName: psychologist.name,
-      startsAt: appointment.startsAt,
-      zone,
-    }),
-    kind: 'booking_confirmation',
-    status: 'pending',
-    relatedUuid: appointment.collaboratorUuid,
-  });
+    // Booking confirmation to the collaborator, now (send_after's default; related to the
+    // account: the reminders alone belong to the appointment and are dropped with it).
+    {
+      ...channelFor(collaborator),
+      ...bookingConfirmationText({
+        name: collaborator.name,
+        psychologistName: psychologist.name,
+        startsAt: appointment.startsAt,
+        zone,
+      }),
+      kind: 'booking_confirmation',
+      status: 'pending',
+      relatedUuid: appointment.collaboratorUuid,
+    },
+  ]);
   // Due now (always the confirmation; the reminder when the session is < 15 min away).
   if (deps.database) kickDelivery({ ...deps, database: deps.database });
+}
+
+async function readContacts(tx: DbOrTx, appointment: ReminderAppointment) {
+  const contact = {
+    collaborator: {
+      name: collaborators.name,
+      email: collaborators.email,
+      phone: collaborators.phone,
+      whatsappConsent: collaborators.whatsappConsent,
+    },
+    psychologist: {
+      name: psychologists.name,
+      email: psychologists.email,
+      phone: psychologists.phone,
+      whatsappConsent: psychologists.whatsappConsent,
+    },
+  };
+  const [collaborator] = await tx
+    .select(contact.collaborator)
+    .from(collaborators)
+    .where(eq(collaborators.uuid, appointment.collaboratorUuid));
+  const [psychologist] = await tx
+    .select(contact.psychologist)
+    .from(psychologists)
+    .where(eq(psychologists.uuid, appointment.psychologistUuid));
+  return { collaborator, psychologist };
 }
 
 /** A cancelled appointment's reminders are never sent. */

@@ -24,6 +24,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireRole('administrator', 'company'),
       schema: { tags, params: ZUuidParams },
+      config: { readCache: {} },
     },
     async (request) => getCompany(app.deps, currentAuth(request), request.params.uuid),
   );

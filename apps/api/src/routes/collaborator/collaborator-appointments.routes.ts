@@ -61,6 +61,7 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     {
       schema: { tags: ['appointments'], params: ZIdParams },
       preValidation: requireRole('collaborator'),
+      config: { readCache: {} },
     },
     async (request) => {
       assertSelf(request, request.params.id);

@@ -39,6 +39,8 @@ export const psychologistSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['psychologists'], querystring: ZPsychologistSearchQuery },
       preValidation: requireRole('collaborator', 'administrator'),
+      // The same directory for everyone of a role (modules/read-cache).
+      config: { readCache: { sharedFor: ['collaborator', 'administrator'] } },
     },
     async (request) => {
       const { name } = request.query;

@@ -10,6 +10,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireRole('psychologist'),
       schema: { tags: ['dashboards'], params: ZIdParams },
+      config: { readCache: {} },
     },
     async (request) => psychologistDashboard(app.deps, currentAuth(request), request.params.id),
   );

@@ -14,16 +14,18 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['opening-hours'];
   const readers = requireRole('psychologist', 'collaborator', 'administrator');
   const psychologist = requireRole('psychologist');
+  // A collaborator's answer depends only on the psychologist asked about (modules/read-cache).
+  const sharedCache = { readCache: { sharedFor: ['collaborator' as const] } };
 
   app.get(
     '/opening-hours/psychologist/:id',
-    { preValidation: readers, schema: { tags, params: ZIdParams } },
+    { preValidation: readers, schema: { tags, params: ZIdParams }, config: sharedCache },
     async (request) => listOpeningHours(app.deps, currentAuth(request), request.params.id),
   );
 
   app.get(
     '/opening-hours/grouped-by-day-of-week/:id',
-    { preValidation: readers, schema: { tags, params: ZIdParams } },
+    { preValidation: readers, schema: { tags, params: ZIdParams }, config: sharedCache },
     async (request) => listOpeningHoursByDay(app.deps, currentAuth(request), request.params.id),
   );
 

@@ -14,7 +14,7 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
 
   app.get(
     '/appointments/psychologists/:id',
-    { preValidation: psychologist, schema: { tags, params: ZIdParams } },
+    { preValidation: psychologist, schema: { tags, params: ZIdParams }, config: { readCache: {} } },
     async (request) =>
       listPsychologistAppointments(app.deps, currentAuth(request), request.params.id),
   );
@@ -24,6 +24,8 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     {
       preValidation: requireRole('psychologist', 'collaborator'),
       schema: { tags, params: ZIdParams },
+      // Redacted, the same for every collaborator (modules/read-cache).
+      config: { readCache: { sharedFor: ['collaborator'] } },
     },
     async (request) =>
       listPsychologistAppointmentsForSlots(app.deps, currentAuth(request), request.params.id),

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../db/client.ts';
+import type { ReadCache } from './read-cache.ts';
+
+export const READ_CACHE_CHANNEL = 'acolher_read_cache';
+
+export interface ReadCacheSync {
+  /** Tells the other instances that this one changed something (coalesced, never throws). */
+  announce(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Several instances on one PostgreSQL server (architecture.md, scale-out) hear each other's
+ * changes through LISTEN/NOTIFY and clear their caches. While the listening connection is down
+ * the cache is off, so an instance never answers from memory what it may not have heard about.
+ * PGlite is one process by construction (the data directory is locked): nothing to hear.
+ */
+export function startReadCacheSync(
+  database: Database,
+  cache: ReadCache,
+  log: (message: string) => void,
+): ReadCacheSync {
+  const pool = database.pool;
+  if (database.kind !== 'pg' || !pool) return { announce: () => {}, close: async () => {} };
+
+  const instance = crypto.randomUUID();
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  cache.setEnabled(false);
+
+  const connect = async () => {
+    const next = new pg.Client(pool.options);
+    next.on('notification', (message) => {
+      if (message.payload !== instance) cache.invalidate();
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${READ_CACHE_CHANNEL}`);
+      if (closed) return void next.end().catch(() => {});
+      client = next;
+      cache.setEnabled(true);
+    } catch (error) {
+      log(`cache: sem conexão para ouvir outras instâncias (${(error as Error).message})`);
+      lost(next);
+    }
+  };
+  const lost = (which: pg.Client) => {
+    if (client && client !== which) return;
+    client = undefined;
+    cache.setEnabled(false);
+    which.end().catch(() => {});
+    if (!closed && !retry) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, 1000);
+      retry.unref();
+    }
+  };
+  void connect();
+
+  let sending = false;
+  let again = false;
+  const send = async () => {
+    sending = true;
+    try {
+      do {
+        again = false;
+        await pool.query('select pg_notify($1, $2)', [READ_CACHE_CHANNEL, instance]);
+      } while (again && !closed);
+    } catch {
+      // The other instances' entries still expire by their TTL; nothing to do here.
+    } finally {
+      sending = false;
+    }
+  };
+
+  const sync: ReadCacheSync = {
+    announce() {
+      if (closed) return;
+      if (sending) again = true;
+      else void send();
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      cache.setEnabled(false);
+      await current?.end().catch(() => {});
+    },
+  };
+  cache.setAnnouncer(() => sync.announce());
+  return sync;
+}

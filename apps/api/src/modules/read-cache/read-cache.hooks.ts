@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../auth/roles.ts';
+import type { ReadCache } from './read-cache.ts';
+
+/** A GET route opts in with `config: { readCache: {} }`; see read-cache.ts for the rule. */
+export interface ReadCacheRouteConfig {
+  /**
+   * Roles whose answer does not depend on who asks (only on the URL): they share one entry.
+   * Every other caller has entries of their own.
+   */
+  sharedFor?: Role[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    readCache?: ReadCacheRouteConfig;
+  }
+  interface FastifyRequest {
+    readCacheEntry?: { key: string; generation: number; done?: (body?: string) => void };
+  }
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function entryKey(request: FastifyRequest, config: ReadCacheRouteConfig) {
+  const auth = request.auth;
+  if (!auth) return undefined;
+  const who = config.sharedFor?.includes(auth.role) ? auth.role : `${auth.role}:${auth.uuid}`;
+  return `${who} ${request.url}`;
+}
+
+export function installReadCache(app: FastifyInstance, cache: ReadCache) {
+  // Misses of one key that arrive together wait for the first one instead of all asking the
+  // database (a cold start under load would otherwise run the same query a hundred times).
+  const inFlight = new Map<string, Promise<string | undefined>>();
+
+  const hit = (reply: FastifyReply, body: string) =>
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('x-read-cache', 'hit')
+      .send(body);
+
+  // After the guard (preValidation) and the validation of params and query.
+  app.addHook('preHandler', async (request, reply) => {
+    const config = request.routeOptions.config.readCache;
+    if (!config || request.method !== 'GET' || !cache.enabled) return;
+    const key = entryKey(request, config);
+    if (!key) return;
+    const body = cache.getResponse(key) ?? (await inFlight.get(key));
+    if (body !== undefined) return hit(reply, body);
+    const generation = cache.generation;
+    if (inFlight.has(key)) {
+      request.readCacheEntry = { key, generation };
+      return;
+    }
+    let done!: (body?: string) => void;
+    inFlight.set(key, new Promise<string | undefined>((resolve) => (done = resolve)));
+    request.readCacheEntry = {
+      key,
+      generation,
+      done: (result) => {
+        inFlight.delete(key);
+        done(result);
+      },
+    };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!SAFE.has(request.method)) {
+      // A change (or an attempt at one) of this instance: nobody may read what was before it.
+      cache.changed();
+      return payload;
+    }
+    const entry = request.readCacheEntry;
+    if (!entry) return payload;
+    const fresh = entry.generation === cache.generation;
+    const body =
+      reply.statusCode === 200 && typeof payload === 'string' && fresh ? payload : undefined;
+    if (body !== undefined) cache.setResponse(entry.key, entry.generation, body);
+    entry.done?.(body);
+    entry.done = undefined;
+    return payload;
+  });
+
+  // A leader that never reached onSend (connection closed, error before sending) lets the others go.
+  app.addHook('onResponse', async (request) => request.readCacheEntry?.done?.(undefined));
+  app.addHook('onRequestAbort', async (request) => request.readCacheEntry?.done?.(undefined));
+}

@@ -1,0 +1,87 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * In-process cache of the hot reads (decision 1004, docs/performance.md): whole JSON answers of the
+ * routes that opt in, and the "this account still exists" check of the guard.
+ *
+ * Correctness comes from one rule: every change clears everything. Any non-GET request of this
+ * instance (before its answer leaves), every job that changes rows, and every change announced by
+ * another instance (read-cache-sync.ts) calls `invalidate()`, which bumps `generation` and empties
+ * both maps. A read stores its answer only if the generation it started under is still current, so a
+ * read that raced a change never stores what it saw. Entries also expire after `ttlMs`, which bounds
+ * what nothing announces (the clock moving past midnight, a row edited by hand in the database).
+ */
+export interface ReadCache {
+  readonly enabled: boolean;
+  readonly generation: number;
+  getResponse(key: string): string | undefined;
+  setResponse(key: string, startedAt: number, body: string): void;
+  isAlive(key: string): boolean;
+  setAlive(key: string, startedAt: number): void;
+  invalidate(): void;
+  /** This instance changed something: invalidate, and tell the other instances (read-cache-sync). */
+  changed(): void;
+  setAnnouncer(announce: () => void): void;
+  /** Off until another instance's changes can be heard (cleared on every switch). */
+  setEnabled(enabled: boolean): void;
+}
+
+export interface ReadCacheOptions {
+  ttlMs: number;
+  /** Upper bound of the stored answers, in UTF-16 code units (~bytes for this JSON). */
+  maxResponseSize?: number;
+  maxAccounts?: number;
+}
+
+export function createReadCache(options: ReadCacheOptions): ReadCache {
+  const off = options.ttlMs <= 0;
+  const responses = new LRUCache<string, string>({
+    max: 20_000,
+    maxSize: options.maxResponseSize ?? 64 * 1024 * 1024,
+    sizeCalculation: (body) => Math.max(1, body.length),
+    ttl: Math.max(1, options.ttlMs),
+  });
+  const alive = new LRUCache<string, true>({
+    max: options.maxAccounts ?? 100_000,
+    ttl: Math.max(1, options.ttlMs),
+  });
+  let generation = 0;
+  let enabled = !off;
+  let announce = () => {};
+
+  const invalidate = () => {
+    generation++;
+    // clear() walks every slot of the cache's arrays even when empty: skip it when nothing is held.
+    if (responses.size > 0) responses.clear();
+    if (alive.size > 0) alive.clear();
+  };
+
+  return {
+    get enabled() {
+      return enabled;
+    },
+    get generation() {
+      return generation;
+    },
+    getResponse: (key) => (enabled ? responses.get(key) : undefined),
+    setResponse(key, startedAt, body) {
+      if (enabled && startedAt === generation) responses.set(key, body);
+    },
+    isAlive: (key) => enabled && alive.has(key),
+    setAlive(key, startedAt) {
+      if (enabled && startedAt === generation) alive.set(key, true);
+    },
+    invalidate,
+    changed() {
+      invalidate();
+      announce();
+    },
+    setAnnouncer(next) {
+      announce = next;
+    },
+    setEnabled(next) {
+      invalidate();
+      enabled = next && !off;
+    },
+  };
+}
