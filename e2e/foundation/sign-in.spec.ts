@@ -19,6 +19,15 @@ test('the landing page leads to the profile chooser', async ({ page }) => {
   await expectNoA11yViolations(page);
 });
 
+test("the landing's own chunk is announced in its HTML, and only there", async ({ request }) => {
+  const landing = await (await request.get('/')).text();
+  const other = await (await request.get('/collaborator/auth/sign-in')).text();
+  const preloads = [...landing.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+  const ownChunks = preloads.map(([, href]) => href).filter((href) => !other.includes(href));
+  expect(ownChunks.length).toBeGreaterThan(0);
+  expect((await request.head('/')).status()).toBe(200);
+});
+
 for (const [role, email] of ACCOUNTS) {
   test(`${role} signs in on its own page and lands in its area`, async ({ page }) => {
     await page.goto(`/${role}/auth/sign-in`);

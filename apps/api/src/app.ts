@@ -112,11 +112,14 @@ export async function buildApp(
   }
 
   const serveWeb = opts.serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  const landing = serveWeb && fs.existsSync(path.join(WEB_DIST, 'landing.html'));
   if (serveWeb) {
     // preCompressed: the build writes .br/.gz next to each asset (apps/web/vite.config.ts).
     await app.register(fastifyStatic, {
       root: WEB_DIST,
       wildcard: false,
+      // `/` is answered below: landing.html when the build wrote it (apps/web/vite.config.ts).
+      index: false,
       maxAge: '1h',
       preCompressed: true,
       // Hashed build output never changes under its name: cache it for a year.
@@ -131,7 +134,11 @@ export async function buildApp(
     if (!serveWeb || request.url.startsWith('/api') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send(errorBody(404, 'Não encontrado'));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page =
+      landing && (request.url === '/' || request.url.startsWith('/?'))
+        ? 'landing.html'
+        : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAX_BOOKING_DAYS_AHEAD } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
 import { localWeekday, zonedDateTimeToInstant } from '@acolher/contracts/time';
@@ -17,8 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * POST /appointments/collaborators: domain-rules §5, every rule in its order with its message.
- * Rule 8 is pre-checked for a clear answer, but the database decides races: the partial unique
- * index and the two exclusion constraints reject the loser, whose transaction (and debit) rolls back.
+ * Rule 8 is the database's: the two exclusion constraints reject a taken slot or an overlapping
+ * session of the collaborator, also under races; the loser's transaction (and debit) rolls back.
  */
 export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: TBookAppointment) {
   const { db } = deps.database;
@@ -56,23 +56,8 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
   // 7. At least one credit.
   if (collaborator.credits < 1) throw badRequest(MESSAGES.insufficientCredits);
 
-  // 8. Slot free, and no other active appointment of the collaborator at that instant.
-  const [clash] = await db
-    .select({ uuid: appointments.uuid })
-    .from(appointments)
-    .where(
-      and(
-        sql`${appointments.status} in ('pending', 'confirmed')`,
-        sql`(
-          (${appointments.openingHourUuid} = ${hour.uuid} and ${appointments.date} = ${input.date})
-          or (${appointments.collaboratorUuid} = ${auth.uuid}
-              and ${appointments.startsAt} < ${endsAt.toISOString()}
-              and ${appointments.endsAt} > ${startsAt.toISOString()})
-        )`,
-      ),
-    )
-    .limit(1);
-  if (clash) throw new AppError(409, MESSAGES.slotTaken);
+  // 8. Slot free, and no other active appointment of the collaborator at that instant: decided by
+  // the insert below (the two exclusion constraints), which answers 409 and rolls back the debit.
 
   const videoUrl = createVideoUrl(deps.env.VIDEO_BASE_URL);
   const created = await insertWithRetry(async () =>
