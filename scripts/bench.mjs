@@ -28,7 +28,7 @@ const CONNECTIONS = 100;
 const BOOKING_CONNECTIONS = Number(process.env.BENCH_BOOKING_CONNECTIONS ?? 25);
 const API_PORT = Number(process.env.BENCH_PORT ?? 3900);
 const HELLO_PORT = API_PORT + 1;
-const UNCACHED_PORT = API_PORT + 2;
+const UNCACHED_PORT = API_PORT + 3; // + 2 is Chromium's debugging port (Lighthouse)
 const JWT_SECRET = crypto.randomBytes(32).toString('hex');
 const TZ = 'America/Sao_Paulo';
 
