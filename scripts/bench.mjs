@@ -586,7 +586,6 @@ async function lighthouse(origin, f, collaborator) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: true,
       });
       const perf = Math.round(result.lhr.categories.performance.score * 100);
       const a11y = Math.round(result.lhr.categories.accessibility.score * 100);

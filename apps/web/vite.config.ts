@@ -3,10 +3,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import type { Rolldown } from 'vite';
-
-type OutputChunk = Rolldown.OutputChunk;
-type OutputAsset = Rolldown.OutputAsset;
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -17,7 +13,7 @@ import tailwindcss from '@tailwindcss/vite';
 function precompress(): Plugin {
   return {
     name: 'acolher-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // The Latin subset of the body font is what the first paint needs: fetch it with the CSS, not after.
     transformIndexHtml(html, ctx) {
       const font = Object.keys(ctx.bundle ?? {}).find((f) =>
@@ -30,8 +26,7 @@ function precompress(): Plugin {
       );
     },
     writeBundle(options, bundle) {
-      writeLandingHtml(options.dir!, bundle);
-      for (const fileName of [...Object.keys(bundle), LANDING_HTML]) {
+      for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
         const file = path.join(options.dir!, fileName);
         const data = fs.readFileSync(file);
@@ -44,47 +39,6 @@ function precompress(): Plugin {
       }
     },
   };
-}
-
-const LANDING_HTML = 'landing.html';
-
-/**
- * `landing.html`: index.html plus modulepreload hints for the landing page's lazy chunk and what it
- * imports, so the browser fetches them with the entry instead of after it has run (one round trip
- * less before the hero paints: issue 10, Lighthouse). The API serves it for `/` only.
- */
-function writeLandingHtml(dir: string, bundle: Record<string, OutputAsset | OutputChunk>) {
-  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-  const landing = chunks.find((c) =>
-    c.facadeModuleId?.endsWith('src/routes/public/landing-page.tsx'),
-  );
-  const index = path.join(dir, 'index.html');
-  if (!landing || !fs.existsSync(index)) return;
-  const files = new Set<string>();
-  const css = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-    for (const name of chunk.imports) {
-      const next = bundle[name];
-      if (next?.type === 'chunk') visit(next);
-    }
-  };
-  visit(landing);
-  const html = fs.readFileSync(index, 'utf8');
-  const links = [
-    ...[...files]
-      .filter((f) => !html.includes(`/${f}"`))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ...[...css]
-      .filter((f) => !html.includes(`/${f}"`))
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-  ];
-  fs.writeFileSync(
-    path.join(dir, LANDING_HTML),
-    html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
-  );
 }
 
 // Areas and pages are split by React.lazy in the route files; this only keeps the

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { DEMO, HOME, signIn, type Role } from '../support/auth';
+import { DEMO, DEMO_PASSWORD, HOME, signIn, type Role } from '../support/auth';
 
 const ACCOUNTS: [Role, string][] = [
   ['administrator', DEMO.admin],
@@ -19,13 +19,72 @@ test('the landing page leads to the profile chooser', async ({ page }) => {
   await expectNoA11yViolations(page);
 });
 
-test("the landing's own chunk is announced in its HTML, and only there", async ({ request }) => {
-  const landing = await (await request.get('/')).text();
-  const other = await (await request.get('/collaborator/auth/sign-in')).text();
-  const preloads = [...landing.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
-  const ownChunks = preloads.map(([, href]) => href).filter((href) => !other.includes(href));
-  expect(ownChunks.length).toBeGreaterThan(0);
+test('public pages arrive as HTML, their script after the first paint, and hydrate without errors', async ({
+  request,
+  page,
+}) => {
+  const html = async (url: string) => {
+    const text = await (await request.get(url)).text();
+    return { head: text.slice(0, text.indexOf('<body')), root: text.slice(text.indexOf('<div id="root"')) };
+  };
+  const landing = await html('/?utm_source=teste');
+  expect(landing.root).toContain('quem faz sua empresa</span> acontecer.');
+  expect(landing.root).toContain('id="como-funciona"');
+  // No module script or preload competes with the first paint; a small boot script imports the entry.
+  expect(landing.head).not.toMatch(/type="module"|modulepreload/);
+  expect(landing.root).toMatch(/<script src="\/assets\/boot-[\w-]+\.js" defer><\/script>/);
+  expect((await html('/sign-in')).root).toContain('Como você quer entrar?');
+  const signIn = await html('/company/auth/sign-in');
+  expect(signIn.root).toMatch(/<button type="submit"[^>]*disabled=""/);
+  // Pages that read the query string or need a session are rendered in the browser.
+  expect((await html('/company/auth/sign-in?email=rh@empresa-demo.com.br')).root).toMatch(/^<div id="root"><\/div>/);
+  expect((await html('/collaborator/app/dashboard')).root).toMatch(/^<div id="root"><\/div>/);
   expect((await request.head('/')).status()).toBe(200);
+
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Demo gratuita' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Experimente o Acolher agora' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a button pressed before the landing is hydrated is pressed again once it is', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Demo gratuita' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Experimente o Acolher agora' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Demo gratuita' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Experimente o Acolher agora' })).toBeVisible();
+});
+
+test('a sign-in page typed into before its script runs keeps what was typed', async ({ page }) => {
+  // The entry arrives late, as on a slow connection: the prerendered form is filled meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/collaborator/auth/sign-in');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(DEMO.ana);
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+  release();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(new RegExp(HOME.collaborator));
 });
 
 for (const [role, email] of ACCOUNTS) {

@@ -57,6 +57,7 @@ export async function ensureWebBuilt({ force = false } = {}) {
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
+    'apps/web/scripts',
     'apps/web/vite.config.ts',
     'packages/contracts/src',
     'package-lock.json',

@@ -112,13 +112,13 @@ export async function buildApp(
   }
 
   const serveWeb = opts.serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));
-  const landing = serveWeb && fs.existsSync(path.join(WEB_DIST, 'landing.html'));
+  const prerendered = serveWeb ? readPrerendered() : {};
   if (serveWeb) {
     // preCompressed: the build writes .br/.gz next to each asset (apps/web/vite.config.ts).
     await app.register(fastifyStatic, {
       root: WEB_DIST,
       wildcard: false,
-      // `/` is answered below: landing.html when the build wrote it (apps/web/vite.config.ts).
+      // `/` is answered below: its prerendered HTML (apps/web/scripts/prerender.mjs).
       index: false,
       maxAge: '1h',
       preCompressed: true,
@@ -126,7 +126,7 @@ export async function buildApp(
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        else if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
       },
     });
   }
@@ -134,11 +134,19 @@ export async function buildApp(
     if (!serveWeb || request.url.startsWith('/api') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send(errorBody(404, 'Não encontrado'));
     }
-    const page =
-      landing && (request.url === '/' || request.url.startsWith('/?'))
-        ? 'landing.html'
-        : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    const [pathname, query] = request.url.split('?', 2);
+    const page = prerendered[pathname!];
+    const file = page && (query === undefined || page.anyQuery) ? page.file : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(file);
   });
   return app;
+}
+
+type Prerendered = Record<string, { file: string; anyQuery: boolean }>;
+
+/** Public pages the web build wrote as HTML (path → file); empty when the build has none. */
+function readPrerendered(): Prerendered {
+  const file = path.join(WEB_DIST, 'prerendered.json');
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Prerendered;
 }

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useSessionStore } from '@/app/use-session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { api, ApiError } from '@/lib/api';
 import { ROLE_API, ROLE_HOME, type Role } from '@/lib/roles';
 import type { SessionUser } from '@/lib/session';
@@ -49,8 +50,14 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
+  const hydrated = useHydrated();
 
   useEffect(() => clear(role), [clear, role]);
+  // A prerendered page can be typed into before its script runs: keep what was typed.
+  useEffect(() => {
+    const typed = { email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
+    setValues((v) => (typed.email || typed.password ? { email: typed.email || v.email, password: typed.password || v.password } : v));
+  }, []);
   // Coming from the demo list the e-mail is already there: go straight to the password.
   const focusEmail = !params.get('email');
   useEffect(() => {
@@ -127,7 +134,7 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
           Esqueci minha senha
         </Link>
       </div>
-      <Button type="submit" size="lg" loading={isSubmitting} loadingText={buttonLabel === 'Acessar' ? 'Acessando...' : 'Entrando...'}>
+      <Button type="submit" size="lg" disabled={!hydrated} loading={isSubmitting} loadingText={buttonLabel === 'Acessar' ? 'Acessando...' : 'Entrando...'}>
         {buttonLabel}
       </Button>
     </form>
