@@ -55,4 +55,33 @@ describe('sign-in', () => {
     renderApp('/company/auth/sign-in?email=rh@empresa-demo.com.br');
     expect(((await screen.findByLabelText(/E-mail/)) as HTMLInputElement).value).toBe('rh@empresa-demo.com.br');
   });
+
+  it('puts the cursor in the e-mail field when nothing has the focus', async () => {
+    renderApp('/company/auth/sign-in');
+    const email = await screen.findByLabelText(/E-mail/);
+    await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+
+  it('leaves the focus where the user already is when the form mounts', async () => {
+    // As on a prerendered page typed into before its script ran: another field has the focus.
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    elsewhere.focus();
+    renderApp('/company/auth/sign-in');
+    await screen.findByLabelText(/E-mail/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
+  });
+
+  it('keeps an e-mail React has not heard of yet when the password is typed', async () => {
+    renderApp('/collaborator/auth/sign-in');
+    const email = (await screen.findByLabelText(/E-mail/)) as HTMLInputElement;
+    const password = screen.getByLabelText(/^Senha/) as HTMLInputElement;
+    // As on a prerendered page typed into before hydration: the value is on the page, not in state.
+    email.value = 'ana@empresa-demo.com.br';
+    fireEvent.input(password, { target: { value: 'acolher123' } });
+    expect(email.value).toBe('ana@empresa-demo.com.br');
+    expect(password.value).toBe('acolher123');
+  });
 });
+

@@ -61,7 +61,10 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
   // Coming from the demo list the e-mail is already there: go straight to the password.
   const focusEmail = !params.get('email');
   useEffect(() => {
-    (focusEmail ? emailRef : passwordRef).current?.focus();
+    // Never take the focus from a field the user is already in (typing before the page's script
+    // ran): a password would land in the e-mail field, in clear text.
+    const active = document.activeElement;
+    if (!active || active === document.body) (focusEmail ? emailRef : passwordRef).current?.focus();
     void loadSchema(); // warm the validator while the user types
   }, [focusEmail]);
 
@@ -73,7 +76,14 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
   };
 
   const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
+    // Both fields from the page, not from this render's state: a field typed into before hydration
+    // is on the page but maybe not yet in state, and re-rendering from that state would blank it
+    // (seen in CI: the e-mail vanished once the password was typed).
+    const next = {
+      email: emailRef.current?.value ?? values.email,
+      password: passwordRef.current?.value ?? values.password,
+      [field]: event.target.value,
+    };
     setValues(next);
     if (submitted) void check(next); // like react-hook-form: re-validate on change after a submit
   };
