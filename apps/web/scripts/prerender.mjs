@@ -23,9 +23,11 @@ const PAGES = [
 
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(web, 'dist');
-const { prerender } = await import(pathToFileURL(path.join(web, 'dist-ssr/prerender.js')).href);
+const { prerender, loaderShell } = await import(pathToFileURL(path.join(web, 'dist-ssr/prerender.js')).href);
 
-let shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const indexFile = path.join(dist, 'index.html');
+const index = fs.readFileSync(indexFile, 'utf8');
+let shell = index;
 const entry = shell.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/);
 if (!entry) throw new Error('prerender: no module entry in index.html');
 shell = shell.replace(entry[0], '').replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
@@ -45,6 +47,11 @@ fs.writeFileSync(path.join(dist, bootFile), boot);
 
 const empty = '<div id="root"></div>';
 if (!shell.includes(empty)) throw new Error('prerender: no empty #root in index.html');
+function writeCompressed(file, text) {
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
+}
 const kb = (n) => (n / 1024).toFixed(1);
 const manifest = {};
 for (const page of PAGES) {
@@ -55,10 +62,12 @@ for (const page of PAGES) {
     .replace('</body>', `  <script src="/${bootFile}" defer></script>\n  </body>`);
   const file = path.join(dist, page.file);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, html);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+  writeCompressed(file, html);
   manifest[page.url] = { file: page.file, anyQuery: page.anyQuery ?? false };
   console.log(`prerender: ${page.url} → ${page.file} ${kb(html.length)} KB (${kb(zlib.gzipSync(html).length)} KB gzip)`);
 }
 fs.writeFileSync(path.join(dist, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+// Every other page (the areas) starts as the app's full-screen loader: painted from HTML and CSS.
+writeCompressed(indexFile, index.replace(empty, `<div id="root">${loaderShell()}</div>`));
+console.log('prerender: index.html starts with the full-screen loader');

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/app-routes';
+import { PageLoader } from '@/app/page-loader';
 
 /**
  * Build-time HTML of a public page (issue 10): the same tree as `App` with a static router, every
@@ -22,4 +24,9 @@ export async function prerender(url: string): Promise<string> {
   const parts: Buffer[] = [];
   for await (const part of prelude) parts.push(Buffer.from(part as Uint8Array));
   return Buffer.concat(parts).toString('utf8');
+}
+
+/** What index.html shows until the app's first render: the app's own full-screen loader. */
+export function loaderShell(): string {
+  return renderToStaticMarkup(<PageLoader fullScreen />);
 }

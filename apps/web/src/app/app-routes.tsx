@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyPage, preloadRoutes } from '@/app/lazy-page';
 import { PageLoader } from '@/app/page-loader';
 
 const LandingPage = lazyPage(() => import('@/routes/public/landing-page'));
@@ -8,26 +8,47 @@ const ProfileChooserPage = lazyPage(() => import('@/routes/public/profile-choose
 const NotFoundPage = lazyPage(() => import('@/routes/public/not-found-page'));
 const ResetPasswordPage = lazyPage(() => import('@/routes/auth/reset-password-page'));
 
+type AreaModule = { default: ComponentType; preloadPage: (pathname: string) => Promise<unknown> };
+
+/** An area's route tree, its own chunk; preloading it preloads the page asked for too. */
+function lazyArea(load: () => Promise<AreaModule>) {
+  const Area = lazyPage(load, { fallback: <PageLoader fullScreen />, container: true });
+  const loadArea = Area.preload as () => Promise<AreaModule>;
+  return Object.assign(Area, {
+    preload: (pathname: string) => loadArea().then((m) => m.preloadPage(pathname)),
+  });
+}
+
 // One chunk per area route tree; each tree lazy-loads its own pages too.
-const AdministratorRoutes = lazy(() => import('@/routes/administrator/routes'));
-const CompanyRoutes = lazy(() => import('@/routes/company/routes'));
-const CollaboratorRoutes = lazy(() => import('@/routes/collaborator/routes'));
-const PsychologistRoutes = lazy(() => import('@/routes/psychologist/routes'));
+const AdministratorRoutes = lazyArea(() => import('@/routes/administrator/routes'));
+const CompanyRoutes = lazyArea(() => import('@/routes/company/routes'));
+const CollaboratorRoutes = lazyArea(() => import('@/routes/collaborator/routes'));
+const PsychologistRoutes = lazyArea(() => import('@/routes/psychologist/routes'));
+
+const routes = (
+  <>
+    <Route path="/" element={<LandingPage />} />
+    <Route path="/sign-in" element={<ProfileChooserPage />} />
+    <Route path="/not-found" element={<NotFoundPage />} />
+    <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+    <Route path="/administrator/*" element={<AdministratorRoutes />} />
+    <Route path="/company/*" element={<CompanyRoutes />} />
+    <Route path="/collaborator/*" element={<CollaboratorRoutes />} />
+    <Route path="/psychologist/*" element={<PsychologistRoutes />} />
+    <Route path="*" element={<Navigate to="/not-found" replace />} />
+  </>
+);
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoader fullScreen />}>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/sign-in" element={<ProfileChooserPage />} />
-        <Route path="/not-found" element={<NotFoundPage />} />
-        <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/administrator/*" element={<AdministratorRoutes />} />
-        <Route path="/company/*" element={<CompanyRoutes />} />
-        <Route path="/collaborator/*" element={<CollaboratorRoutes />} />
-        <Route path="/psychologist/*" element={<PsychologistRoutes />} />
-        <Route path="*" element={<Navigate to="/not-found" replace />} />
-      </Routes>
+      <Routes>{routes}</Routes>
     </Suspense>
   );
 }
+
+/**
+ * The code of the page at `pathname` and of everything around it, fetched at once: the app's first
+ * render waits for it (src/main.tsx) and then shows the page whole, instead of a loader per level.
+ */
+export const preloadRoute = (pathname: string) => preloadRoutes(routes, pathname);

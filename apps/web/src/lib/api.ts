@@ -63,12 +63,14 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const url = buildUrl(path, options.query);
-  const res = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    signal: options.signal,
-  });
+  const early = method === 'GET' && !options.headers ? takeEarlyGet(url, session?.token) : undefined;
+  const res = await (early ??
+    fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: options.signal,
+    }));
   const data = await parseBody(res);
   if (!res.ok) {
     if (res.status === 401 && !url.includes('sign-in') && role) {
@@ -91,3 +93,48 @@ export const api = {
   upload: <T>(path: string, form: FormData, method: 'POST' | 'PATCH' | 'PUT' = 'PATCH', options?: RequestOptions) =>
     request<T>(method, path, form, options),
 };
+
+/**
+ * Reads a page is known to make, started as the app starts (src/main.tsx) rather than once the
+ * page's code has come down its chain of lazy chunks: on a slow mobile network the booking page
+ * waited for its profile, hours and busy slots only after all of its code (issue 10). Each answer
+ * goes once, to the first identical GET with the same token within EARLY_MAX_AGE_MS.
+ */
+const EARLY_GETS: { path: RegExp; calls: (match: RegExpMatchArray) => string[] }[] = [
+  {
+    path: /^\/collaborator\/app\/psychologists\/([\w-]+)\/?$/,
+    calls: ([, uuid]) => [
+      `/psychologists/${uuid}`,
+      `/opening-hours/psychologist/${uuid}`,
+      `/appointments/psychologists/confirmed/${uuid}`,
+    ],
+  },
+];
+export const EARLY_MAX_AGE_MS = 10_000;
+const earlyGets = new Map<string, { at: number; token: string; response: Promise<Response> }>();
+
+export function startEarlyGets(pathname = window.location.pathname): void {
+  const role = roleFromPath(pathname);
+  const session = role ? getSession(role) : null;
+  if (!session) return;
+  for (const page of EARLY_GETS) {
+    const match = pathname.match(page.path);
+    if (!match) continue;
+    for (const path of page.calls(match)) {
+      const url = buildUrl(path);
+      const response = fetch(url, {
+        method: 'GET',
+        headers: { Accept: 'application/json', Authorization: `Bearer ${session.token}` },
+      });
+      response.catch(() => {}); // a failure reaches the page's own request, not the console
+      earlyGets.set(url, { at: Date.now(), token: session.token, response });
+    }
+  }
+}
+
+function takeEarlyGet(url: string, token: string | undefined): Promise<Response> | undefined {
+  const early = earlyGets.get(url);
+  if (!early) return undefined;
+  earlyGets.delete(url);
+  return early.token === token && Date.now() - early.at <= EARLY_MAX_AGE_MS ? early.response : undefined;
+}

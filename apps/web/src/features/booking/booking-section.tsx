@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CalendarCheck2, CalendarX2, Clock } from 'lucide-react';
@@ -37,11 +37,12 @@ function SlotButton({ slot, onPick }: { slot: TSlot; onPick: () => void }) {
   const range = `${formatTime(hour.startTime)} - ${formatTime(hour.endTime)}`;
   return (
     <li>
+      {/* Named by its visible text ("10:00 - 10:50 Livre"), so a voice command saying what is shown
+          works (WCAG 2.5.3, label in name). */}
       <button
         type="button"
         disabled={disabled}
         aria-pressed={state === 'selected'}
-        aria-label={`${range}, ${SLOT_LABEL[state]}`}
         onClick={onPick}
         className={cn(
           'flex w-full cursor-pointer flex-col items-start gap-1 rounded-2xl border px-4 py-3 text-left transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
@@ -88,12 +89,15 @@ export function BookingSection({
 
   const now = new Date();
   const today = todayYmd(now);
-  const busy = useMemo(() => busyKeys(busyQuery.data ?? []), [busyQuery.data]);
-  const hourList = useMemo(() => hours.data ?? [], [hours.data]);
+  // The calendar and the slots are the heaviest render of the page: when their data arrives they
+  // are drawn in a background render that yields to the browser (issue 10, total blocking time).
+  const hoursData = useDeferredValue(hours.data);
+  const busyData = useDeferredValue(busyQuery.data);
+  const busy = useMemo(() => busyKeys(busyData ?? []), [busyData]);
+  const hourList = useMemo(() => hoursData ?? [], [hoursData]);
   const defaultDate = useMemo(
-    () =>
-      hours.data && busyQuery.data ? firstAvailableDate(hourList, busy, new Date()) : undefined,
-    [hours.data, busyQuery.data, hourList, busy],
+    () => (hoursData && busyData ? firstAvailableDate(hourList, busy, new Date()) : undefined),
+    [hoursData, busyData, hourList, busy],
   );
   const date = pickedDate === undefined ? defaultDate : (pickedDate ?? undefined);
   const slots = date ? slotsFor(date, hourList, busy, selectedUuid, now) : [];
@@ -134,7 +138,7 @@ export function BookingSection({
     });
   }
 
-  const loading = hours.isPending || busyQuery.isPending;
+  const loading = !hoursData || !busyData;
   const failed = hours.isError || busyQuery.isError;
 
   return (

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyPage, preloadRoutes } from '@/app/lazy-page';
 import { RequireSession } from '@/app/require-session';
 import { ROLE_HOME } from '@/lib/roles';
 
@@ -18,37 +18,42 @@ const CompanyPage = lazyPage(() => import('@/routes/administrator/company-page')
 const SectorPage = lazyPage(() => import('@/routes/administrator/sector-page'));
 const MessagesPage = lazyPage(() => import('@/routes/administrator/messages-page'));
 
+const routes = (
+  <>
+    <Route index element={<Navigate to={ROLE_HOME.administrator} replace />} />
+    <Route path="auth/sign-in" element={<SignInPage />} />
+    <Route path="auth/forgot-password" element={<ForgotPasswordPage role="administrator" />} />
+    <Route
+      path="app"
+      element={
+        <RequireSession role="administrator">
+          <AreaProviders role="administrator">
+            <Layout />
+          </AreaProviders>
+        </RequireSession>
+      }
+    >
+      <Route index element={<Navigate to={ROLE_HOME.administrator} replace />} />
+      <Route path="administrators" element={<AdministratorsPage />} />
+      <Route path="psychologists" element={<PsychologistsPage />} />
+      <Route
+        path="psychologists/:psychologistUuid/reports"
+        element={<PsychologistReportPage />}
+      />
+      <Route path="companies" element={<CompaniesPage />} />
+      <Route path="companies/:companyUuid" element={<CompanyPage />} />
+      <Route path="companies/:companyUuid/:sectorUuid" element={<SectorPage />} />
+      <Route path="messages" element={<MessagesPage />} />
+      <Route path="*" element={<Navigate to="/not-found" replace />} />
+    </Route>
+    <Route path="*" element={<Navigate to="/not-found" replace />} />
+  </>
+);
+
 /** /administrator/* */
 export default function AdministratorRoutes() {
-  return (
-    <Routes>
-      <Route index element={<Navigate to={ROLE_HOME.administrator} replace />} />
-      <Route path="auth/sign-in" element={<SignInPage />} />
-      <Route path="auth/forgot-password" element={<ForgotPasswordPage role="administrator" />} />
-      <Route
-        path="app"
-        element={
-          <RequireSession role="administrator">
-            <AreaProviders role="administrator">
-              <Layout />
-            </AreaProviders>
-          </RequireSession>
-        }
-      >
-        <Route index element={<Navigate to={ROLE_HOME.administrator} replace />} />
-        <Route path="administrators" element={<AdministratorsPage />} />
-        <Route path="psychologists" element={<PsychologistsPage />} />
-        <Route
-          path="psychologists/:psychologistUuid/reports"
-          element={<PsychologistReportPage />}
-        />
-        <Route path="companies" element={<CompaniesPage />} />
-        <Route path="companies/:companyUuid" element={<CompanyPage />} />
-        <Route path="companies/:companyUuid/:sectorUuid" element={<SectorPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="*" element={<Navigate to="/not-found" replace />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/not-found" replace />} />
-    </Routes>
-  );
+  return <Routes>{routes}</Routes>;
 }
+
+/** Starts the code of the page at `pathname` (and of what holds it): src/app/lazy-page.tsx. */
+export const preloadPage = (pathname: string) => preloadRoutes(routes, pathname, '/administrator');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, BookOpen, Briefcase, HeartHandshake } from 'lucide-react';
 import { formatCrp, formatName } from '@acolher/contracts/format';
@@ -56,6 +56,8 @@ const back = (
 export default function PsychologistPage() {
   const { uuid = '' } = useParams();
   const psychologist = usePublicPsychologist(uuid);
+  // The profile paints first; the booking section (calendar, slots) mounts in a background render.
+  const bookingReady = useDeferredValue(psychologist.isSuccess);
 
   if (psychologist.isPending) {
     return (
@@ -121,7 +123,11 @@ export default function PsychologistPage() {
           </CardContent>
         </Card>
         <div className="lg:sticky lg:top-24">
-          <BookingSection psychologistUuid={p.uuid} psychologistName={name} />
+          {bookingReady ? (
+            <BookingSection psychologistUuid={p.uuid} psychologistName={name} />
+          ) : (
+            <Skeleton className="h-96 w-full" />
+          )}
         </div>
       </div>
     </div>

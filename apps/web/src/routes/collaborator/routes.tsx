@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyPage, preloadRoutes } from '@/app/lazy-page';
 import { RequireSession } from '@/app/require-session';
 import { ROLE_HOME } from '@/lib/roles';
 
@@ -21,30 +21,35 @@ const WellBeingRadarPage = lazyPage(() => import('@/routes/collaborator/well-bei
 const AppointmentsHistoryPage = lazyPage(() => import('@/routes/collaborator/appointments-history-page'));
 const WellBeingTrailPage = lazyPage(() => import('@/routes/collaborator/well-being-trail-page'));
 
+const routes = (
+  <>
+    <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
+    <Route path="auth/sign-in" element={<SignInPage />} />
+    <Route path="auth/forgot-password" element={<ForgotPasswordPage role="collaborator" />} />
+    <Route path="app" element={<RequireSession role="collaborator"><AreaProviders role="collaborator"><Layout /></AreaProviders></RequireSession>}>
+      <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
+      <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="psychologists" element={<PsychologistsPage />} />
+      <Route path="psychologists/:uuid" element={<PsychologistPage />} />
+      <Route path="appointment/:uuid/success" element={<AppointmentSuccessPage />} />
+      <Route path="appointment/:uuid/cancel" element={<AppointmentCancelPage />} />
+      <Route path="psi-priscila" element={<PsiPriscilaPage />} />
+      <Route path="credits" element={<CreditsPage />} />
+      <Route path="credits/success" element={<CreditsSuccessPage />} />
+      <Route path="checkout/:purchaseUuid" element={<SandboxCheckoutPage />} />
+      <Route path="well-being-radar" element={<WellBeingRadarPage />} />
+      <Route path="appointments-history" element={<AppointmentsHistoryPage />} />
+      <Route path="well-being-trail" element={<WellBeingTrailPage />} />
+      <Route path="*" element={<Navigate to="/not-found" replace />} />
+    </Route>
+    <Route path="*" element={<Navigate to="/not-found" replace />} />
+  </>
+);
+
 /** /collaborator/* */
 export default function CollaboratorRoutes() {
-  return (
-    <Routes>
-      <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
-      <Route path="auth/sign-in" element={<SignInPage />} />
-      <Route path="auth/forgot-password" element={<ForgotPasswordPage role="collaborator" />} />
-      <Route path="app" element={<RequireSession role="collaborator"><AreaProviders role="collaborator"><Layout /></AreaProviders></RequireSession>}>
-        <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="psychologists" element={<PsychologistsPage />} />
-        <Route path="psychologists/:uuid" element={<PsychologistPage />} />
-        <Route path="appointment/:uuid/success" element={<AppointmentSuccessPage />} />
-        <Route path="appointment/:uuid/cancel" element={<AppointmentCancelPage />} />
-        <Route path="psi-priscila" element={<PsiPriscilaPage />} />
-        <Route path="credits" element={<CreditsPage />} />
-        <Route path="credits/success" element={<CreditsSuccessPage />} />
-        <Route path="checkout/:purchaseUuid" element={<SandboxCheckoutPage />} />
-        <Route path="well-being-radar" element={<WellBeingRadarPage />} />
-        <Route path="appointments-history" element={<AppointmentsHistoryPage />} />
-        <Route path="well-being-trail" element={<WellBeingTrailPage />} />
-        <Route path="*" element={<Navigate to="/not-found" replace />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/not-found" replace />} />
-    </Routes>
-  );
+  return <Routes>{routes}</Routes>;
 }
+
+/** Starts the code of the page at `pathname` (and of what holds it): src/app/lazy-page.tsx. */
+export const preloadPage = (pathname: string) => preloadRoutes(routes, pathname, '/collaborator');

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyPage, preloadRoutes } from '@/app/lazy-page';
 import { RequireSession } from '@/app/require-session';
 import { ROLE_HOME } from '@/lib/roles';
 
@@ -14,23 +14,28 @@ const SectorPage = lazyPage(() => import('@/routes/company/sector-page'));
 const ActionPlanPage = lazyPage(() => import('@/routes/company/action-plan-page'));
 const Nr1ReportPage = lazyPage(() => import('@/routes/company/nr1-report-page'));
 
+const routes = (
+  <>
+    <Route index element={<Navigate to={ROLE_HOME.company} replace />} />
+    <Route path="auth/sign-in" element={<SignInPage />} />
+    <Route path="auth/forgot-password" element={<ForgotPasswordPage role="company" />} />
+    <Route path="app/reports/nr1" element={<RequireSession role="company"><AreaProviders role="company"><Nr1ReportPage /></AreaProviders></RequireSession>} />
+    <Route path="app" element={<RequireSession role="company"><AreaProviders role="company"><Layout /></AreaProviders></RequireSession>}>
+      <Route index element={<Navigate to={ROLE_HOME.company} replace />} />
+      <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="sectors" element={<SectorsPage />} />
+      <Route path="sectors/:uuid" element={<SectorPage />} />
+      <Route path="action-plan" element={<ActionPlanPage />} />
+      <Route path="*" element={<Navigate to="/not-found" replace />} />
+    </Route>
+    <Route path="*" element={<Navigate to="/not-found" replace />} />
+  </>
+);
+
 /** /company/* */
 export default function CompanyRoutes() {
-  return (
-    <Routes>
-      <Route index element={<Navigate to={ROLE_HOME.company} replace />} />
-      <Route path="auth/sign-in" element={<SignInPage />} />
-      <Route path="auth/forgot-password" element={<ForgotPasswordPage role="company" />} />
-      <Route path="app/reports/nr1" element={<RequireSession role="company"><AreaProviders role="company"><Nr1ReportPage /></AreaProviders></RequireSession>} />
-      <Route path="app" element={<RequireSession role="company"><AreaProviders role="company"><Layout /></AreaProviders></RequireSession>}>
-        <Route index element={<Navigate to={ROLE_HOME.company} replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="sectors" element={<SectorsPage />} />
-        <Route path="sectors/:uuid" element={<SectorPage />} />
-        <Route path="action-plan" element={<ActionPlanPage />} />
-        <Route path="*" element={<Navigate to="/not-found" replace />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/not-found" replace />} />
-    </Routes>
-  );
+  return <Routes>{routes}</Routes>;
 }
+
+/** Starts the code of the page at `pathname` (and of what holds it): src/app/lazy-page.tsx. */
+export const preloadPage = (pathname: string) => preloadRoutes(routes, pathname, '/company');

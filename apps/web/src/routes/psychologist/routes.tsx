@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyPage, preloadRoutes } from '@/app/lazy-page';
 import { RequireSession } from '@/app/require-session';
 import { ROLE_HOME } from '@/lib/roles';
 
@@ -15,24 +15,29 @@ const OpeningHoursPage = lazyPage(() => import('@/routes/psychologist/opening-ho
 const ProfilePage = lazyPage(() => import('@/routes/psychologist/profile-page'));
 const ReviewsPage = lazyPage(() => import('@/routes/psychologist/reviews-page'));
 
+const routes = (
+  <>
+    <Route index element={<Navigate to={ROLE_HOME.psychologist} replace />} />
+    <Route path="auth/sign-in" element={<SignInPage />} />
+    <Route path="auth/sign-up" element={<AreaProviders role="psychologist"><SignUpPage /></AreaProviders>} />
+    <Route path="auth/forgot-password" element={<ForgotPasswordPage role="psychologist" />} />
+    <Route path="app" element={<RequireSession role="psychologist"><AreaProviders role="psychologist"><Layout /></AreaProviders></RequireSession>}>
+      <Route index element={<Navigate to={ROLE_HOME.psychologist} replace />} />
+      <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="appointments" element={<AppointmentsPage />} />
+      <Route path="opening-hours" element={<OpeningHoursPage />} />
+      <Route path="profile" element={<ProfilePage />} />
+      <Route path="reviews/:collaboratorUuid" element={<ReviewsPage />} />
+      <Route path="*" element={<Navigate to="/not-found" replace />} />
+    </Route>
+    <Route path="*" element={<Navigate to="/not-found" replace />} />
+  </>
+);
+
 /** /psychologist/* */
 export default function PsychologistRoutes() {
-  return (
-    <Routes>
-      <Route index element={<Navigate to={ROLE_HOME.psychologist} replace />} />
-      <Route path="auth/sign-in" element={<SignInPage />} />
-      <Route path="auth/sign-up" element={<AreaProviders role="psychologist"><SignUpPage /></AreaProviders>} />
-      <Route path="auth/forgot-password" element={<ForgotPasswordPage role="psychologist" />} />
-      <Route path="app" element={<RequireSession role="psychologist"><AreaProviders role="psychologist"><Layout /></AreaProviders></RequireSession>}>
-        <Route index element={<Navigate to={ROLE_HOME.psychologist} replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="appointments" element={<AppointmentsPage />} />
-        <Route path="opening-hours" element={<OpeningHoursPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="reviews/:collaboratorUuid" element={<ReviewsPage />} />
-        <Route path="*" element={<Navigate to="/not-found" replace />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/not-found" replace />} />
-    </Routes>
-  );
+  return <Routes>{routes}</Routes>;
 }
+
+/** Starts the code of the page at `pathname` (and of what holds it): src/app/lazy-page.tsx. */
+export const preloadPage = (pathname: string) => preloadRoutes(routes, pathname, '/psychologist');
