@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, DEMO, DEMO_PASSWORD, HOME } from '../support/auth';
+import { apiToken, DEMO, DEMO_PASSWORD, HOME, openSignIn } from '../support/auth';
 
 /** 'yyyy-MM-dd' in São Paulo, `days` after today, and its weekday (0 Sunday). */
 function localDay(days: number) {
@@ -61,7 +61,7 @@ test("the administrator's 'Mensagens' page shows the reminder of a booking made 
   expect(appointment, 'a free slot in the next weeks').toBeDefined();
 
   try {
-    await page.goto('/administrator/auth/sign-in');
+    await openSignIn(page, 'administrator');
     await page.getByRole('textbox', { name: /^E-mail/ }).fill(DEMO.admin);
     await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Acessar' }).click();

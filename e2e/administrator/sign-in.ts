@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, HOME, type Role } from '../support/auth';
+import { DEMO_PASSWORD, HOME, openSignIn, type Role } from '../support/auth';
 
 /** Signs in through the role's page, finding the fields by their accessible names. */
 export async function signInAs(page: Page, role: Role, email: string, password = DEMO_PASSWORD) {
-  await page.goto(`/${role}/auth/sign-in`);
+  await openSignIn(page, role);
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('button', { name: /^(Acessar|Entrar)$/ }).click();

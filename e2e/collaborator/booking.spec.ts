@@ -39,10 +39,9 @@ test('ana finds the demo psychologist, books a free slot, sees it pending and ca
     .getByRole('list', { name: 'Horários' })
     .getByRole('button', { name: /Livre$/ })
     .first();
-  const label = (await free.getAttribute('aria-label')) ?? '';
-  const range = label.split(',')[0];
+  const range = ((await free.locator('span').first().textContent()) ?? '').trim();
   await free.click();
-  await expect(page.getByRole('button', { name: `${range}, Selecionado` })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: `${range} Selecionado` })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { openSignIn } from '../support/auth';
 
 /** Signs in on the collaborator's own page (field names read from the form's labels). */
 export async function signInCollaborator(page: Page, email: string, password = 'acolher123') {
-  await page.goto('/collaborator/auth/sign-in');
+  await openSignIn(page, 'collaborator');
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await page.locator('input[type="password"]').fill(password);
   await page.getByRole('button', { name: /^(Acessar|Entrar)$/ }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, HOME } from '../support/auth';
+import { DEMO, DEMO_PASSWORD, HOME, openSignIn } from '../support/auth';
 
 const CREDITS = '/collaborator/app/credits';
 
@@ -8,7 +8,7 @@ const CREDITS = '/collaborator/app/credits';
  * getByLabel(exact), which does not match labels that carry the required asterisk.)
  */
 async function signInAna(page: Page) {
-  await page.goto('/collaborator/auth/sign-in');
+  await openSignIn(page, 'collaborator');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEMO.ana);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { DEMO, DEMO_PASSWORD, HOME, signIn, type Role } from '../support/auth';
+import { DEMO, DEMO_PASSWORD, HOME, openSignIn, signIn, type Role } from '../support/auth';
 
 const ACCOUNTS: [Role, string][] = [
   ['administrator', DEMO.admin],
@@ -36,9 +36,14 @@ test('public pages arrive as HTML, their script after the first paint, and hydra
   expect((await html('/sign-in')).root).toContain('Como você quer entrar?');
   const signIn = await html('/company/auth/sign-in');
   expect(signIn.root).toMatch(/<button type="submit"[^>]*disabled=""/);
-  // Pages that read the query string or need a session are rendered in the browser.
-  expect((await html('/company/auth/sign-in?email=rh@empresa-demo.com.br')).root).toMatch(/^<div id="root"><\/div>/);
-  expect((await html('/collaborator/app/dashboard')).root).toMatch(/^<div id="root"><\/div>/);
+  // Pages that read the query string or need a session are rendered in the browser; until then the
+  // HTML shows the app's full-screen loader.
+  for (const url of ['/company/auth/sign-in?email=rh@empresa-demo.com.br', '/collaborator/app/dashboard']) {
+    const { root } = await html(url);
+    expect(root).toMatch(/^<div id="root"><div class="grid min-h-dvh/);
+    expect(root).toContain('Carregando...');
+    expect(root).not.toContain('<h1');
+  }
   expect((await request.head('/')).status()).toBe(200);
 
   const errors: string[] = [];
@@ -52,13 +57,19 @@ test('public pages arrive as HTML, their script after the first paint, and hydra
   expect(errors).toEqual([]);
 });
 
-test('a button pressed before the landing is hydrated is pressed again once it is', async ({ page }) => {
+/** Holds the app's entry script, as on a slow connection, until the returned function is called. */
+async function holdEntryScript(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/index-*.js', async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a button pressed before the landing is hydrated is pressed again once it is', async ({ page }) => {
+  const release = await holdEntryScript(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Demo gratuita' }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -72,24 +83,23 @@ test('a button pressed before the landing is hydrated is pressed again once it i
 
 test('a sign-in page typed into before its script runs keeps what was typed', async ({ page }) => {
   // The entry arrives late, as on a slow connection: the prerendered form is filled meanwhile.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/collaborator/auth/sign-in');
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(DEMO.ana);
   await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
   release();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  // The form did not move the cursor out of the password field the user was in.
+  await expect(page.locator('input[type="password"]')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(DEMO.ana);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(new RegExp(HOME.collaborator));
 });
 
 for (const [role, email] of ACCOUNTS) {
   test(`${role} signs in on its own page and lands in its area`, async ({ page }) => {
-    await page.goto(`/${role}/auth/sign-in`);
+    await openSignIn(page, role);
     await expectNoA11yViolations(page);
     await signIn(page, role, email);
     await expect(page).toHaveURL(new RegExp(HOME[role]));
@@ -97,7 +107,7 @@ for (const [role, email] of ACCOUNTS) {
 }
 
 test('a wrong password shows the server message', async ({ page }) => {
-  await page.goto('/company/auth/sign-in');
+  await openSignIn(page, 'company');
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(DEMO.company);
   await page.locator('input[type="password"]').fill('senha-errada');
   await page.getByRole('button', { name: /^(Acessar|Entrar)$/ }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, DEMO_PASSWORD } from '../support/auth';
+import { apiToken, DEMO, DEMO_PASSWORD, openSignIn } from '../support/auth';
 
 /** A CPF with valid check digits (the API checks them). */
 function cpf() {
@@ -27,7 +27,7 @@ async function credits(baseURL: string) {
 
 /** Through the sign-in page (the labels carry a required asterisk, so match the fields by role). */
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/psychologist/auth/sign-in');
+  await openSignIn(page, 'psychologist');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Acessar' }).click();

@@ -19,9 +19,18 @@ export const HOME: Record<Role, string> = {
   psychologist: '/psychologist/app/dashboard',
 };
 
+/**
+ * Opens a role's sign-in page and waits until its form is live (hydrated: the submit button is
+ * enabled). Typing into the prerendered form before that has its own test (foundation/sign-in.spec.ts).
+ */
+export async function openSignIn(page: Page, role: Role) {
+  await page.goto(`/${role}/auth/sign-in`);
+  await expect(page.locator('form button[type="submit"]')).toBeEnabled();
+}
+
 /** Signs in through the role's own sign-in page and waits for its home. */
 export async function signIn(page: Page, role: Role, email: string, password = DEMO_PASSWORD) {
-  await page.goto(`/${role}/auth/sign-in`);
+  await openSignIn(page, role);
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await page.locator('input[type="password"]').fill(password);
   await page.getByRole('button', { name: /^(Acessar|Entrar)$/ }).click();
