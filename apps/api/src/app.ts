@@ -63,6 +63,9 @@ export async function buildApp(
   await app.register(rateLimit, {
     max: deps.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // Only the API counts: one cold page load fetches ~40 static files, and a company's employees
+    // often share one public IP (decision 1007).
+    allowList: (request) => !request.url.startsWith('/api'),
     errorResponseBuilder: (_req, ctx) => ({
       ...errorBody(429, 'Muitas tentativas. Tente novamente em alguns minutos.'),
       statusCode: ctx.statusCode,
