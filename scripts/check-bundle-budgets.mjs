@@ -1,7 +1,8 @@
 // First-load JavaScript (gzip) of the pages that must open fast, read from the Vite manifest of
 // apps/web/dist. A page's first load = the entry and its static imports, plus the lazy chunks the
 // router fetches before the page can render (area route tree, providers, layout, the page), each
-// with its own static imports. Chunks shared between them count once. Exits 1 over budget.
+// with its own static imports. Chunks shared between them count once. Exits 1 over budget (bytes,
+// or for the booking page the number of chunks too).
 // Usage: node scripts/check-bundle-budgets.mjs [--json]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,8 @@ export const PAGES = [
   {
     name: 'booking /collaborator/app/psychologists/:uuid',
     budget: 150,
+    // Requests, not bytes, set its paint over HTTP/1.1 (six at a time): apps/web/build/chunking.ts.
+    maxChunks: 30,
     lazy: [
       'src/routes/collaborator/routes.tsx',
       'src/app/area-providers.tsx',
@@ -103,7 +106,7 @@ export function measure(manifest = loadManifest()) {
       deferredKb: deferred / KB,
       chunks: files.length,
       biggest,
-      ok: bytes / KB <= page.budget,
+      ok: bytes / KB <= page.budget && files.length <= (page.maxChunks ?? Infinity),
     };
   });
   const entryGraph = staticClosure(manifest, [ENTRY]);
@@ -125,7 +128,7 @@ function main() {
     );
     for (const r of rows)
       console.log(
-        `${r.name.padEnd(w)}  ${r.kb.toFixed(1).padStart(7)}  ${String(r.budget).padStart(6)}  ${r.deferredKb.toFixed(1).padStart(12)}  ${String(r.chunks).padStart(6)}  ${(r.ok ? 'ok' : 'OVER').padEnd(6)}  ${r.biggest.join(', ')}`,
+        `${r.name.padEnd(w)}  ${r.kb.toFixed(1).padStart(7)}  ${String(r.budget).padStart(6)}  ${r.deferredKb.toFixed(1).padStart(12)}  ${(r.maxChunks ? `${r.chunks}/${r.maxChunks}` : String(r.chunks)).padStart(6)}  ${(r.ok ? 'ok' : 'OVER').padEnd(6)}  ${r.biggest.join(', ')}`,
       );
     for (const s of separation)
       if (!s.ok) console.log(`NOT SPLIT: ${s.key} is not its own lazy chunk`);

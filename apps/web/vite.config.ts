@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { areaChunks, lucideDirectImports } from './build/chunking.ts';
 
 /**
  * Writes `.br` and `.gz` next to every text asset of the build; the API serves them with
@@ -44,7 +45,7 @@ function precompress(): Plugin {
 // Areas and pages are split by React.lazy in the route files; this only keeps the
 // React runtime in one long-cached vendor chunk shared by every page.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), lucideDirectImports()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -68,6 +69,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 10,
             },
+            ...areaChunks(),
           ],
         },
       },

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { areaChunks, lucideDirectImports } from './chunking.ts';
+
+const SRC = '/repo/apps/web/src';
+const ICONS = '/repo/node_modules/lucide-react/dist/esm/icons';
+
+/** A module graph as rolldown describes it: static and dynamic imports per module. */
+function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }>) {
+  const info = (id: string) => {
+    const m = modules[id];
+    if (!m) return null;
+    const others = Object.entries(modules);
+    return {
+      isEntry: !!m.entry,
+      importedIds: m.imports ?? [],
+      dynamicallyImportedIds: m.lazy ?? [],
+      importers: others.filter(([, o]) => o.imports?.includes(id)).map(([k]) => k),
+      dynamicImporters: others.filter(([, o]) => o.lazy?.includes(id)).map(([k]) => k),
+    };
+  };
+  return { getModuleInfo: info };
+}
+
+describe('area chunk groups', () => {
+  const graph = graphOf({
+    [`${SRC}/main.tsx`]: { entry: true, imports: [`${SRC}/lib/cn.ts`], lazy: [`${SRC}/routes/collaborator/routes.tsx`] },
+    [`${SRC}/lib/cn.ts`]: {},
+    [`${SRC}/routes/collaborator/routes.tsx`]: {
+      lazy: [`${SRC}/routes/collaborator/sign-in-page.tsx`, `${SRC}/routes/collaborator/a-page.tsx`, `${SRC}/routes/collaborator/b-page.tsx`],
+    },
+    [`${SRC}/routes/collaborator/sign-in-page.tsx`]: { imports: [`${SRC}/components/ui/button.tsx`, `${ICONS}/eye.mjs`] },
+    [`${SRC}/components/ui/button.tsx`]: {},
+    [`${SRC}/routes/collaborator/a-page.tsx`]: {
+      imports: [`${SRC}/components/ui/card.tsx`, `${SRC}/components/ui/only-a.tsx`, `${SRC}/components/ui/heavy.tsx`, `${ICONS}/eye.mjs`],
+    },
+    [`${SRC}/routes/collaborator/b-page.tsx`]: {
+      imports: [`${SRC}/components/ui/card.tsx`, `${SRC}/components/ui/heavy.tsx`],
+    },
+    [`${SRC}/components/ui/card.tsx`]: { imports: [`${SRC}/lib/cn.ts`, `${ICONS}/house.mjs`] },
+    [`${SRC}/components/ui/only-a.tsx`]: {},
+    [`${SRC}/components/ui/heavy.tsx`]: { imports: ['/repo/node_modules/big-library/index.js'] },
+    '/repo/node_modules/big-library/index.js': {},
+    [`${ICONS}/house.mjs`]: {},
+    [`${ICONS}/eye.mjs`]: {},
+  });
+  const [icons, kit] = areaChunks();
+  const group = (id: string) => icons!.name(id, graph) ?? kit!.name(id, graph);
+
+  it('puts code that two area pages share, and the areas’ icons, in one chunk each', () => {
+    expect(group(`${SRC}/components/ui/card.tsx`)).toBe('area-kit');
+    expect(group(`${ICONS}/house.mjs`)).toBe('area-icons');
+  });
+
+  it('leaves what the entry or a sign-in page loads, one page’s own code and heavy libraries alone', () => {
+    expect(group(`${SRC}/lib/cn.ts`)).toBeNull();
+    expect(group(`${SRC}/components/ui/button.tsx`)).toBeNull();
+    expect(group(`${ICONS}/eye.mjs`)).toBeNull();
+    expect(group(`${SRC}/components/ui/only-a.tsx`)).toBeNull();
+    // shared, but it would make every area page load a library that only some of them use
+    expect(group(`${SRC}/components/ui/heavy.tsx`)).toBeNull();
+    expect(group(`${SRC}/routes/collaborator/a-page.tsx`)).toBeNull();
+  });
+});
+
+describe('lucide direct imports', () => {
+  const transform = lucideDirectImports().transform as (code: string, id: string) => { code: string } | null;
+
+  it('rewrites icon imports to one file per icon and leaves other imports alone', () => {
+    const out = transform(
+      `import { House, CalendarCheck2 as Done } from "lucide-react";\nimport { createLucideIcon } from 'lucide-react';`,
+      `${SRC}/x.tsx`,
+    );
+    expect(out?.code).toBe(
+      `import House from 'lucide-react/icons/house';\nimport Done from 'lucide-react/icons/calendar-check-2';\nimport { createLucideIcon } from 'lucide-react';`,
+    );
+    expect(transform(`import { House } from 'lucide-react';`, '/repo/node_modules/x/index.js')).toBeNull();
+  });
+});

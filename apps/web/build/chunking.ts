@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Fewer, larger chunks for the signed-in areas (issue 10, decision 1008).
+ *
+ * Automatic splitting gives every combination of lazy pages its own chunk: the booking page was 41
+ * requests, most of them a few hundred bytes (one per icon, one per small component). Over HTTP/1.1
+ * the browser fetches six at a time, so the count, not the bytes, set the page's paint time.
+ *
+ * Two groups collect what only the areas' pages use; everything the entry, a sign-in or a public
+ * page needs stays where automatic splitting puts it, so their 100 KB budgets do not move.
+ */
+
+const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+const QUERY_LIBRARY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+// Lazy parts of the pages with a 100 KB budget (the landing and its dialog, the sign-ins, each area's
+// route table, the toaster every page mounts): with the entry, what they reach is never moved.
+// Other public pages (profile chooser, password pages, not found) may load the groups.
+const PUBLIC_ROOT =
+  /[\\/]src[\\/](routes[\\/]public[\\/]landing|routes[\\/]\w+[\\/](routes|sign-in-page)\.tsx$|components[\\/]ui[\\/]toaster\.tsx$)/;
+const BASE_ROOT = /[\\/]src[\\/](routes[\\/]\w+[\\/]routes\.tsx$|components[\\/]ui[\\/]toaster\.tsx$)/;
+// Lazy parts of the signed-in areas: their pages, layouts and providers.
+const AREA_ROOT =
+  /[\\/]src[\\/](routes[\\/](collaborator|company|psychologist|administrator)[\\/]|app[\\/]area-providers\.tsx$)/;
+
+type ModuleInfoLike = {
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+  isEntry: boolean;
+};
+type Graph = { getModuleInfo(id: string): ModuleInfoLike | null };
+
+type Analysis = {
+  /** Loaded by the entry or a public page before it paints: never moved. */
+  isPublic: Set<string>;
+  /** Loaded with every page (the entry, the route tables, the toaster): kit code may import it. */
+  isBase: Set<string>;
+  /** How many area parts load each module statically. */
+  areaUses: Map<string, number>;
+  roots: Set<string>;
+};
+
+function analyse(graph: Graph, anyId: string): Analysis {
+  const info = (id: string) => graph.getModuleInfo(id);
+  // Up to the entry, then down through every import to list the whole graph's lazy parts.
+  let entry: string | undefined;
+  for (const up = [anyId], seen = new Set<string>(); up.length > 0 && !entry; ) {
+    const m = up.pop()!;
+    if (seen.has(m)) continue;
+    seen.add(m);
+    if (info(m)?.isEntry) entry = m;
+    else up.push(...(info(m)?.importers ?? []), ...(info(m)?.dynamicImporters ?? []));
+  }
+  const roots = new Set<string>(entry ? [entry] : []);
+  for (const down = [...roots], seen = new Set<string>(); down.length > 0; ) {
+    const m = down.pop()!;
+    if (seen.has(m)) continue;
+    seen.add(m);
+    const i = info(m);
+    if (!i) continue;
+    i.dynamicallyImportedIds.forEach((d) => roots.add(d));
+    down.push(...i.importedIds, ...i.dynamicallyImportedIds);
+  }
+  const closure = (root: string) => {
+    const seen = new Set<string>();
+    for (const down = [root]; down.length > 0; ) {
+      const m = down.pop()!;
+      if (seen.has(m)) continue;
+      seen.add(m);
+      down.push(...(info(m)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const isPublic = new Set<string>();
+  const isBase = new Set<string>();
+  const areaUses = new Map<string, number>();
+  for (const root of roots) {
+    const modules = closure(root);
+    const isPublicRoot = root === entry || PUBLIC_ROOT.test(root);
+    if (isPublicRoot) modules.forEach((m) => isPublic.add(m));
+    if (root === entry || BASE_ROOT.test(root)) modules.forEach((m) => isBase.add(m));
+    if (!isPublicRoot && AREA_ROOT.test(root))
+      modules.forEach((m) => areaUses.set(m, (areaUses.get(m) ?? 0) + 1));
+  }
+  return { isPublic, isBase, areaUses, roots };
+}
+
+export function areaChunks() {
+  let analysis: Analysis | undefined;
+  const kit = new Map<string, boolean>();
+  const iconGroup = (id: string, a: Analysis) => ICON.test(id) && !a.isPublic.has(id);
+
+  /** Our own code (and TanStack Query) that two or more area parts share and that pulls in nothing
+   * but what every page loads, icons and other kit code: one chunk instead of one per combination of pages. */
+  const inKit = (id: string, graph: Graph, a: Analysis, visiting = new Set<string>()): boolean => {
+    const known = kit.get(id);
+    if (known !== undefined) return known;
+    if (visiting.has(id)) return true; // a cycle: decided by the rest of its members
+    visiting.add(id);
+    const result =
+      (APP_SOURCE.test(id) || QUERY_LIBRARY.test(id)) &&
+      !a.roots.has(id) &&
+      !a.isPublic.has(id) &&
+      (a.areaUses.get(id) ?? 0) >= 2 &&
+      (graph.getModuleInfo(id)?.importedIds ?? []).every(
+        (dep) => a.isBase.has(dep) || iconGroup(dep, a) || inKit(dep, graph, a, visiting),
+      );
+    visiting.delete(id);
+    if (visiting.size === 0 || result === false) kit.set(id, result);
+    return result;
+  };
+
+  return [
+    {
+      name: (id: string, graph: Graph) =>
+        iconGroup(id, (analysis ??= analyse(graph, id))) ? 'area-icons' : null,
+      includeDependenciesRecursively: false,
+      priority: 5,
+    },
+    {
+      name: (id: string, graph: Graph) =>
+        inKit(id, graph, (analysis ??= analyse(graph, id))) ? 'area-kit' : null,
+      includeDependenciesRecursively: false,
+      priority: 4,
+    },
+  ];
+}
+
+/**
+ * `import { House } from 'lucide-react'` → `import House from 'lucide-react/icons/house'`: through
+ * the barrel every icon looks imported by every file that imports any icon, and the groups above
+ * could not tell which pages use which icon.
+ */
+export function lucideDirectImports(): Plugin {
+  let files: Map<string, string> | undefined;
+  const iconFiles = () => {
+    if (files) return files;
+    const barrel = createRequire(import.meta.url).resolve('lucide-react').replace(
+      /[\\/]cjs[\\/]lucide-react\.js$/,
+      `${path.sep}esm${path.sep}lucide-react.mjs`,
+    );
+    files = new Map();
+    const line = /^export \{ (.+) \} from '\.\/icons\/([\w-]+)\.mjs';$/gm;
+    for (const [, names, file] of fs.readFileSync(barrel, 'utf8').matchAll(line)) {
+      for (const [, name] of names!.matchAll(/default as (\w+)/g)) files.set(name!, file!);
+    }
+    return files;
+  };
+  return {
+    name: 'acolher-lucide-direct-imports',
+    transform(code, id) {
+      if (!APP_SOURCE.test(id) || !code.includes('lucide-react')) return null;
+      const map = iconFiles();
+      const out = code.replace(
+        /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g,
+        (whole, list: string) => {
+          const specs = list
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .map((s) => s.split(/\s+as\s+/));
+          if (specs.some(([name]) => !map.has(name!))) return whole; // not only icons: leave it
+          return specs
+            .map(([name, local]) => `import ${local ?? name} from 'lucide-react/icons/${map.get(name!)}';`)
+            .join('\n');
+        },
+      );
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
