@@ -65,8 +65,10 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
     // ran): a password would land in the e-mail field, in clear text.
     const active = document.activeElement;
     if (!active || active === document.body) (focusEmail ? emailRef : passwordRef).current?.focus();
-    void loadSchema(); // warm the validator while the user types
   }, [focusEmail]);
+  // The validator (zod, ~50 ms of script on a slow phone) is fetched at the first key or tap in the
+  // form, not while the page is still starting: it is ready long before the button is pressed.
+  const warmValidator = () => void loadSchema();
 
   const check = async (next: TSignInInput) => {
     const run = ++latest.current;
@@ -116,7 +118,7 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} onKeyDown={warmValidator} onPointerDown={warmValidator} className="grid gap-5">
       <FormField label="E-mail" required error={errors.email}>
         <Input
           ref={emailRef}
