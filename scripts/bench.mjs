@@ -8,7 +8,8 @@
 //    HTTP/1.1 as `npm start` serves them and over HTTP/2 through a local TLS proxy (lib/tls-proxy.mjs).
 // Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_BOOKING_CONNECTIONS (25), BENCH_KEEP_DB=1,
 // BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_UNCACHED=1, BENCH_REUSE_DB=<url> (skips the seed),
-// BENCH_ONLY=<regex of target names> (plus hello-world), BENCH_PROFILE=1.
+// BENCH_ONLY=<regex of target names> (plus hello-world), BENCH_PROFILE=1,
+// BENCH_LIGHTHOUSE_DIR=<dir> (keeps each Lighthouse report and its trace there).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -610,6 +611,15 @@ async function lighthouse(origin, f, collaborator) {
           if (new URL(run.lhr.finalDisplayedUrl).pathname !== pathname)
             throw new Error(`Lighthouse: ${url} ended at ${run.lhr.finalDisplayedUrl}`);
           runs.push(run);
+          if (process.env.BENCH_LIGHTHOUSE_DIR) {
+            const base = path.join(
+              process.env.BENCH_LIGHTHOUSE_DIR,
+              `${name.replace(/\W+/g, '-')}-${at.startsWith('https') ? 'h2' : 'h1'}-${i + 1}`,
+            );
+            fs.mkdirSync(path.dirname(base), { recursive: true });
+            fs.writeFileSync(`${base}.json`, JSON.stringify(run.lhr));
+            if (run.artifacts?.Trace) fs.writeFileSync(`${base}.trace.json`, JSON.stringify(run.artifacts.Trace));
+          }
         }
         runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
         const result = runs[1];
