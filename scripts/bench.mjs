@@ -276,6 +276,10 @@ const profileArgs = (port) =>
     : [];
 
 async function main() {
+  // A server left on the port (a bench that is still stopping) would answer the health check
+  // with another database, and the seed would run on an unmigrated one.
+  if (await fetch(`http://127.0.0.1:${API_PORT}/api/health`).then(() => true, () => false))
+    throw new Error(`port ${API_PORT} is already in use: stop that server or set BENCH_PORT`);
   const reuse = process.env.BENCH_REUSE_DB;
   const db = reuse ? { url: reuse, drop: async () => {} } : await createDatabase();
   log(`database ${db.url}`);
