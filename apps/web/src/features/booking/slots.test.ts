@@ -27,8 +27,18 @@ describe('slotsFor', () => {
       ['h10', 'selected'],
     ]);
   });
-  it('marks slots that already started', () => {
+  it('marks slots that already started: today by the clock, every slot of yesterday', () => {
     expect(slotsFor('2026-03-02', hours, new Set(), undefined, NOW)[0].state).toBe('past');
+    // Sunday 2026-03-01 23:30 in São Paulo: Monday 00:00 not yet; Sunday 23:00 started.
+    const lateSunday = new Date('2026-03-02T02:30:00.000Z');
+    const night: TOpeningHour[] = [
+      { uuid: 'mon0', dayOfWeek: 1, startTime: '00:00:00', endTime: '00:50:00' },
+      { uuid: 'sun23', dayOfWeek: 0, startTime: '23:00:00', endTime: '23:50:00' },
+    ];
+    expect(slotsFor('2026-03-02', night, new Set(), undefined, lateSunday)[0].state).toBe('free');
+    expect(slotsFor('2026-03-01', night, new Set(), undefined, lateSunday)[0].state).toBe('past');
+    expect(slotsFor('2026-02-23', night, new Set(), undefined, NOW)[0].state).toBe('past');
+    expect(slotsFor('2026-03-08', night, new Set(), undefined, NOW)[0].state).toBe('free');
   });
   it('nothing on a day without hours', () => {
     expect(slotsFor('2026-03-03', hours, new Set(), undefined, NOW)).toEqual([]);

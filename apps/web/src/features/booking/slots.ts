@@ -45,12 +45,18 @@ export function slotsFor(
   now: Date,
 ): TSlot[] {
   const weekday = localWeekday(date);
+  const today = todayYmd(now);
+  // Only today's slots need the time-zone arithmetic (Intl, the slow part of the first render):
+  // every slot of an earlier day has started, none of a later day has.
+  const hasStarted = (hour: TOpeningHour) =>
+    date !== today
+      ? date < today
+      : zonedDateTimeToInstant(date, hour.startTime, DEFAULT_TIME_ZONE).getTime() <= now.getTime();
   return hours
     .filter((h) => h.dayOfWeek === weekday)
     .sort((a, b) => a.startTime.localeCompare(b.startTime))
     .map((hour) => {
-      const started =
-        zonedDateTimeToInstant(date, hour.startTime, DEFAULT_TIME_ZONE).getTime() <= now.getTime();
+      const started = hasStarted(hour);
       const state: TSlotState = busy.has(key(date, hour.uuid))
         ? 'busy'
         : started
