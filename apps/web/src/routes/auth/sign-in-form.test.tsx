@@ -14,7 +14,8 @@ describe('sign-in', () => {
     storeSession('company');
     renderApp('/collaborator/auth/sign-in');
     await screen.findByRole('button', { name: 'Entrar' });
-    expect(getSession('collaborator')).toBeNull();
+    // Forgotten by the page's effect, which may run just after the button is on screen.
+    await waitFor(() => expect(getSession('collaborator')).toBeNull());
     expect(getSession('company')).not.toBeNull();
   });
 
