@@ -25,10 +25,13 @@ export function formatName(name: string | null | undefined): string {
 }
 
 const NBSP = /[\u00a0\u202f]/g;
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Made at first use: building a pt-BR Intl formatter loads ICU data, ~50 ms of the booking page's
+// start-up on a slow machine for a page that shows no money (issue 10, blocking time).
+let money: Intl.NumberFormat | undefined;
 
 /** Integer cents → 'R$ 1.234,56' (plain spaces, never the non-breaking space Intl emits). */
 export function formatMoney(cents: number | null | undefined): string {
+  money ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return money.format((cents ?? 0) / 100).replace(NBSP, ' ');
 }
 

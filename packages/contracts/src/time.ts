@@ -2,11 +2,12 @@
  * Business time zone helpers (domain-rules §1). Calendar days travel as 'yyyy-MM-dd', wall-clock
  * times as 'HH:MM:SS', instants as Date. Every function takes an optional IANA zone.
  */
-import { TZDate } from '@date-fns/tz';
 import { DEFAULT_TIME_ZONE } from './constants.ts';
+import { zoneOffset, type ZoneOffset } from './zone-offset.ts';
 
 type TInstant = Date | string | number;
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function parseYmd(dateYmd: string): [number, number, number] {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateYmd);
@@ -35,7 +36,8 @@ export function minutesToTime(minutes: number): string {
 
 /**
  * The instant a wall-clock time happens on a local day. A time that did not exist (a DST gap,
- * e.g. 2018-11-04 00:00 in São Paulo) is moved forward by the gap, like a clock would.
+ * e.g. 2018-11-04 00:00 in São Paulo) is moved forward by the gap, like a clock would; a time that
+ * happened twice (the hour repeated when summer time ends) is its first occurrence.
  */
 export function zonedDateTimeToInstant(
   dateYmd: string,
@@ -44,23 +46,38 @@ export function zonedDateTimeToInstant(
 ): Date {
   const [y, mo, d] = parseYmd(dateYmd);
   const [h, mi, s] = normalizeTime(time).split(':').map(Number);
-  return new Date(new TZDate(y, mo - 1, d, h, mi, s, zone).getTime());
+  return new Date(wallClockToEpoch(Date.UTC(y, mo - 1, d, h, mi, s), zone));
 }
 
-function zoned(instant: TInstant, zone: string): TZDate {
-  return new TZDate(new Date(instant).getTime(), zone);
+/**
+ * `wall`: the local date and time written as if it were UTC. The zone's offsets a day before and
+ * a day after are the candidates (a zone changes offset at most once in two days); a candidate is
+ * right if the zone has that offset at the instant it gives. Two right: the earlier. None: a gap,
+ * read with the offset before it (the later instant, as a clock moved forward).
+ */
+export function wallClockToEpoch(wall: number, zone: string, offset: ZoneOffset = zoneOffset) {
+  const before = offset(zone, wall - DAY_MS);
+  const after = offset(zone, wall + DAY_MS);
+  const right = [before, after].filter((o) => offset(zone, wall - o) === o);
+  return right.length > 0 ? wall - Math.max(...right) : wall - before;
+}
+
+/** The local date and time of an instant, written as if it were UTC (read it with getUTC…). */
+export function epochToWallClock(instant: TInstant, zone: string, offset: ZoneOffset = zoneOffset) {
+  const epoch = new Date(instant).getTime();
+  return new Date(epoch + offset(zone, epoch));
 }
 
 /** The local calendar day of an instant: 'yyyy-MM-dd'. */
 export function instantToLocalDate(instant: TInstant, zone: string = DEFAULT_TIME_ZONE): string {
-  const z = zoned(instant, zone);
-  return `${pad(z.getFullYear(), 4)}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`;
+  const w = epochToWallClock(instant, zone);
+  return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}`;
 }
 
 /** The local wall-clock time of an instant: 'HH:MM:SS'. */
 export function instantToLocalTime(instant: TInstant, zone: string = DEFAULT_TIME_ZONE): string {
-  const z = zoned(instant, zone);
-  return `${pad(z.getHours())}:${pad(z.getMinutes())}:${pad(z.getSeconds())}`;
+  const w = epochToWallClock(instant, zone);
+  return `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}`;
 }
 
 /** Today's local day in the zone. */
