@@ -120,4 +120,54 @@ describe.runIf(process.env.TEST_DB === 'pg')('booking under concurrency (Postgre
     expect(after.credits).toBe(19);
     await ledgerMatches();
   });
+
+  it('one credit, 10 bookings at once for different times: one appointment, the rest 400', async () => {
+    const collaborator = await makeCollaborator(ctx, { credits: 1 });
+    const psychologist = await makePsychologist(ctx);
+    const hours = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        makeOpeningHour(
+          ctx,
+          psychologist.uuid,
+          3,
+          `${String(8 + i).padStart(2, '0')}:00:00`,
+          `${String(8 + i).padStart(2, '0')}:50:00`,
+        ),
+      ),
+    );
+    const results = await Promise.all(
+      hours.map((hour) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/appointments/collaborators',
+          headers: bearer(collaborator.token),
+          payload: {
+            collaboratorUuid: collaborator.uuid,
+            psychologistUuid: psychologist.uuid,
+            openingHourUuid: hour.uuid,
+            date: WEDNESDAY,
+          },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(refused).toHaveLength(9);
+    for (const r of refused) {
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toBe('Créditos insuficientes');
+    }
+    const rows = await ctx.db
+      .select()
+      .from(s.appointments)
+      .where(eq(s.appointments.collaboratorUuid, collaborator.uuid));
+    expect(rows).toHaveLength(1);
+    const outboxRows = await ctx.db
+      .select()
+      .from(s.outbox)
+      .where(eq(s.outbox.relatedUuid, rows[0].uuid));
+    expect(outboxRows).toHaveLength(2); // the two reminders of the one appointment, nothing of the refused
+    await ledgerMatches();
+  });
 });

@@ -17,7 +17,8 @@ export interface CreditChange {
 
 /**
  * The only way credits change: the balance and its ledger row move together, inside the caller's
- * transaction. The database's check constraint keeps the balance from going negative.
+ * transaction. The database's check constraint keeps the balance from going negative. (Booking
+ * writes the same two rows inside its single statement: appointments/booking.service.ts.)
  */
 export async function changeCredits(tx: DbOrTx, change: CreditChange): Promise<number> {
   // One statement: the balance moves and its ledger row is written from the same changed row.

@@ -4,8 +4,7 @@ import { formatDate, formatTime } from '@acolher/contracts/format';
 import { instantToLocalDate, instantToLocalTime } from '@acolher/contracts/time';
 import type { AppDeps } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { collaborators, outbox, psychologists } from '../../db/schema.ts';
-import { kickDelivery } from './delivery.service.ts';
+import { outbox } from '../../db/schema.ts';
 import { bookingConfirmationText } from './templates.ts';
 
 export const REMINDER_KIND = 'appointment_reminder';
@@ -34,22 +33,31 @@ function channelFor(contact: Contact) {
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-/**
- * Schedules the session-link reminders (domain-rules §13) inside the booking transaction: one for
- * the collaborator, one for the psychologist, due 15 minutes before the start (or at once when
- * that moment has already passed). Delivery reads the outbox; a cancel marks them 'dropped'.
- */
-export async function scheduleAppointmentReminders(
-  tx: DbOrTx,
-  deps: Pick<AppDeps, 'env' | 'clock'> & Partial<Pick<AppDeps, 'database'>>,
-  appointment: ReminderAppointment,
-  /** Already read by the caller (booking reads them with its checks): saves two queries. */
-  contacts?: { collaborator: Contact; psychologist: Contact },
-) {
-  const zone = deps.env.APP_TIME_ZONE;
-  const { collaborator, psychologist } = contacts ?? (await readContacts(tx, appointment));
-  if (!collaborator || !psychologist) return;
+/** One outbox row, as the booking statement writes it (send_after null: at once). */
+export interface OutboxRow {
+  channel: 'whatsapp' | 'email';
+  recipient: string;
+  kind: string;
+  subject: string;
+  body: string;
+  relatedUuid: string;
+  sendAfter: Date | null;
+}
 
+/**
+ * The messages a booking writes to the outbox, in its own statement (booking.service.ts):
+ * the session-link reminders (domain-rules §13), one for the collaborator and one for the
+ * psychologist, due 15 minutes before the start (or at once when that moment has already passed),
+ * and the booking confirmation to the collaborator. Delivery reads the outbox; a cancel marks the
+ * reminders 'dropped'.
+ */
+export function bookingMessages(
+  deps: Pick<AppDeps, 'env' | 'clock'>,
+  appointment: ReminderAppointment,
+  contacts: { collaborator: Contact; psychologist: Contact },
+): OutboxRow[] {
+  const zone = deps.env.APP_TIME_ZONE;
+  const { collaborator, psychologist } = contacts;
   const due = new Date(appointment.startsAt.getTime() - REMINDER_MINUTES_BEFORE * 60_000);
   const now = deps.clock();
   const sendAfter = due > now ? due : now;
@@ -57,7 +65,7 @@ export async function scheduleAppointmentReminders(
   const time = formatTime(instantToLocalTime(appointment.startsAt, zone));
   const when = `${day} às ${time} (horário de Brasília)`;
 
-  const messages = [
+  const reminders = [
     {
       ...channelFor(collaborator),
       subject: 'Sua sessão começa em breve',
@@ -73,16 +81,15 @@ export async function scheduleAppointmentReminders(
         `${when}. Entre pela sala de vídeo: ${appointment.videoUrl}`,
     },
   ];
-  await tx.insert(outbox).values([
-    ...messages.map((m) => ({
+  return [
+    ...reminders.map((m) => ({
       ...m,
       kind: REMINDER_KIND,
-      status: 'pending',
       relatedUuid: appointment.uuid,
       sendAfter,
     })),
-    // Booking confirmation to the collaborator, now (send_after's default; related to the
-    // account: the reminders alone belong to the appointment and are dropped with it).
+    // Booking confirmation to the collaborator, at once (related to the account: the reminders
+    // alone belong to the appointment and are dropped with it).
     {
       ...channelFor(collaborator),
       ...bookingConfirmationText({
@@ -92,38 +99,10 @@ export async function scheduleAppointmentReminders(
         zone,
       }),
       kind: 'booking_confirmation',
-      status: 'pending',
       relatedUuid: appointment.collaboratorUuid,
+      sendAfter: null,
     },
-  ]);
-  // Due now (always the confirmation; the reminder when the session is < 15 min away).
-  if (deps.database) kickDelivery({ ...deps, database: deps.database });
-}
-
-async function readContacts(tx: DbOrTx, appointment: ReminderAppointment) {
-  const contact = {
-    collaborator: {
-      name: collaborators.name,
-      email: collaborators.email,
-      phone: collaborators.phone,
-      whatsappConsent: collaborators.whatsappConsent,
-    },
-    psychologist: {
-      name: psychologists.name,
-      email: psychologists.email,
-      phone: psychologists.phone,
-      whatsappConsent: psychologists.whatsappConsent,
-    },
-  };
-  const [collaborator] = await tx
-    .select(contact.collaborator)
-    .from(collaborators)
-    .where(eq(collaborators.uuid, appointment.collaboratorUuid));
-  const [psychologist] = await tx
-    .select(contact.psychologist)
-    .from(psychologists)
-    .where(eq(psychologists.uuid, appointment.psychologistUuid));
-  return { collaborator, psychologist };
+  ];
 }
 
 /** A cancelled appointment's reminders are never sent. */
