@@ -1,6 +1,6 @@
 import { Toaster as Sonner } from 'sonner';
 
-/** Success and failure messages, bottom right. Call `toast.success(...)` / `toast.error(...)` from 'sonner'. */
+/** Success and failure messages, bottom right. Call `toast.success(...)` / `toast.error(...)` from '@/lib/toast'. */
 export default function Toaster() {
   return (
     <Sonner

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { deleteConfirmation } from '@acolher/contracts/errors';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { errorMessage } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CalendarCheck2, CalendarX2, Clock } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatDate, formatTime } from '@acolher/contracts/format';

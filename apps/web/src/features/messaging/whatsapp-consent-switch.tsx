@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
 import { MessageCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatDate, formatName, formatTime } from '@acolher/contracts/format';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';

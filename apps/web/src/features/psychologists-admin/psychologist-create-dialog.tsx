@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TOASTS } from '@acolher/contracts/errors';
 import { MAX_LENGTH, maskCpf, maskCrp, maskPhone } from '@acolher/contracts/masks';
 import { ZPsychologistCreate } from '@acolher/contracts/psychologists';

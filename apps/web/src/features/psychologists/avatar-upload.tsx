@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Camera } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AVATAR_MAX_BYTES } from '@acolher/contracts/constants';
 import { TOASTS } from '@acolher/contracts/errors';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ArrowLeft, CalendarX2, Check, Trash2, X } from 'lucide-react';
 import { MONTH_NAMES } from '@acolher/contracts/constants';
 import { TOASTS } from '@acolher/contracts/errors';

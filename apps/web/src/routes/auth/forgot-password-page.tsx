@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MailCheck } from 'lucide-react';
 import { z } from 'zod';
 import { ZForgotPassword } from '@acolher/contracts/auth';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ArrowLeft, TriangleAlert, Info } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { Button, buttonClass } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CREDIT_PACKAGES, PAYMENT_REDIRECT_DELAY_MS } from '@acolher/contracts/constants';
 import { TOASTS } from '@acolher/contracts/errors';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Coins, MessageCircleHeart, Phone } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatName } from '@acolher/contracts/format';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ArrowLeft, CreditCard, FlaskConical, LockKeyhole } from 'lucide-react';
 import { MESSAGES, TOASTS } from '@acolher/contracts/errors';
 import { formatMoney } from '@acolher/contracts/format';

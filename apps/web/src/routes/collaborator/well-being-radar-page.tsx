@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ArrowLeft, CheckCircle2, ClipboardList, Clock, Lock, Medal } from 'lucide-react';
 import type {
   TRadarSubmitResult,

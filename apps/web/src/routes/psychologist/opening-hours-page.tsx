@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DAY_NAMES } from '@acolher/contracts/constants';
 import { formatTimeRange } from '@acolher/contracts/format';
 import { useSession } from '@/app/use-session';
