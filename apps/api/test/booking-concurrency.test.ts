@@ -25,6 +25,19 @@ describe.runIf(process.env.TEST_DB === 'pg')('booking under concurrency (Postgre
   });
   afterAll(() => ctx.close());
 
+  /** A collaborator books a psychologist's opening hour on WEDNESDAY. */
+  function book(
+    collaborator: { uuid: string; token: string },
+    slot: { psychologistUuid: string; openingHourUuid: string },
+  ) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/appointments/collaborators',
+      headers: bearer(collaborator.token),
+      payload: { collaboratorUuid: collaborator.uuid, date: WEDNESDAY, ...slot },
+    });
+  }
+
   async function ledgerMatches() {
     const rows = await ctx.db.execute(sql`
       select c.credits, coalesce(sum(l.delta), 0)::int as ledger
@@ -50,17 +63,7 @@ describe.runIf(process.env.TEST_DB === 'pg')('booking under concurrency (Postgre
     );
     const results = await Promise.all(
       collaborators.map((c) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/appointments/collaborators',
-          headers: bearer(c.token),
-          payload: {
-            collaboratorUuid: c.uuid,
-            psychologistUuid: psychologist.uuid,
-            openingHourUuid: hour.uuid,
-            date: WEDNESDAY,
-          },
-        }),
+        book(c, { psychologistUuid: psychologist.uuid, openingHourUuid: hour.uuid }),
       ),
     );
     const codes = results.map((r) => r.statusCode);
@@ -95,16 +98,7 @@ describe.runIf(process.env.TEST_DB === 'pg')('booking under concurrency (Postgre
         return { psychologistUuid: psychologist.uuid, openingHourUuid: hour.uuid };
       }),
     );
-    const results = await Promise.all(
-      slots.map((slot) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/appointments/collaborators',
-          headers: bearer(collaborator.token),
-          payload: { collaboratorUuid: collaborator.uuid, date: WEDNESDAY, ...slot },
-        }),
-      ),
-    );
+    const results = await Promise.all(slots.map((slot) => book(collaborator, slot)));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
@@ -137,17 +131,7 @@ describe.runIf(process.env.TEST_DB === 'pg')('booking under concurrency (Postgre
     );
     const results = await Promise.all(
       hours.map((hour) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/appointments/collaborators',
-          headers: bearer(collaborator.token),
-          payload: {
-            collaboratorUuid: collaborator.uuid,
-            psychologistUuid: psychologist.uuid,
-            openingHourUuid: hour.uuid,
-            date: WEDNESDAY,
-          },
-        }),
+        book(collaborator, { psychologistUuid: psychologist.uuid, openingHourUuid: hour.uuid }),
       ),
     );
     const codes = results.map((r) => r.statusCode);
