@@ -81,19 +81,22 @@ describe('early reads of the booking page', () => {
     window.history.pushState({}, '', path);
   });
 
-  it('starts its three reads with the session token, each handed once to the same GET', async () => {
+  it('starts its four reads with the session token, each handed once to the same GET', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => jsonResponse(200, { url }));
     startEarlyGets(path);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       `/api/psychologists/${uuid}`,
       `/api/opening-hours/psychologist/${uuid}`,
       `/api/appointments/psychologists/confirmed/${uuid}`,
+      '/api/collaborators/c1', // the signed-in collaborator's own record (credits)
     ]);
     expect(headersOf(fetchMock.mock.calls[0][1]).Authorization).toBe('Bearer collab-token');
     await expect(api.get(`/psychologists/${uuid}`)).resolves.toEqual({ url: `/api/psychologists/${uuid}` });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    await api.get(`/psychologists/${uuid}`); // the second read asks the server again
     expect(fetchMock).toHaveBeenCalledTimes(4);
+    await api.get(`/psychologists/${uuid}`); // the second read asks the server again
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    await api.get('/collaborators/c1', { signal: new AbortController().signal }); // handed, with a signal too
+    expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 
   it('starts nothing on other pages or without a session, and hands nothing old or of another token', async () => {
@@ -105,15 +108,15 @@ describe('early reads of the booking page', () => {
     startEarlyGets(path);
     setSession('collaborator', { uuid: 'c1', token: 'new-token', user: { uuid: 'c1' } });
     await api.get(`/psychologists/${uuid}`);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    expect(headersOf(fetchMock.mock.calls[3][1]).Authorization).toBe('Bearer new-token');
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(headersOf(fetchMock.mock.calls[4][1]).Authorization).toBe('Bearer new-token');
 
     const now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(now); // a fixed clock: no millisecond ticks by between the two reads
     startEarlyGets(path);
     clock.mockReturnValue(now + EARLY_MAX_AGE_MS + 1);
     await api.get(`/opening-hours/psychologist/${uuid}`);
-    expect(fetchMock).toHaveBeenCalledTimes(8);
+    expect(fetchMock).toHaveBeenCalledTimes(10);
   });
 });
 

@@ -1,4 +1,4 @@
-import { clearSession, getSession } from '@/lib/session';
+import { clearSession, getSession, type Session } from '@/lib/session';
 import { roleFromPath, signInPath, type Role } from '@/lib/roles';
 
 /** A failed response: the HTTP status and the server's `message` (bodies are {statusCode, error, message}). */
@@ -97,16 +97,20 @@ export const api = {
 /**
  * Reads a page is known to make, started as the app starts (src/main.tsx) rather than once the
  * page's code has come down its chain of lazy chunks: on a slow mobile network the booking page
- * waited for its profile, hours and busy slots only after all of its code (issue 10). Each answer
+ * waited for its profile, hours, busy slots and the credits only after all of its code (issue 10). Each answer
  * goes once, to the first identical GET with the same token within EARLY_MAX_AGE_MS.
  */
-const EARLY_GETS: { path: RegExp; calls: (match: RegExpMatchArray) => string[] }[] = [
+const EARLY_GETS: {
+  path: RegExp;
+  calls: (match: RegExpMatchArray, session: Session) => string[];
+}[] = [
   {
     path: /^\/collaborator\/app\/psychologists\/([\w-]+)\/?$/,
-    calls: ([, uuid]) => [
+    calls: ([, uuid], session) => [
       `/psychologists/${uuid}`,
       `/opening-hours/psychologist/${uuid}`,
       `/appointments/psychologists/confirmed/${uuid}`,
+      `/collaborators/${session.uuid}`, // the booking card's credits (useCollaborator)
     ],
   },
 ];
@@ -120,7 +124,7 @@ export function startEarlyGets(pathname = window.location.pathname): void {
   for (const page of EARLY_GETS) {
     const match = pathname.match(page.path);
     if (!match) continue;
-    for (const path of page.calls(match)) {
+    for (const path of page.calls(match, session)) {
       const url = buildUrl(path);
       const response = fetch(url, {
         method: 'GET',
