@@ -8,14 +8,13 @@ import type { AppDeps, AuthContext } from '../../app-context.ts';
 import {
   appointments,
   collaborators,
-  creditLedger,
   openingHours,
   outbox,
   psychologists,
 } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { createVideoUrl } from '../../integrations/video/video-link.ts';
-import { pgCode, pgConstraint } from '../credits/ledger.ts';
+import { creditChangeParts, pgCode, pgConstraint } from '../credits/ledger.ts';
 import { bookingMessages, type OutboxRow } from '../messaging/appointment-reminders.ts';
 import { kickDelivery } from '../messaging/delivery.service.ts';
 import type { AppointmentView } from './appointment-view.ts';
@@ -131,7 +130,7 @@ interface NewAppointment {
  *    deadlock per pair (20 at once by one collaborator once took 56 s and answered 500s). An
  *    advisory lock, not the collaborator's row: a cancel locks the appointment, then that row;
  * 2. the appointment (the exclusion constraints refuse a taken slot or an overlapping session);
- * 3. only then the debit and its ledger row (credits/ledger.ts's rule; the balance's check
+ * 3. only then the debit and its ledger row (credits/ledger.ts's parts; the balance's check
  *    constraint refuses a negative balance) — each step reads the one before, so they run in order;
  * 4. the reminders and the confirmation in the outbox.
  * Any refusal aborts the statement: nothing of it remains.
@@ -145,7 +144,7 @@ async function insertBooking(db: DbOrTx, a: NewAppointment, messages: OutboxRow[
     ),
     sql`, `,
   );
-  const [row] = await queryRows<{ createdAt: string | Date; credits: number | null }>(
+  const [row] = await queryRows<{ createdAt: string | Date }>(
     db,
     sql`with locked as (
           select pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${a.collaboratorUuid})) as done
@@ -158,22 +157,23 @@ async function insertBooking(db: DbOrTx, a: NewAppointment, messages: OutboxRow[
                  ${a.endsAt.toISOString()}::timestamptz, 'pending', ${a.videoUrl}
           from locked
           returning uuid, created_at
-        ), debited as (
-          update ${collaborators} set credits = credits - 1
-          where uuid = ${a.collaboratorUuid} and exists (select 1 from appointment)
-          returning uuid, credits
-        ), ledger as (
-          insert into ${creditLedger}
-            (collaborator_uuid, delta, reason, ref_uuid, actor_role, actor_uuid)
-          select uuid, -1, 'booking', ${a.uuid}::uuid, 'collaborator', uuid from debited
-        ), messages as (
+        ), ${creditChangeParts(
+          {
+            collaboratorUuid: a.collaboratorUuid,
+            delta: -1,
+            reason: 'booking',
+            refUuid: a.uuid,
+            actorRole: 'collaborator',
+            actorUuid: a.collaboratorUuid,
+          },
+          sql`exists (select 1 from appointment)`,
+        )}, messages as (
           insert into ${outbox}
             (channel, recipient, kind, subject, body, related_uuid, send_after)
-          select m.* from debited,
+          select m.* from changed,
             (values ${rows}) as m(channel, recipient, kind, subject, body, related_uuid, send_after)
         )
-        select appointment.created_at as "createdAt", debited.credits
-        from appointment left join debited on true`,
+        select created_at as "createdAt" from appointment`,
   ).catch((error: unknown) => {
     // Another booking spent the last credit meanwhile: same answer as rule 7.
     if (pgCode(error) === '23514' && pgConstraint(error) === 'collaborators_credits_non_negative') {
@@ -181,7 +181,6 @@ async function insertBooking(db: DbOrTx, a: NewAppointment, messages: OutboxRow[
     }
     throw error;
   });
-  if (row?.credits == null) throw new Error('booking: the debit did not happen'); // unreachable: FK
   return row;
 }
 
