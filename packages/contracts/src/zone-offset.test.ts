@@ -122,11 +122,16 @@ describe('the runtime’s own Temporal is used when there is one', () => {
     return built;
   }
 
-  it('no Intl.DateTimeFormat is built when Temporal exists (the slow start of issue 10)', async () => {
-    vi.stubGlobal('Temporal', Temporal);
+  /** time.ts loaded afresh in a runtime with (or without) Temporal, counting Intl formatters. */
+  async function loadTime(temporal: unknown) {
+    vi.stubGlobal('Temporal', temporal);
     vi.resetModules();
     const built = countDateTimeFormats();
-    const time = await import('./time.ts');
+    return { built, time: await import('./time.ts') };
+  }
+
+  it('no Intl.DateTimeFormat is built when Temporal exists (the slow start of issue 10)', async () => {
+    const { built, time } = await loadTime(Temporal);
     expect(time.instantToLocalDate(Date.UTC(2026, 10, 23, 2), 'Asia/Kolkata')).toBe('2026-11-23');
     expect(time.zonedDateTimeToInstant('2026-11-23', '08:00', 'Asia/Kolkata').toISOString()).toBe(
       '2026-11-23T02:30:00.000Z',
@@ -135,10 +140,7 @@ describe('the runtime’s own Temporal is used when there is one', () => {
   });
 
   it('without Temporal, Intl answers', async () => {
-    vi.stubGlobal('Temporal', undefined);
-    vi.resetModules();
-    const built = countDateTimeFormats();
-    const time = await import('./time.ts');
+    const { built, time } = await loadTime(undefined);
     expect(time.instantToLocalDate(Date.UTC(2026, 10, 23, 2), 'Asia/Tokyo')).toBe('2026-11-23');
     expect(built.count).toBeGreaterThan(0);
   });
