@@ -5,7 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { areaChunks, lucideDirectImports } from './build/chunking.ts';
+import { areaChunks, lucideDirectImports, preloadedDependencies } from './build/chunking.ts';
 
 /**
  * Writes `.br` and `.gz` next to every text asset of the build; the API serves them with
@@ -59,7 +59,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Every browser the product supports (Chrome/Edge, Firefox 115+, Safari 17+) knows
     // <link rel="modulepreload">; the polyfill was 0.4 KB of every page's entry (issue 10 budgets).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { areaChunks, lucideDirectImports } from './chunking.ts';
+import { areaChunks, lucideDirectImports, preloadedDependencies } from './chunking.ts';
 
 const SRC = '/repo/apps/web/src';
 const ICONS = '/repo/node_modules/lucide-react/dist/esm/icons';
 
 /** A module graph as rolldown describes it: static and dynamic imports per module. */
-function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }>) {
+function graphOf(
+  modules: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }>,
+) {
   const info = (id: string) => {
     const m = modules[id];
     if (!m) return null;
@@ -23,15 +25,30 @@ function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[]; 
 
 describe('area chunk groups', () => {
   const graph = graphOf({
-    [`${SRC}/main.tsx`]: { entry: true, imports: [`${SRC}/lib/cn.ts`], lazy: [`${SRC}/routes/collaborator/routes.tsx`] },
+    [`${SRC}/main.tsx`]: {
+      entry: true,
+      imports: [`${SRC}/lib/cn.ts`],
+      lazy: [`${SRC}/routes/collaborator/routes.tsx`],
+    },
     [`${SRC}/lib/cn.ts`]: {},
     [`${SRC}/routes/collaborator/routes.tsx`]: {
-      lazy: [`${SRC}/routes/collaborator/sign-in-page.tsx`, `${SRC}/routes/collaborator/a-page.tsx`, `${SRC}/routes/collaborator/b-page.tsx`],
+      lazy: [
+        `${SRC}/routes/collaborator/sign-in-page.tsx`,
+        `${SRC}/routes/collaborator/a-page.tsx`,
+        `${SRC}/routes/collaborator/b-page.tsx`,
+      ],
     },
-    [`${SRC}/routes/collaborator/sign-in-page.tsx`]: { imports: [`${SRC}/components/ui/button.tsx`, `${ICONS}/eye.mjs`] },
+    [`${SRC}/routes/collaborator/sign-in-page.tsx`]: {
+      imports: [`${SRC}/components/ui/button.tsx`, `${ICONS}/eye.mjs`],
+    },
     [`${SRC}/components/ui/button.tsx`]: {},
     [`${SRC}/routes/collaborator/a-page.tsx`]: {
-      imports: [`${SRC}/components/ui/card.tsx`, `${SRC}/components/ui/only-a.tsx`, `${SRC}/components/ui/heavy.tsx`, `${ICONS}/eye.mjs`],
+      imports: [
+        `${SRC}/components/ui/card.tsx`,
+        `${SRC}/components/ui/only-a.tsx`,
+        `${SRC}/components/ui/heavy.tsx`,
+        `${ICONS}/eye.mjs`,
+      ],
     },
     [`${SRC}/routes/collaborator/b-page.tsx`]: {
       imports: [`${SRC}/components/ui/card.tsx`, `${SRC}/components/ui/heavy.tsx`],
@@ -63,7 +80,10 @@ describe('area chunk groups', () => {
 });
 
 describe('lucide direct imports', () => {
-  const transform = lucideDirectImports().transform as (code: string, id: string) => { code: string } | null;
+  const transform = lucideDirectImports().transform as (
+    code: string,
+    id: string,
+  ) => { code: string } | null;
 
   it('rewrites icon imports to one file per icon and leaves other imports alone', () => {
     const out = transform(
@@ -73,6 +93,32 @@ describe('lucide direct imports', () => {
     expect(out?.code).toBe(
       `import House from 'lucide-react/icons/house';\nimport Done from 'lucide-react/icons/calendar-check-2';\nimport { createLucideIcon } from 'lucide-react';`,
     );
-    expect(transform(`import { House } from 'lucide-react';`, '/repo/node_modules/x/index.js')).toBeNull();
+    expect(
+      transform(`import { House } from 'lucide-react';`, '/repo/node_modules/x/index.js'),
+    ).toBeNull();
+  });
+});
+
+describe('preloaded dependencies of lazy chunks', () => {
+  const deps = ['assets/button-a1.js', 'assets/area-kit-b2.js'];
+  const fromJs = { hostType: 'js' as const };
+
+  it('announces no chunks for the prerendered pages, which are on screen before their code runs', () => {
+    for (const page of [
+      'landing-page-B0oqmOd6.js',
+      'sign-in-page-Bh4aa6w9.js',
+      'profile-chooser-page-DIBEzqia.js',
+    ])
+      expect(preloadedDependencies(`assets/${page}`, deps, fromJs)).toEqual([]);
+  });
+
+  it('keeps them for the signed-in pages and for the HTML entry', () => {
+    expect(preloadedDependencies('assets/psychologist-page-DGoPZYcv.js', deps, fromJs)).toEqual(
+      deps,
+    );
+    expect(preloadedDependencies('assets/routes-BrQVn20Y.js', deps, fromJs)).toEqual(deps);
+    expect(
+      preloadedDependencies('assets/landing-page-B0oqmOd6.js', deps, { hostType: 'html' }),
+    ).toEqual(deps);
   });
 });

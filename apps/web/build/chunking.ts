@@ -22,7 +22,8 @@ const QUERY_LIBRARY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 // Other public pages (profile chooser, password pages, not found) may load the groups.
 const PUBLIC_ROOT =
   /[\\/]src[\\/](routes[\\/]public[\\/]landing|routes[\\/]\w+[\\/](routes|sign-in-page)\.tsx$|components[\\/]ui[\\/]toaster\.tsx$)/;
-const BASE_ROOT = /[\\/]src[\\/](routes[\\/]\w+[\\/]routes\.tsx$|components[\\/]ui[\\/]toaster\.tsx$)/;
+const BASE_ROOT =
+  /[\\/]src[\\/](routes[\\/]\w+[\\/]routes\.tsx$|components[\\/]ui[\\/]toaster\.tsx$)/;
 // Lazy parts of the signed-in areas: their pages, layouts and providers.
 const AREA_ROOT =
   /[\\/]src[\\/](routes[\\/](collaborator|company|psychologist|administrator)[\\/]|app[\\/]area-providers\.tsx$)/;
@@ -50,7 +51,7 @@ function analyse(graph: Graph, anyId: string): Analysis {
   const info = (id: string) => graph.getModuleInfo(id);
   // Up to the entry, then down through every import to list the whole graph's lazy parts.
   let entry: string | undefined;
-  for (const up = [anyId], seen = new Set<string>(); up.length > 0 && !entry; ) {
+  for (const up = [anyId], seen = new Set<string>(); up.length > 0 && !entry;) {
     const m = up.pop()!;
     if (seen.has(m)) continue;
     seen.add(m);
@@ -58,7 +59,7 @@ function analyse(graph: Graph, anyId: string): Analysis {
     else up.push(...(info(m)?.importers ?? []), ...(info(m)?.dynamicImporters ?? []));
   }
   const roots = new Set<string>(entry ? [entry] : []);
-  for (const down = [...roots], seen = new Set<string>(); down.length > 0; ) {
+  for (const down = [...roots], seen = new Set<string>(); down.length > 0;) {
     const m = down.pop()!;
     if (seen.has(m)) continue;
     seen.add(m);
@@ -69,7 +70,7 @@ function analyse(graph: Graph, anyId: string): Analysis {
   }
   const closure = (root: string) => {
     const seen = new Set<string>();
-    for (const down = [root]; down.length > 0; ) {
+    for (const down = [root]; down.length > 0;) {
       const m = down.pop()!;
       if (seen.has(m)) continue;
       seen.add(m);
@@ -141,10 +142,9 @@ export function lucideDirectImports(): Plugin {
   let files: Map<string, string> | undefined;
   const iconFiles = () => {
     if (files) return files;
-    const barrel = createRequire(import.meta.url).resolve('lucide-react').replace(
-      /[\\/]cjs[\\/]lucide-react\.js$/,
-      `${path.sep}esm${path.sep}lucide-react.mjs`,
-    );
+    const barrel = createRequire(import.meta.url)
+      .resolve('lucide-react')
+      .replace(/[\\/]cjs[\\/]lucide-react\.js$/, `${path.sep}esm${path.sep}lucide-react.mjs`);
     files = new Map();
     const line = /^export \{ (.+) \} from '\.\/icons\/([\w-]+)\.mjs';$/gm;
     for (const [, names, file] of fs.readFileSync(barrel, 'utf8').matchAll(line)) {
@@ -167,11 +167,32 @@ export function lucideDirectImports(): Plugin {
             .map((s) => s.split(/\s+as\s+/));
           if (specs.some(([name]) => !map.has(name!))) return whole; // not only icons: leave it
           return specs
-            .map(([name, local]) => `import ${local ?? name} from 'lucide-react/icons/${map.get(name!)}';`)
+            .map(
+              ([name, local]) =>
+                `import ${local ?? name} from 'lucide-react/icons/${map.get(name!)}';`,
+            )
             .join('\n');
         },
       );
       return out === code ? null : { code: out, map: null };
     },
   };
+}
+
+// The pages served prerendered (apps/web/scripts/prerender.mjs): painted before their code runs.
+const PRERENDERED_PAGE = /(^|\/)(landing-page|sign-in-page|profile-chooser-page)-[\w-]+\.js$/;
+
+/**
+ * Which chunks Vite's preload helper announces with `<link rel="modulepreload">` when a lazy chunk is
+ * imported. Not for the prerendered pages: the page is already on screen, and appending one link
+ * per chunk cost their start-up ~11 ms of main thread on this VM (~45 ms at Lighthouse's 4× CPU);
+ * their chunks come through the module graph instead, one network round later. Signed-in pages keep
+ * them: they paint only when all their chunks have come (issue 10).
+ */
+export function preloadedDependencies(
+  filename: string,
+  deps: string[],
+  context: { hostType: 'html' | 'js' },
+): string[] {
+  return context.hostType === 'js' && PRERENDERED_PAGE.test(filename) ? [] : deps;
 }
