@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   busyKeys,
   firstAvailableDate,
@@ -61,5 +61,24 @@ describe('dates', () => {
     ]);
     expect(firstAvailableDate(hours, busy, NOW)).toBe('2026-03-09');
     expect(firstAvailableDate([], new Set(), NOW)).toBeUndefined();
+  });
+});
+
+describe('the booking screen builds no ICU collator', () => {
+  it('orders and picks slots without localeCompare (its first call costs 20–60 ms in a page)', () => {
+    const compare = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      const many = [
+        ...hours,
+        { uuid: 'h07', dayOfWeek: 3, startTime: '07:30:00', endTime: '08:20:00' },
+      ];
+      expect(firstAvailableDate(many, new Set(), NOW)).toBe('2026-03-04'); // Monday 08:00 has started
+      expect(
+        slotsFor('2026-03-04', many, new Set(), undefined, NOW).map((s) => s.hour.uuid),
+      ).toEqual(['h07', 'h09', 'h10']);
+      expect(compare).not.toHaveBeenCalled();
+    } finally {
+      compare.mockRestore();
+    }
   });
 });

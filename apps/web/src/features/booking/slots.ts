@@ -52,9 +52,11 @@ export function slotsFor(
     date !== today
       ? date < today
       : zonedDateTimeToInstant(date, hour.startTime, DEFAULT_TIME_ZONE).getTime() <= now.getTime();
+  // 'HH:MM:SS' strings sort as plain strings; `localeCompare` would build ICU's collator, 20–60 ms
+  // on this VM the first time in a page (issue 10).
   return hours
     .filter((h) => h.dayOfWeek === weekday)
-    .sort((a, b) => a.startTime.localeCompare(b.startTime))
+    .sort((a, b) => (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : 0))
     .map((hour) => {
       const started = hasStarted(hour);
       const state: TSlotState = busy.has(key(date, hour.uuid))
