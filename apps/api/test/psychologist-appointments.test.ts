@@ -102,6 +102,22 @@ describe('GET /appointments/psychologists/confirmed/:id', () => {
     });
     for (const hidden of ['collaborator', 'collaboratorUuid', 'videoUrl', 'psychologist'])
       expect(item).not.toHaveProperty(hidden);
+    // Exactly these fields, as the psychologist's own full view gives them.
+    const full = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/appointments/psychologists/confirmed/${p.uuid}`,
+      headers: bearer(p.token),
+    });
+    const own = full.json()[0];
+    expect(item).toEqual({
+      uuid: a.uuid,
+      status: own.status,
+      date: own.date,
+      startsAt: own.startsAt,
+      endsAt: own.endsAt,
+      openingHour: own.openingHour,
+    });
+    expect(Object.keys(item.openingHour).sort()).toEqual(['endTime', 'startTime', 'uuid']);
   });
 
   it('gives a collaborator only appointments from yesterday on (the booking calendar)', async () => {

@@ -5,7 +5,7 @@ import { appointments, collaborators, openingHours, psychologists } from '../../
 /**
  * The appointment as every area shows it (spec §3): the local day as 'yyyy-MM-dd', its instants,
  * the collaborator's contact, the psychologist's public face, the opening hour and the session link.
- * Callers decide who may see it; `redactAppointment` strips identity for the 'confirmed' list.
+ * Callers decide who may see it; `listRedactedAppointments` is the 'confirmed' list without identity.
  */
 export interface AppointmentView {
   uuid: string;
@@ -109,14 +109,31 @@ export async function getAppointment(
   return view;
 }
 
-/** The booking screen's view of someone else's appointments: no identity, no link. */
-export function redactAppointment(view: AppointmentView) {
-  return {
-    uuid: view.uuid,
-    status: view.status,
-    date: view.date,
-    startsAt: view.startsAt,
-    endsAt: view.endsAt,
-    openingHour: view.openingHour,
-  };
+/**
+ * The booking screen's view of someone else's appointments: no identity, no link. Read on its own
+ * (only the opening hour joined) rather than by trimming the full view: this list is the booking
+ * page's, read again after every change clears the read cache.
+ */
+export async function listRedactedAppointments(db: DbOrTx, where?: SQL) {
+  const rows = await db
+    .select({
+      uuid: appointments.uuid,
+      status: appointments.status,
+      date: appointments.date,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      openingHour: columns.openingHour,
+    })
+    .from(appointments)
+    .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
+    .where(where)
+    .orderBy(asc(appointments.startsAt));
+  return rows.map((row) => ({
+    uuid: row.uuid,
+    status: row.status,
+    date: String(row.date).slice(0, 10),
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    openingHour: row.openingHour,
+  }));
 }

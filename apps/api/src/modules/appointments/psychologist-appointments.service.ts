@@ -17,7 +17,7 @@ import {
   findPsychologist,
   PSYCHOLOGIST_NOT_FOUND,
 } from '../psychologists/psychologists.service.ts';
-import { listAppointments, redactAppointment } from './appointment-view.ts';
+import { listAppointments, listRedactedAppointments } from './appointment-view.ts';
 
 export const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';
 
@@ -52,14 +52,13 @@ export async function listPsychologistAppointmentsForSlots(
   }
   const zone = deps.env.APP_TIME_ZONE;
   const yesterday = addDaysYmd(todayLocalDate(zone, deps.clock()), -1);
-  const list = await listAppointments(
+  return listRedactedAppointments(
     deps.database.db,
     and(
       eq(appointments.psychologistUuid, psychologistUuid),
       gte(appointments.startsAt, zonedDateTimeToInstant(yesterday, '00:00:00', zone)),
     ),
   );
-  return list.map(redactAppointment);
 }
 
 /**
