@@ -8,7 +8,7 @@ import {
   findPsychologist,
   PSYCHOLOGIST_NOT_FOUND,
 } from '../psychologists/psychologists.service.ts';
-import { dashboardPeriods, EARNING_STATUSES, feesInPeriod } from './dashboard-periods.ts';
+import { dashboardPeriods, EARNING_STATUSES, feesInPeriod, within } from './dashboard-periods.ts';
 
 const active = inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]);
 
@@ -40,7 +40,7 @@ export async function psychologistDashboard(deps: AppDeps, auth: AuthContext, uu
   const periods = dashboardPeriods(now, deps.env.APP_TIME_ZONE);
   const mine = eq(appointments.psychologistUuid, uuid);
 
-  const [hours, earning, todayAppointments, monthActive] = await Promise.all([
+  const [hours, earning, monthActive] = await Promise.all([
     db
       .select({ uuid: openingHours.uuid })
       .from(openingHours)
@@ -62,20 +62,13 @@ export async function psychologistDashboard(deps: AppDeps, auth: AuthContext, uu
       and(
         mine,
         active,
-        gte(appointments.startsAt, periods.today.from),
-        lt(appointments.startsAt, periods.today.to),
-      ),
-    ),
-    listAppointments(
-      db,
-      and(
-        mine,
-        active,
         gte(appointments.startsAt, periods.month.from),
         lt(appointments.startsAt, periods.month.to),
       ),
     ),
   ]);
+  // Today is a day of this month (same zone): its sessions are a part of the month's, read once.
+  const todayAppointments = monthActive.filter((a) => within(new Date(a.startsAt), periods.today));
   const fee = deps.env.PSYCHOLOGIST_SESSION_FEE_CENTS;
   const sessions = earning.map((s) => ({ status: s.status, startsAt: new Date(s.startsAt) }));
   return {
