@@ -115,15 +115,9 @@ export async function getAppointment(
  * page's, read again after every change clears the read cache.
  */
 export async function listRedactedAppointments(db: DbOrTx, where?: SQL) {
+  const { uuid, status, date, startsAt, endsAt, openingHour } = columns;
   const rows = await db
-    .select({
-      uuid: appointments.uuid,
-      status: appointments.status,
-      date: appointments.date,
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-      openingHour: columns.openingHour,
-    })
+    .select({ uuid, status, date, startsAt, endsAt, openingHour })
     .from(appointments)
     .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
     .where(where)
