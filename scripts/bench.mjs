@@ -9,6 +9,8 @@
 // Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_BOOKING_CONNECTIONS (25), BENCH_KEEP_DB=1,
 // BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_UNCACHED=1, BENCH_REUSE_DB=<url> (skips the seed),
 // BENCH_ONLY=<regex of target names> (plus hello-world), BENCH_PROFILE=1,
+// BENCH_CONNECTIONS (100) and BENCH_RATE (requests per second for all connections together, unset =
+// as fast as the API answers) for the reads, BENCH_READ_CACHE_SECONDS (the API's default when unset),
 // BENCH_LIGHTHOUSE_DIR=<dir> (keeps each Lighthouse report and its trace there), BENCH_LIGHTHOUSE_RUNS (5).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -27,7 +29,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 // Single Lighthouse runs of one page spread by 15–20 points on these VMs (docs/performance.md).
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const CONNECTIONS = 100;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 // Booking's target (≥ 300/s with p99 < 100 ms) cannot hold at 100 connections by Little's law
 // (100 in flight at 300/s is 333 ms each); it is measured at 100 (as reported) and at this level.
 const BOOKING_CONNECTIONS = Number(process.env.BENCH_BOOKING_CONNECTIONS ?? 25);
@@ -251,7 +254,14 @@ const HELLO = `
   app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });`;
 
 // ── load ───────────────────────────────────────────────────────────────────────────────────────
-function cannon({ url, method = 'GET', next, connections = CONNECTIONS, duration = SECONDS }) {
+function cannon({
+  url,
+  method = 'GET',
+  next,
+  connections = CONNECTIONS,
+  duration = SECONDS,
+  rate,
+}) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -259,6 +269,7 @@ function cannon({ url, method = 'GET', next, connections = CONNECTIONS, duration
         method,
         connections,
         duration,
+        ...(rate ? { overallRate: rate } : {}),
         ...(next ? { requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }] } : {}),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -280,7 +291,12 @@ const profileArgs = (port) =>
 async function main() {
   // A server left on the port (a bench that is still stopping) would answer the health check
   // with another database, and the seed would run on an unmigrated one.
-  if (await fetch(`http://127.0.0.1:${API_PORT}/api/health`).then(() => true, () => false))
+  if (
+    await fetch(`http://127.0.0.1:${API_PORT}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
     throw new Error(`port ${API_PORT} is already in use: stop that server or set BENCH_PORT`);
   const reuse = process.env.BENCH_REUSE_DB;
   const db = reuse ? { url: reuse, drop: async () => {} } : await createDatabase();
@@ -300,6 +316,9 @@ async function main() {
       JWT_SECRET,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      ...(process.env.BENCH_READ_CACHE_SECONDS
+        ? { READ_CACHE_SECONDS: process.env.BENCH_READ_CACHE_SECONDS }
+        : {}),
       ...extra,
     });
   api(API_PORT);
@@ -430,9 +449,19 @@ async function main() {
           next: t.next,
           connections,
           duration: WARMUP_SECONDS,
+          rate: t.kind === 'write' ? undefined : RATE,
         });
       log(`autocannon ${t.name} (${SECONDS}s, ${connections} connections)`);
-      const r = await cannon({ url: t.url, method: t.method, next: t.next, connections });
+      const r = await cannon({
+        url: t.url,
+        method: t.method,
+        next: t.next,
+        connections,
+        rate: t.kind === 'write' ? undefined : RATE,
+      });
+      log(
+        `  p90 ${r.latency.p90} ms, p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms`,
+      );
       results.push({
         ...t,
         connections,
@@ -590,7 +619,8 @@ async function lighthouse(origin, f, collaborator) {
       ['booking page', `/collaborator/app/psychologists/${psychologist.uuid}`],
     ];
     const transports = [['HTTP/1.1, as `npm start` serves it', origin]];
-    if (tls) transports.push(['HTTP/2 over TLS (local proxy), as a deployment serves it', tls.origin]);
+    if (tls)
+      transports.push(['HTTP/2 over TLS (local proxy), as a deployment serves it', tls.origin]);
     else console.log('\n(openssl not found: no HTTP/2 measurement)');
     for (const [transport, at] of transports) {
       console.log(
@@ -624,10 +654,13 @@ async function lighthouse(origin, f, collaborator) {
             );
             fs.mkdirSync(path.dirname(base), { recursive: true });
             fs.writeFileSync(`${base}.json`, JSON.stringify(run.lhr));
-            if (run.artifacts?.Trace) fs.writeFileSync(`${base}.trace.json`, JSON.stringify(run.artifacts.Trace));
+            if (run.artifacts?.Trace)
+              fs.writeFileSync(`${base}.trace.json`, JSON.stringify(run.artifacts.Trace));
           }
         }
-        runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+        runs.sort(
+          (a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score,
+        );
         const result = runs[Math.floor(runs.length / 2)];
         const all = runs.map((r) => Math.round(r.lhr.categories.performance.score * 100)).join('/');
         const perf = Math.round(result.lhr.categories.performance.score * 100);
