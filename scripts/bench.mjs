@@ -116,9 +116,9 @@ const SEED = [
   [
     'psychologists (1,000)',
     `
-    insert into psychologists (name, search_name, document, crp, email, phone, compliance_status, education,
+    insert into psychologists (name, document, crp, email, phone, compliance_status, education,
                                career_history, host_message, has_signed_terms, terms_signed_at, terms_version)
-    select 'Psicóloga Bench ' || i, 'psicologa bench ' || i, lpad((30000000000 + i)::text, 11, '0'),
+    select 'Psicóloga Bench ' || i, lpad((30000000000 + i)::text, 11, '0'),
            lpad((6000000 + i)::text, 8, '0'), 'bench-p' || i || '@gmail.com', '11988887777', 'approved',
            'Psicologia (USP), especialização em TCC.', 'Dez anos de clínica.', 'Olá! Vamos conversar.', true, now(), '1'
     from generate_series(0, 999) i`,

@@ -124,12 +124,20 @@ export const collaborators = pgTable(
   ],
 );
 
+/** Accented letters and what the psychologist search reads for them (psychologists.search_name). */
+const FOLD_FROM = 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäåéèêëíìîïóòôõöúùûüçñý';
+const FOLD_TO = 'AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucny';
+
 export const psychologists = pgTable(
   'psychologists',
   {
     uuid: id(),
     name: text('name').notNull(),
-    searchName: text('search_name').notNull().default(''),
+    // The name in the form the collaborator search matches (accents stripped, lower case), kept by
+    // the database itself: no insert can leave it empty or out of date.
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(`lower(translate("name", '${FOLD_FROM}', '${FOLD_TO}'))`),
     document: text('document').notNull(),
     crp: text('crp').notNull(),
     email: text('email').notNull(),

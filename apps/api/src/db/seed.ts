@@ -83,7 +83,6 @@ export async function seedDemo(deps: AppDeps): Promise<DemoIds | undefined> {
       .insert(s.psychologists)
       .values({
         ...d.DEMO_PSYCHOLOGIST,
-        searchName: searchable(d.DEMO_PSYCHOLOGIST.name),
         passwordHash,
         termsSignedAt: deps.clock(),
         termsVersion: '2026-11-01',
@@ -91,7 +90,6 @@ export async function seedDemo(deps: AppDeps): Promise<DemoIds | undefined> {
       .returning();
     await tx.insert(s.psychologists).values({
       ...d.DEMO_PSYCHOLOGIST_ANALYZING,
-      searchName: searchable(d.DEMO_PSYCHOLOGIST_ANALYZING.name),
       passwordHash,
     });
     const hours = await tx
@@ -124,12 +122,6 @@ export async function seedDemo(deps: AppDeps): Promise<DemoIds | undefined> {
     return ids;
   });
 }
-
-const searchable = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 function plusSession(time: string) {
   const [h, m] = time.split(':').map(Number);

@@ -23,11 +23,3 @@ export function publicPsychologist(row: PsychologistRow) {
     targetAudience: row.targetAudience,
   };
 }
-
-/** The accent-free, lower-case copy of the name that the collaborator search matches. */
-export function searchableName(name: string) {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}

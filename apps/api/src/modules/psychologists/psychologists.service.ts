@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sendInvitation } from '../auth/password-reset.service.ts';
-import { fullPsychologist, publicPsychologist, searchableName } from './psychologist-view.ts';
+import { fullPsychologist, publicPsychologist } from './psychologist-view.ts';
 
 export const PSYCHOLOGIST_NOT_FOUND = 'Psicólogo não encontrado';
 
@@ -30,7 +30,7 @@ export async function signUpPsychologist(deps: AppDeps, input: TPsychologistSign
   const { confirmPassword: _c, password: _p, ...data } = input;
   const [row] = await deps.database.db
     .insert(psychologists)
-    .values({ ...data, searchName: searchableName(data.name), passwordHash })
+    .values({ ...data, passwordHash })
     .returning();
   return fullPsychologist(row);
 }
@@ -49,7 +49,7 @@ export async function createPsychologistAsAdministrator(
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(psychologists)
-      .values({ ...data, searchName: searchableName(data.name), passwordHash: null })
+      .values({ ...data, passwordHash: null })
       .returning();
     await sendInvitation(deps, tx, { role: 'psychologist', ...row });
     await writeAudit(tx, {

@@ -1,13 +1,10 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPsychologistSearchQuery } from '@acolher/contracts/psychologists';
 import { psychologists } from '../../db/schema.ts';
 import { requireRole } from '../../modules/auth/guard.ts';
 
-const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñý';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuucny';
-
-/** Lower case, accents stripped: the form `psychologists.search_name` is stored in. */
+/** Lower case, accents stripped: the form the database keeps `psychologists.search_name` in. */
 export function searchKey(text: string) {
   return text
     .normalize('NFD')
@@ -45,9 +42,8 @@ export const psychologistSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { name } = request.query;
       const pattern = name ? `%${likeEscape(searchKey(name))}%` : undefined;
-      // search_name is filled on create; the name itself, folded in SQL, covers rows without it.
-      // Ordering by the folded name too keeps 'Ângela' before 'Márcia' whatever the collation.
-      const folded = sql`translate(lower(${psychologists.name}), ${ACCENTED}, ${PLAIN})`;
+      // search_name is the name folded by the database (schema.ts); ordering by it keeps 'Ângela'
+      // before 'Márcia' whatever the collation.
       return app.deps.database.db
         .select(PUBLIC_COLUMNS)
         .from(psychologists)
@@ -55,12 +51,10 @@ export const psychologistSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           and(
             eq(psychologists.complianceStatus, 'approved'),
             isNull(psychologists.deletedAt),
-            pattern
-              ? or(sql`${psychologists.searchName} like ${pattern}`, sql`${folded} like ${pattern}`)
-              : undefined,
+            pattern ? sql`${psychologists.searchName} like ${pattern}` : undefined,
           ),
         )
-        .orderBy(asc(folded), asc(psychologists.name), asc(psychologists.uuid));
+        .orderBy(asc(psychologists.searchName), asc(psychologists.name), asc(psychologists.uuid));
     },
   );
 };
