@@ -194,5 +194,8 @@ describe('SQL statements per request do not grow with the data', () => {
       ).toBe(n);
       expect(n, `${name}: a handful of statements`).toBeLessThanOrEqual(6);
     }
+    // The guard's account check, then the profile (with "has opening hours") and the two
+    // appointment reads at once (docs/performance.md).
+    expect(small['psychologist dashboard']).toBe(4);
   }, 120_000);
 });

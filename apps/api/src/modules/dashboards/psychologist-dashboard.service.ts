@@ -1,11 +1,11 @@
-import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { ACTIVE_APPOINTMENT_STATUSES } from '@acolher/contracts/constants';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
-import { appointments, openingHours } from '../../db/schema.ts';
+import { appointments, openingHours, psychologists } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { listAppointments } from '../appointments/appointment-view.ts';
 import {
-  findPsychologist,
+  activePsychologist,
   PSYCHOLOGIST_NOT_FOUND,
 } from '../psychologists/psychologists.service.ts';
 import { dashboardPeriods, EARNING_STATUSES, feesInPeriod, within } from './dashboard-periods.ts';
@@ -34,17 +34,26 @@ export function hasCompletedProfile(p: {
 export async function psychologistDashboard(deps: AppDeps, auth: AuthContext, uuid: string) {
   if (auth.role !== 'psychologist' || auth.uuid !== uuid) throw forbidden();
   const { db } = deps.database;
-  const psychologist = await findPsychologist(db, uuid);
-  if (!psychologist) throw notFound(PSYCHOLOGIST_NOT_FOUND);
   const now = deps.clock();
   const periods = dashboardPeriods(now, deps.env.APP_TIME_ZONE);
   const mine = eq(appointments.psychologistUuid, uuid);
 
-  const [hours, earning, monthActive] = await Promise.all([
+  // Three statements at once: the profile with "has opening hours", the paid sessions of two
+  // months, this month's active ones (the guard has just seen the account, so a 404 is rare).
+  const [[psychologist], earning, monthActive] = await Promise.all([
     db
-      .select({ uuid: openingHours.uuid })
-      .from(openingHours)
-      .where(and(eq(openingHours.psychologistUuid, uuid), isNull(openingHours.deletedAt)))
+      .select({
+        avatarUrl: psychologists.avatarUrl,
+        phone: psychologists.phone,
+        specialties: psychologists.specialties,
+        education: psychologists.education,
+        careerHistory: psychologists.careerHistory,
+        hostMessage: psychologists.hostMessage,
+        // The psychologist's own uuid as a value: drizzle writes a column here without its table.
+        hasOpeningHours: sql<boolean>`exists (select 1 from ${openingHours} where ${openingHours.psychologistUuid} = ${uuid} and ${openingHours.deletedAt} is null)`,
+      })
+      .from(psychologists)
+      .where(activePsychologist(uuid))
       .limit(1),
     db
       .select({ status: appointments.status, startsAt: appointments.startsAt })
@@ -67,13 +76,14 @@ export async function psychologistDashboard(deps: AppDeps, auth: AuthContext, uu
       ),
     ),
   ]);
+  if (!psychologist) throw notFound(PSYCHOLOGIST_NOT_FOUND);
   // Today is a day of this month (same zone): its sessions are a part of the month's, read once.
   const todayAppointments = monthActive.filter((a) => within(new Date(a.startsAt), periods.today));
   const fee = deps.env.PSYCHOLOGIST_SESSION_FEE_CENTS;
   const sessions = earning.map((s) => ({ status: s.status, startsAt: new Date(s.startsAt) }));
   return {
     psychologistHasCompletedProfile: hasCompletedProfile(psychologist),
-    psychologistHasCompletedOpeningHours: hours.length > 0,
+    psychologistHasCompletedOpeningHours: psychologist.hasOpeningHours,
     todayAppointmentsCount: todayAppointments.length,
     monthAppointmentsCount: monthActive.length,
     lastMonthBalance: feesInPeriod(sessions, periods.lastMonth, fee),
