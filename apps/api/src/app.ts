@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from './app-context.ts';
 import { errorBody } from './lib/errors.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
+import { serializeWithLocalDates } from './lib/local-dates.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { kickDelivery } from './modules/messaging/delivery.service.ts';
@@ -56,6 +57,8 @@ export async function buildApp(
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Instants with the business zone's offset: their first 10 characters are the local day (§1).
+  app.setReplySerializer(serializeWithLocalDates(deps.env.APP_TIME_ZONE));
   app.decorate('deps', deps);
   installErrorHandler(app);
 

@@ -4,6 +4,7 @@ import { bearer, makeAdministrator } from './helpers/factories.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { makeTenant, type Tenant } from './helpers/world.ts';
 import { CALLERS, MATRIX, type Caller, type MatrixEntry } from './authorization-matrix.ts';
+import { misplacedInstants } from './helpers/local-dates.ts';
 
 // The authorization matrix, generated from the server's own route table: every `METHOD path` the app
 // registers must have an entry in authorization-matrix.ts giving the expected status for no token,
@@ -92,6 +93,19 @@ describe('authorization matrix (every route × no token, 4 roles, another tenant
   it('every cell answers its expected status', async () => {
     const failures: string[] = [];
     const recorded: string[] = [];
+    // Domain-rules §1, checked on every successful answer of every route: instants name the local day.
+    const utcDates: string[] = [];
+    let answersWithInstants = 0;
+    const checkDates = (
+      route: string,
+      caller: string,
+      res: { statusCode: number; body: string },
+    ) => {
+      if (res.statusCode >= 300 || !res.body) return;
+      const found = misplacedInstants(res.body, ctx.deps.env.APP_TIME_ZONE);
+      if (found.instants > 0) answersWithInstants++;
+      utcDates.push(...found.wrong.map((v) => `${route} as ${caller}: ${v}`));
+    };
     for (const route of routes) {
       const entry = MATRIX[route];
       if (!entry) continue;
@@ -103,6 +117,7 @@ describe('authorization matrix (every route × no token, 4 roles, another tenant
         const t = await tenant();
         const res = await call(route, entry, caller, t, t);
         observed[caller] = res.statusCode;
+        checkDates(route, caller, res);
         if (res.statusCode !== entry[caller])
           failures.push(
             `${route} as ${caller}: expected ${entry[caller]}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
@@ -122,5 +137,7 @@ describe('authorization matrix (every route × no token, 4 roles, another tenant
     }
     if (process.env.MATRIX_RECORD) console.info(recorded.join('\n'));
     expect(failures, failures.join('\n')).toEqual([]);
+    expect(answersWithInstants).toBeGreaterThan(20);
+    expect(utcDates, utcDates.slice(0, 20).join('\n')).toEqual([]);
   }, 240_000);
 });

@@ -100,8 +100,9 @@ describe('POST /appointments/collaborators — success', () => {
     expect(body).toMatchObject({
       status: 'pending',
       date: WEDNESDAY,
-      startsAt: WEDNESDAY_0900,
-      endsAt: '2026-03-04T12:50:00.000Z',
+      // Instants carry the business zone's offset (domain-rules §1): the same 12:00Z.
+      startsAt: '2026-03-04T09:00:00.000-03:00',
+      endsAt: '2026-03-04T09:50:00.000-03:00',
       collaboratorUuid: collaborator.uuid,
       collaborator: { uuid: collaborator.uuid, name: collaborator.name },
       psychologist: { uuid: psychologist.uuid, name: psychologist.name },

@@ -328,7 +328,7 @@ describe('k-anonymity (groups of at least 5 people)', () => {
       document: company.document,
     });
     expect(body.actionPlanLink).toBe('https://plano.example/nr1');
-    expect(body.generatedAt).toBe('2026-11-15T15:00:00.000Z');
+    expect(body.generatedAt).toBe('2026-11-15T12:00:00.000-03:00');
     expect(body.insights.months).toHaveLength(12);
     expect(body.insights.months[11].month).toBe('2026-11');
     expect(SUPPRESSED_TEXT).toBe('Dados insuficientes para preservar o anonimato');

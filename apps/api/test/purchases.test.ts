@@ -224,21 +224,21 @@ describe('GET /purchases/:collaboratorId', () => {
         amount: 5,
         price: 50000,
         status: 'pending',
-        createdAt: '2026-03-03T09:00:00-03:00',
+        createdAt: '2026-03-03T09:00:00.000-03:00',
       },
       {
         uuid: made[1],
         amount: 10,
         price: 100000,
         status: 'pending',
-        createdAt: '2026-03-02T09:00:00-03:00',
+        createdAt: '2026-03-02T09:00:00.000-03:00',
       },
       {
         uuid: made[0],
         amount: 1,
         price: 10000,
         status: 'pending',
-        createdAt: '2026-03-01T09:00:00-03:00',
+        createdAt: '2026-03-01T09:00:00.000-03:00',
       },
     ]);
   });
@@ -254,7 +254,7 @@ describe('GET /purchases/:collaboratorId', () => {
       headers: bearer(collaborator.token),
     });
     const [purchase] = res.json();
-    expect(purchase.createdAt).toBe('2026-03-04T22:30:00-03:00');
+    expect(purchase.createdAt).toBe('2026-03-04T22:30:00.000-03:00');
     expect(new Date(purchase.createdAt).toISOString()).toBe('2026-03-05T01:30:00.000Z');
   });
 

@@ -153,7 +153,7 @@ describe('GET /reviews/:collaboratorId', () => {
     expect(body.collaborator).toMatchObject({ name: 'Ana Souza' });
     expect(body.reviews.map((r: { review: string }) => r.review)).toEqual(['segunda', 'primeira']);
     expect(body.reviews[1]).toMatchObject({ psychologist: { name: 'Helena Duarte' } });
-    expect(body.reviews[0].createdAt).toBe('2027-05-02T10:00:00.000Z');
+    expect(body.reviews[0].createdAt).toBe('2027-05-02T07:00:00.000-03:00');
     expect(JSON.stringify(body)).not.toContain(c.email);
     expect(await audits('review.read', c.uuid)).toHaveLength(1);
   });

@@ -128,7 +128,7 @@ describe('POST /well-being-radar/responses', () => {
     expect(body.gamification).toEqual({ wellBeingRadarCount: 1, currentGamificationStage: 0 });
     expect(body.collaborator).toEqual({
       hasSentForm: true,
-      lastSentFormAt: '2026-11-10T13:00:00.000Z',
+      lastSentFormAt: '2026-11-10T10:00:00.000-03:00',
     });
     const [row] = await ctx.db
       .select()
@@ -156,7 +156,7 @@ describe('POST /well-being-radar/responses', () => {
     const second = await submit(c.token, { answers: answers(4, 3, 1) });
     ctx.setNow(undefined);
     expect(second.json().previous.scores.who5Raw).toBe(10);
-    expect(second.json().previous.createdAt).toBe('2026-10-05T12:00:00.000Z');
+    expect(second.json().previous.createdAt).toBe('2026-10-05T09:00:00.000-03:00');
     const latest = await ctx.app.inject({
       method: 'GET',
       url: '/api/well-being-radar/responses/latest',

@@ -4,6 +4,7 @@ import {
   endOfLocalDay,
   instantToLocalDate,
   instantToLocalTime,
+  instantToZonedIso,
   localWeekday,
   minutesToTime,
   normalizeTime,
@@ -84,5 +85,35 @@ describe('calendar and clock helpers', () => {
     expect(timeToMinutes('08:50:00')).toBe(530);
     expect(minutesToTime(530)).toBe('08:50:00');
     expect(minutesToTime(1440)).toBe('00:00:00');
+  });
+});
+
+describe('instants written with the zone offset (domain-rules §1)', () => {
+  it('starts with the local day and names the same instant', () => {
+    const lateEvening = new Date('2026-11-25T01:30:00.123Z'); // 22:30 on the 24th in São Paulo
+    const written = instantToZonedIso(lateEvening, 'America/Sao_Paulo');
+    expect(written).toBe('2026-11-24T22:30:00.123-03:00');
+    expect(new Date(written).getTime()).toBe(lateEvening.getTime());
+  });
+
+  it('follows summer time and zones east of UTC', () => {
+    expect(instantToZonedIso('2018-12-01T02:00:00.000Z', 'America/Sao_Paulo')).toBe(
+      '2018-12-01T00:00:00.000-02:00',
+    );
+    expect(instantToZonedIso('2026-11-24T20:00:00.000Z', 'Asia/Kolkata')).toBe(
+      '2026-11-25T01:30:00.000+05:30',
+    );
+    expect(instantToZonedIso('2026-11-24T20:00:00.000Z', 'UTC')).toBe(
+      '2026-11-24T20:00:00.000+00:00',
+    );
+  });
+
+  it('agrees with instantToLocalDate at every hour of a year', () => {
+    for (let h = 0; h < 24 * 366; h += 1) {
+      const instant = Date.UTC(2018, 0, 1) + h * 3_600_000 + 59_000;
+      const written = instantToZonedIso(instant, 'America/Sao_Paulo');
+      expect(written.slice(0, 10)).toBe(instantToLocalDate(instant, 'America/Sao_Paulo'));
+      expect(new Date(written).getTime()).toBe(instant);
+    }
   });
 });

@@ -138,3 +138,17 @@ export function startOfNextLocalMonth(value: TInstant, zone: string = DEFAULT_TI
 export function startOfPreviousLocalMonth(value: TInstant, zone: string = DEFAULT_TIME_ZONE): Date {
   return monthStart(value, zone, -1);
 }
+
+/**
+ * An instant as ISO 8601 with the zone's offset ('2026-03-01T22:30:00.000-03:00'): the same
+ * instant as its UTC form, and its first 10 characters are the local day (domain-rules §1).
+ * The offset is written in whole minutes, as ISO 8601 allows (zones have had none other since 1914).
+ */
+export function instantToZonedIso(instant: TInstant, zone: string = DEFAULT_TIME_ZONE): string {
+  const epoch = new Date(instant).getTime();
+  const offsetMinutes = Math.round(zoneOffset(zone, epoch) / 60_000);
+  const wall = new Date(epoch + offsetMinutes * 60_000).toISOString().slice(0, 23);
+  const abs = Math.abs(offsetMinutes);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  return `${wall}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

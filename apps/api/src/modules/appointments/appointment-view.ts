@@ -6,21 +6,22 @@ import { appointments, collaborators, openingHours, psychologists } from '../../
  * The appointment as every area shows it (spec §3): the local day as 'yyyy-MM-dd', its instants,
  * the collaborator's contact, the psychologist's public face, the opening hour and the session link.
  * Callers decide who may see it; `listRedactedAppointments` is the 'confirmed' list without identity.
+ * Instants stay `Date`s here: the reply serializer writes them in the business zone (lib/local-dates.ts).
  */
 export interface AppointmentView {
   uuid: string;
   status: string;
   date: string;
-  startsAt: string;
-  endsAt: string;
+  startsAt: Date;
+  endsAt: Date;
   collaboratorUuid: string;
   psychologistUuid: string;
   collaborator: { uuid: string; name: string; email: string; phone: string };
   psychologist: { uuid: string; name: string; avatarUrl: string | null };
   openingHour: { uuid: string; startTime: string; endTime: string };
   videoUrl: string;
-  cancelledAt: string | null;
-  createdAt: string;
+  cancelledAt: Date | null;
+  createdAt: Date;
 }
 
 const columns = {
@@ -68,16 +69,16 @@ type Row = {
   openingHour: AppointmentView['openingHour'];
 };
 
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+const instant = (d: Date | string) => (d instanceof Date ? d : new Date(d));
 
 function toView(row: Row): AppointmentView {
   return {
     ...row,
     date: String(row.date).slice(0, 10),
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
-    cancelledAt: row.cancelledAt ? iso(row.cancelledAt) : null,
-    createdAt: iso(row.createdAt),
+    startsAt: instant(row.startsAt),
+    endsAt: instant(row.endsAt),
+    cancelledAt: row.cancelledAt ? instant(row.cancelledAt) : null,
+    createdAt: instant(row.createdAt),
   };
 }
 
@@ -126,8 +127,8 @@ export async function listRedactedAppointments(db: DbOrTx, where?: SQL) {
     uuid: row.uuid,
     status: row.status,
     date: String(row.date).slice(0, 10),
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
+    startsAt: instant(row.startsAt),
+    endsAt: instant(row.endsAt),
     openingHour: row.openingHour,
   }));
 }

@@ -90,8 +90,8 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
     uuid: appointment.uuid,
     status: 'pending',
     date: input.date,
-    startsAt: startsAt.toISOString(),
-    endsAt: endsAt.toISOString(),
+    startsAt,
+    endsAt,
     collaboratorUuid: auth.uuid,
     psychologistUuid: psychologist.uuid,
     collaborator: {
@@ -108,7 +108,7 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
     openingHour: { uuid: hour.uuid, startTime: hour.startTime, endTime: hour.endTime },
     videoUrl,
     cancelledAt: null,
-    createdAt: new Date(created.createdAt).toISOString(),
+    createdAt: new Date(created.createdAt),
   } satisfies AppointmentView;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { TNr1Report, TWellBeingInsights } from '@acolher/contracts/company-insights';
 import { MIN_GROUP_SIZE } from '@acolher/contracts/company-insights';
-import { instantToLocalDate, zonedDateTimeToInstant } from '@acolher/contracts/time';
+import { instantToLocalDate, instantToZonedIso, zonedDateTimeToInstant } from '@acolher/contracts/time';
 import type { TRadarScores } from '@acolher/contracts/well-being-radar';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import {
@@ -143,7 +143,7 @@ export async function nr1Report(deps: AppDeps, auth: AuthContext): Promise<TNr1R
   return {
     company: { name: company.name, legalName: company.legalName, document: company.document },
     actionPlanLink: company.actionPlanLink,
-    generatedAt: deps.clock().toISOString(),
+    generatedAt: instantToZonedIso(deps.clock(), deps.env.APP_TIME_ZONE),
     insights,
   };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CREDIT_PACKAGES, findCreditPackage } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
-import { instantToLocalDate, instantToLocalTime } from '@acolher/contracts/time';
+import { instantToZonedIso } from '@acolher/contracts/time';
 import type {
   TCreditPackageView,
   TPurchase,
@@ -94,23 +94,6 @@ export async function listPurchases(deps: AppDeps, collaboratorUuid: string): Pr
     amount: r.amount,
     price: r.priceCents,
     status: r.status as TPurchase['status'],
-    createdAt: zonedIso(r.createdAt, deps.env.APP_TIME_ZONE),
+    createdAt: instantToZonedIso(r.createdAt, deps.env.APP_TIME_ZONE),
   }));
-}
-
-/**
- * ISO 8601 with the business zone's offset ('2026-03-01T22:30:00-03:00'): its first 10 characters
- * are the local day (domain-rules §1), and it still names the exact instant.
- */
-export function zonedIso(instant: Date, zone: string): string {
-  const date = instantToLocalDate(instant, zone);
-  const time = instantToLocalTime(instant, zone);
-  const offset = Math.round(
-    (Date.parse(`${date}T${time}Z`) - Math.floor(instant.getTime() / 1000) * 1000) / 60_000,
-  );
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${date}T${time}${sign}${hh}:${mm}`;
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { trailStage } from '@acolher/contracts/constants';
+import { instantToZonedIso } from '@acolher/contracts/time';
 import type {
   TGamification,
   TQuestionnaire,
@@ -51,9 +52,9 @@ export async function questionnaireFor(
 }
 
 type ResponseRow = { uuid: string; createdAt: Date; scores: unknown };
-const view = (r: ResponseRow): TRadarScoredResponse => ({
+const view = (r: ResponseRow, zone: string): TRadarScoredResponse => ({
   uuid: r.uuid,
-  createdAt: r.createdAt.toISOString(),
+  createdAt: instantToZonedIso(r.createdAt, zone),
   scores: r.scores as TRadarScores,
 });
 
@@ -75,7 +76,11 @@ export async function latestResponses(
   collaboratorUuid: string,
 ): Promise<TRadarLatest> {
   const [latest, previous] = await latestTwo(deps.database.db, collaboratorUuid);
-  return { latest: latest ? view(latest) : null, previous: previous ? view(previous) : null };
+  const zone = deps.env.APP_TIME_ZONE;
+  return {
+    latest: latest ? view(latest, zone) : null,
+    previous: previous ? view(previous, zone) : null,
+  };
 }
 
 export async function gamificationOf(db: DbOrTx, collaboratorUuid: string): Promise<TGamification> {
@@ -130,10 +135,10 @@ export async function recordResponse(deps: AppDeps, input: RecordInput) {
       .where(eq(collaborators.uuid, c.uuid));
     return {
       created: true as const,
-      response: view(row),
-      previous: previous ? view(previous) : null,
+      response: view(row, deps.env.APP_TIME_ZONE),
+      previous: previous ? view(previous, deps.env.APP_TIME_ZONE) : null,
       gamification: await gamificationOf(tx, c.uuid),
-      lastSentFormAt: now.toISOString(),
+      lastSentFormAt: instantToZonedIso(now, deps.env.APP_TIME_ZONE),
     };
   });
 }
