@@ -111,24 +111,22 @@ export async function getAppointment(
 }
 
 /**
- * The booking screen's view of someone else's appointments: no identity, no link. Read on its own
+ * The booking screen's view of someone else's appointments: only date, status and opening hour
+ * (domain-rules §3), nothing that tells one appointment or person from another. Read on its own
  * (only the opening hour joined) rather than by trimming the full view: this list is the booking
  * page's, read again after every change clears the read cache.
  */
 export async function listRedactedAppointments(db: DbOrTx, where?: SQL) {
-  const { uuid, status, date, startsAt, endsAt, openingHour } = columns;
+  const { status, date, openingHour } = columns;
   const rows = await db
-    .select({ uuid, status, date, startsAt, endsAt, openingHour })
+    .select({ status, date, openingHour })
     .from(appointments)
     .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
     .where(where)
     .orderBy(asc(appointments.startsAt));
   return rows.map((row) => ({
-    uuid: row.uuid,
-    status: row.status,
     date: String(row.date).slice(0, 10),
-    startsAt: instant(row.startsAt),
-    endsAt: instant(row.endsAt),
+    status: row.status,
     openingHour: row.openingHour,
   }));
 }
