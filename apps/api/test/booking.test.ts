@@ -273,6 +273,21 @@ describe('POST /appointments/collaborators — domain-rules §5, in order', () =
     expect(near.statusCode).toBe(201);
   });
 
+  it('6. "90 days ahead" counts local days: the 90th day is bookable at any hour of it', async () => {
+    const { payload } = await scenario({ credits: 5 });
+    // Thursday 2026-03-05 08:00 in São Paulo: 2026-06-03 (a Wednesday) is today + 90, and its
+    // 09:00 slot starts 90 days and 1 hour from now.
+    ctx.setNow('2026-03-05T11:00:00.000Z');
+    const last = await book({ ...payload, date: '2026-06-03' });
+    expect(last.statusCode).toBe(201);
+    expectError(
+      await book({ ...payload, date: '2026-06-10' }), // 97 days
+      400,
+      'Não é possível agendar neste horário',
+    );
+    ctx.setNow(NOW);
+  });
+
   it('6 before 7: a past date without credits reads as a bad time', async () => {
     const { payload } = await scenario({ credits: 0 });
     expectError(

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MAX_BOOKING_DAYS_AHEAD } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
-import { localWeekday, zonedDateTimeToInstant } from '@acolher/contracts/time';
+import {
+  addDaysYmd,
+  localWeekday,
+  todayLocalDate,
+  zonedDateTimeToInstant,
+} from '@acolher/contracts/time';
 import type { TBookAppointment } from '@acolher/contracts/appointments';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import {
@@ -20,8 +25,6 @@ import { kickDelivery } from '../messaging/delivery.service.ts';
 import type { AppointmentView } from './appointment-view.ts';
 import type { Contact } from '../messaging/appointment-reminders.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * POST /appointments/collaborators: domain-rules §5, every rule in its order with its message.
@@ -50,14 +53,13 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
   // 5. The date's weekday is the opening hour's.
   if (localWeekday(input.date) !== hour.dayOfWeek) throw badRequest(MESSAGES.cannotBook);
 
-  // 6. In the future, at most 90 days ahead.
+  // 6. In the future, at most 90 days ahead: on a local day no later than today + 90, the days the
+  // booking calendar offers (decision 0503), whatever the hour of the slot or of now.
   const startsAt = zonedDateTimeToInstant(input.date, hour.startTime, zone);
   const endsAt = zonedDateTimeToInstant(input.date, hour.endTime, zone);
   const now = deps.clock();
-  if (
-    startsAt.getTime() <= now.getTime() ||
-    startsAt.getTime() > now.getTime() + MAX_BOOKING_DAYS_AHEAD * DAY_MS
-  ) {
+  const lastDay = addDaysYmd(todayLocalDate(zone, now), MAX_BOOKING_DAYS_AHEAD);
+  if (startsAt.getTime() <= now.getTime() || input.date > lastDay) {
     throw badRequest(MESSAGES.cannotBook);
   }
 

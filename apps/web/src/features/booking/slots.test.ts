@@ -51,6 +51,10 @@ describe('dates', () => {
     expect(isSelectableDay('2026-03-03', hours, '2026-03-02')).toBe(false);
     expect(isSelectableDay('2026-03-02', hours, '2026-03-03')).toBe(true); // yesterday
     expect(isSelectableDay('2026-02-23', hours, '2026-03-02')).toBe(false);
+    // At most 90 days ahead, as the server books (domain-rules §5.6): 2026-05-31 is today + 90.
+    const sunday = [{ uuid: 's', dayOfWeek: 0, startTime: '09:00:00', endTime: '09:50:00' }];
+    expect(isSelectableDay('2026-05-31', sunday, '2026-03-02')).toBe(true);
+    expect(isSelectableDay('2026-06-07', sunday, '2026-03-02')).toBe(false);
   });
   it('preselects the first day with a free slot within 30 days', () => {
     // Today's 08:00 is past: Wednesday is the first bookable day.

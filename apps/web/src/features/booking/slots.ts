@@ -1,4 +1,8 @@
-import { BOOKING_DEFAULT_SEARCH_DAYS, DEFAULT_TIME_ZONE } from '@acolher/contracts/constants';
+import {
+  BOOKING_DEFAULT_SEARCH_DAYS,
+  DEFAULT_TIME_ZONE,
+  MAX_BOOKING_DAYS_AHEAD,
+} from '@acolher/contracts/constants';
 import {
   addDaysYmd,
   localWeekday,
@@ -72,7 +76,11 @@ export function slotsFor(
 
 /** Spec §2: only weekdays that have hours, never before yesterday. */
 export function isSelectableDay(date: string, hours: TOpeningHour[], today: string): boolean {
-  return date >= addDaysYmd(today, -1) && hours.some((h) => h.dayOfWeek === localWeekday(date));
+  return (
+    date >= addDaysYmd(today, -1) &&
+    date <= addDaysYmd(today, MAX_BOOKING_DAYS_AHEAD) &&
+    hours.some((h) => h.dayOfWeek === localWeekday(date))
+  );
 }
 
 /**
