@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import * as s from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
-import { bearer, makeCollaborator, makeCompany, makeSector } from './helpers/factories.ts';
+import {
+  bearer,
+  makeAdministrator,
+  makeCollaborator,
+  makeCompany,
+  makeSector,
+} from './helpers/factories.ts';
 
 /**
  * Domain-rules §3 as seen from a company: every /sectors and /collaborators call, with its own ids,
@@ -225,5 +231,114 @@ describe('collaborators as a company', () => {
       .from(s.collaborators)
       .where(eq(s.collaborators.uuid, myPerson.uuid));
     expect(row.credits).toBe(3);
+  });
+});
+
+/**
+ * Every collaborator record a company receives is the GET /collaborators/:id company view (no
+ * credits, radar status or terms/consent data); an administrator keeps the full record.
+ */
+describe('what a company receives about its collaborators', () => {
+  const PRIVATE = [
+    'credits',
+    'hasSentForm',
+    'lastSentFormAt',
+    'hasAcceptedTerms',
+    'termsAcceptedAt',
+    'termsVersion',
+    'whatsappConsent',
+    'passwordHash',
+  ];
+  const ADMIN_SEES = ['credits', 'hasSentForm', 'lastSentFormAt', 'hasAcceptedTerms'];
+  type Person = Record<string, unknown>;
+
+  /** The record holds none of the private fields, and no key the company's GET doesn't show. */
+  const expectCompanyView = async (person: Person) => {
+    for (const key of PRIVATE) expect(person).not.toHaveProperty(key);
+    const get = await call('GET', `/collaborators/${person.uuid as string}`, mine.token);
+    expect(get.statusCode).toBe(200);
+    expect(Object.keys(get.json())).toEqual(expect.arrayContaining(Object.keys(person)));
+  };
+  const expectAdminView = (person: Person) => {
+    for (const key of ADMIN_SEES) expect(person).toHaveProperty(key);
+    expect(person).not.toHaveProperty('passwordHash');
+  };
+
+  let sector: Awaited<ReturnType<typeof makeSector>>;
+  let admin: Awaited<ReturnType<typeof makeAdministrator>>;
+  beforeAll(async () => {
+    admin = await makeAdministrator(ctx);
+    sector = await makeSector(ctx, mine.uuid, 'Atendimento');
+  });
+  const edit = (person: { document: string; email: string }) => ({
+    name: 'Nome Revisto',
+    document: person.document,
+    email: person.email,
+    gender: 'female',
+    phone: '11912345678',
+    sectorUuid: sector.uuid,
+  });
+
+  it('POST /collaborators: the company view for a company, the full record for an administrator', async () => {
+    const asCompany = await call(
+      'POST',
+      '/collaborators',
+      mine.token,
+      newPerson({ sectorUuid: sector.uuid }),
+    );
+    expect(asCompany.statusCode).toBe(201);
+    expect(asCompany.json()).toMatchObject({ companyUuid: mine.uuid, sectorUuid: sector.uuid });
+    await expectCompanyView(asCompany.json());
+    const asAdmin = await call(
+      'POST',
+      '/collaborators',
+      admin.token,
+      newPerson({ sectorUuid: sector.uuid, companyUuid: mine.uuid }),
+    );
+    expect(asAdmin.statusCode).toBe(201);
+    expectAdminView(asAdmin.json());
+    expect(asAdmin.json().credits).toBe(0);
+  });
+
+  it('PUT /collaborators/:uuid: the company view for a company, the full record for an administrator', async () => {
+    const person = await makeCollaborator(ctx, {
+      companyUuid: mine.uuid,
+      sectorUuid: sector.uuid,
+      credits: 4,
+    });
+    const asCompany = await call('PUT', `/collaborators/${person.uuid}`, mine.token, edit(person));
+    expect(asCompany.statusCode).toBe(200);
+    expect(asCompany.json()).toMatchObject({ uuid: person.uuid, name: 'Nome Revisto' });
+    await expectCompanyView(asCompany.json());
+    const asAdmin = await call('PUT', `/collaborators/${person.uuid}`, admin.token, edit(person));
+    expect(asAdmin.statusCode).toBe(200);
+    expectAdminView(asAdmin.json());
+    expect(asAdmin.json()).toMatchObject({ credits: 4, hasSentForm: true, hasAcceptedTerms: true });
+  });
+
+  it('GET /sectors/:uuid: the company view of each person for a company, the full record for an administrator', async () => {
+    const person = await makeCollaborator(ctx, {
+      companyUuid: mine.uuid,
+      sectorUuid: sector.uuid,
+      credits: 2,
+      termsAcceptedAt: new Date('2026-01-05T12:00:00.000Z'),
+      termsVersion: '1',
+      whatsappConsent: true,
+      lastSentFormAt: new Date('2026-02-01T12:00:00.000Z'),
+    });
+    const asCompany = await call('GET', `/sectors/${sector.uuid}`, mine.token);
+    expect(asCompany.statusCode).toBe(200);
+    const seen: Person[] = asCompany.json().collaborators;
+    expect(seen.map((x) => x.uuid)).toContain(person.uuid);
+    for (const x of seen) await expectCompanyView(x);
+    const asAdmin = await call('GET', `/sectors/${sector.uuid}`, admin.token);
+    const full: Person[] = asAdmin.json().collaborators;
+    expect(full.length).toBe(seen.length);
+    for (const x of full) expectAdminView(x);
+    expect(full.find((x) => x.uuid === person.uuid)).toMatchObject({
+      credits: 2,
+      hasSentForm: true,
+      hasAcceptedTerms: true,
+    });
   });
 });

@@ -33,3 +33,29 @@ export async function collaboratorView(db: DbOrTx, uuid: string) {
   if (!row) return undefined;
   return { ...publicRecord(row.collaborator), company: row.company, sector: row.sector };
 }
+
+/** The registration fields a company may see of its own collaborators. */
+const COMPANY_VISIBLE = [
+  'uuid',
+  'name',
+  'document',
+  'email',
+  'phone',
+  'birthdate',
+  'gender',
+  'sectorUuid',
+  'companyUuid',
+  'sector',
+] as const;
+type CompanyVisibleKey = (typeof COMPANY_VISIBLE)[number];
+
+/**
+ * A collaborator record as a company receives it, from any route: only its registration, never
+ * credits (purchases), radar status or terms/consent data (domain-rules §3). An allow-list, so a
+ * new column stays hidden from companies until it is added here.
+ */
+export function companyCollaboratorView<T extends object>(record: T) {
+  const out: Record<string, unknown> = {};
+  for (const key of COMPANY_VISIBLE) if (key in record) out[key] = record[key as keyof T];
+  return out as Pick<T, Extract<keyof T, CompanyVisibleKey>>;
+}

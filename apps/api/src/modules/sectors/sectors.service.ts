@@ -3,7 +3,7 @@ import { MESSAGES } from '@acolher/contracts/errors';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { publicRecord } from '../accounts/account-view.ts';
+import { companyCollaboratorView, publicRecord } from '../accounts/account-view.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { COMPANY_NOT_FOUND } from '../companies/companies.service.ts';
 import { sectorInScope } from './sector-scope.ts';
@@ -34,8 +34,8 @@ export async function listSectors(deps: AppDeps, auth: AuthContext) {
 }
 
 /**
- * The sector with its company and active collaborators. A company sees its people's contact data
- * but not their credits or questionnaire status (purchases and radar participation are private).
+ * The sector with its company and active collaborators. A company sees each person as
+ * GET /collaborators/:id shows it (registration only; no credits, radar status or terms data).
  */
 export async function getSector(deps: AppDeps, auth: AuthContext, uuid: string) {
   const { db } = deps.database;
@@ -56,9 +56,7 @@ export async function getSector(deps: AppDeps, auth: AuthContext, uuid: string) 
       whatsappConsent: _w,
       ...view
     } = publicRecord(row);
-    if (auth.role !== 'company') return view;
-    const { credits: _c, hasSentForm: _s, lastSentFormAt: _l, ...forCompany } = view;
-    return forCompany;
+    return auth.role === 'company' ? companyCollaboratorView(view) : view;
   });
   return {
     uuid: sector.uuid,

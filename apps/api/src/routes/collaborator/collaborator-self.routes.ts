@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TERMS_VERSION } from '@acolher/contracts/constants';
 import { collaborators } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { collaboratorView } from '../../modules/accounts/account-view.ts';
+import { collaboratorView, companyCollaboratorView } from '../../modules/accounts/account-view.ts';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,16 +23,6 @@ async function isActive(app: FastifyInstance, id: string) {
     .from(collaborators)
     .where(and(eq(collaborators.uuid, id), isNull(collaborators.deletedAt)));
   return Boolean(row);
-}
-
-/**
- * A company sees only the registration of its collaborators: never credits (purchases), radar
- * status or terms/consent data (domain-rules §3).
- */
-function registrationOnly(view: NonNullable<Awaited<ReturnType<typeof collaboratorView>>>) {
-  const { uuid, name, document, email, phone, birthdate, gender, sectorUuid, companyUuid, sector } =
-    view;
-  return { uuid, name, document, email, phone, birthdate, gender, sectorUuid, companyUuid, sector };
 }
 
 // GET /collaborators/:id, accept-terms (issue 5).
@@ -54,7 +44,7 @@ export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!view) throw notFound(NOT_FOUND);
       if (auth.role === 'company') {
         if (view.companyUuid !== auth.uuid) throw forbidden();
-        return registrationOnly(view);
+        return companyCollaboratorView(view);
       }
       return view;
     },
