@@ -281,6 +281,43 @@ describe('DELETE /opening-hours/:uuid', () => {
     ctx.setNow(undefined);
   });
 
+  it('writes an audit row (who, what, on what, when) with the deletion; a refused one writes none', async () => {
+    ctx.setNow('2027-04-01T12:00:00.000Z');
+    const p = await makePsychologist(ctx);
+    const hour = await makeOpeningHour(ctx, p.uuid, 2, '14:00:00', '14:50:00');
+    const del = (token: string) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/opening-hours/${hour.uuid}`,
+        headers: bearer(token),
+      });
+    const audit = () =>
+      ctx.db.select().from(s.auditLog).where(eq(s.auditLog.targetUuid, hour.uuid));
+    expect((await del((await makePsychologist(ctx)).token)).statusCode).toBe(403);
+    expect(await audit()).toEqual([]);
+    expect((await del(p.token)).statusCode).toBe(204);
+    const rows = await audit();
+    expect(rows).toMatchObject([
+      {
+        actorRole: 'psychologist',
+        actorUuid: p.uuid,
+        action: 'delete',
+        targetType: 'opening_hour',
+        targetUuid: hour.uuid,
+        details: {
+          psychologistUuid: p.uuid,
+          dayOfWeek: 2,
+          startTime: '14:00:00',
+          endTime: '14:50:00',
+        },
+      },
+    ]);
+    expect(rows[0].createdAt).toBeInstanceOf(Date);
+    expect((await del(p.token)).statusCode).toBe(404);
+    expect(await audit()).toHaveLength(1);
+    ctx.setNow(undefined);
+  });
+
   it('403 for another psychologist or role, 401 without token, 404 unknown', async () => {
     const p = await makePsychologist(ctx);
     const hour = await makeOpeningHour(ctx, p.uuid, 1);

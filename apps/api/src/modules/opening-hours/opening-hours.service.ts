@@ -7,6 +7,7 @@ import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, openingHours, psychologists } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/audit.ts';
 import {
   findPsychologist,
   PSYCHOLOGIST_NOT_FOUND,
@@ -125,7 +126,10 @@ export async function createOpeningHours(
   });
 }
 
-/** Beyond the spec: deactivates an own hour (history kept) unless a future pending session uses it. */
+/**
+ * Beyond the spec: deactivates an own hour (history kept) unless a future pending session uses it;
+ * audited like every deletion (domain-rules §12).
+ */
 export async function deleteOpeningHour(deps: AppDeps, auth: AuthContext, uuid: string) {
   await deps.database.db.transaction(async (tx) => {
     const [hour] = await tx
@@ -151,5 +155,18 @@ export async function deleteOpeningHour(deps: AppDeps, auth: AuthContext, uuid: 
       .update(openingHours)
       .set({ deletedAt: deps.clock() })
       .where(eq(openingHours.uuid, uuid));
+    await writeAudit(tx, {
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      action: 'delete',
+      targetType: 'opening_hour',
+      targetUuid: uuid,
+      details: {
+        psychologistUuid: hour.psychologistUuid,
+        dayOfWeek: hour.dayOfWeek,
+        startTime: hour.startTime,
+        endTime: hour.endTime,
+      },
+    });
   });
 }
