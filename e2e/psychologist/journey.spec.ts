@@ -122,6 +122,11 @@ test('a psychologist signs up, is approved, sets up hours and profile; the demo 
   await expect(page.getByRole('region', { name: 'Domingo' })).toContainText(
     'Sem horários para atendimento',
   );
+  // Spec: "No edit or delete of hours is shown in the product."
+  await expect(monday.getByRole('button')).toHaveCount(1); // only the day's 'Opções' menu
+  await page.getByRole('button', { name: 'Opções de Segunda-feira' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Adicionar']);
+  await page.keyboard.press('Escape');
 
   // Complete the profile with an avatar.
   await page.getByRole('link', { name: 'Perfil' }).first().click();

@@ -39,11 +39,3 @@ export function useCreateOpeningHour() {
     onSuccess: invalidate,
   });
 }
-
-export function useDeleteOpeningHour() {
-  const invalidate = useInvalidateHours();
-  return useMutation({
-    mutationFn: (uuid: string) => api.delete<void>(`/opening-hours/${uuid}`),
-    onSuccess: invalidate,
-  });
-}

@@ -1,4 +1,4 @@
-import { Clock, MoreVertical, Plus, Trash2 } from 'lucide-react';
+import { Clock, MoreVertical, Plus } from 'lucide-react';
 import { DAY_NAMES } from '@acolher/contracts/constants';
 import { formatTimeRange } from '@acolher/contracts/format';
 import {
@@ -13,10 +13,9 @@ type Props = {
   dayOfWeek: number;
   hours: TOpeningHour[];
   onAdd: (dayOfWeek: number) => void;
-  onRemove: (hour: TOpeningHour) => void;
 };
 
-export function DayCard({ dayOfWeek, hours, onAdd, onRemove }: Props) {
+export function DayCard({ dayOfWeek, hours, onAdd }: Props) {
   const day = DAY_NAMES[dayOfWeek];
   return (
     <section
@@ -50,20 +49,10 @@ export function DayCard({ dayOfWeek, hours, onAdd, onRemove }: Props) {
           {hours.map((h) => (
             <li
               key={h.uuid}
-              className="flex items-center justify-between gap-2 rounded-xl bg-brand-50/70 py-1.5 pr-1.5 pl-3"
+              className="inline-flex items-center gap-2 rounded-xl bg-brand-50/70 px-3 py-2.5 text-[15px] font-semibold text-brand-900 tabular-nums"
             >
-              <span className="inline-flex items-center gap-2 text-[15px] font-semibold text-brand-900 tabular-nums">
-                <Clock aria-hidden className="size-4 text-brand-600" />
-                {formatTimeRange(h.startTime, h.endTime)}
-              </span>
-              <button
-                type="button"
-                onClick={() => onRemove(h)}
-                aria-label={`Remover ${formatTimeRange(h.startTime, h.endTime)} de ${day}`}
-                className="grid size-8 cursor-pointer place-items-center rounded-lg text-sand-500 hover:bg-white hover:text-status-danger"
-              >
-                <Trash2 className="size-4" />
-              </button>
+              <Clock aria-hidden className="size-4 text-brand-600" />
+              {formatTimeRange(h.startTime, h.endTime)}
             </li>
           ))}
         </ul>

@@ -1,34 +1,21 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
-import { DAY_NAMES } from '@acolher/contracts/constants';
-import { formatTimeRange } from '@acolher/contracts/format';
 import { useSession } from '@/app/use-session';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api';
-import { useDeleteOpeningHour, useGroupedOpeningHours, type TOpeningHour } from '@/features/opening-hours/api';
+import { DAY_NAMES } from '@acolher/contracts/constants';
+import { useGroupedOpeningHours } from '@/features/opening-hours/api';
 import { AddHourDialog } from '@/features/opening-hours/add-hour-dialog';
 import { DayCard } from '@/features/opening-hours/day-card';
 
+/**
+ * Spec §5: hours are added per day; "No edit or delete of hours is shown in the product" (the API's
+ * DELETE /opening-hours/{uuid} stays, beyond the spec, for other clients).
+ */
 export default function OpeningHoursPage() {
   const { user } = useSession('psychologist');
   const hours = useGroupedOpeningHours(user.uuid);
-  const remove = useDeleteOpeningHour();
   const [addingDay, setAddingDay] = useState<number | null>(null);
-  const [removing, setRemoving] = useState<TOpeningHour | null>(null);
-
-  const confirmRemove = () => {
-    if (!removing) return;
-    remove.mutate(removing.uuid, {
-      onSuccess: () => {
-        toast.success('Horário removido com sucesso.');
-        setRemoving(null);
-      },
-      onError: (error) => toast.error(errorMessage(error, 'Erro ao remover horário.')),
-    });
-  };
 
   return (
     <>
@@ -46,28 +33,11 @@ export default function OpeningHoursPage() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {DAY_NAMES.map((_, day) => (
-            <DayCard key={day} dayOfWeek={day} hours={hours.data[day] ?? []} onAdd={setAddingDay} onRemove={setRemoving} />
+            <DayCard key={day} dayOfWeek={day} hours={hours.data[day] ?? []} onAdd={setAddingDay} />
           ))}
         </div>
       )}
       <AddHourDialog dayOfWeek={addingDay} psychologistUuid={user.uuid} onClose={() => setAddingDay(null)} />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remover horário?"
-        description={
-          removing ? (
-            <>
-              O horário <b>{formatTimeRange(removing.startTime, removing.endTime)}</b> de {DAY_NAMES[removing.dayOfWeek]} deixará de aparecer para agendamento. Os
-              atendimentos já realizados continuam no histórico.
-            </>
-          ) : null
-        }
-        confirmLabel="Remover"
-        loadingLabel="Removendo..."
-        onConfirm={confirmRemove}
-        loading={remove.isPending}
-      />
     </>
   );
 }
