@@ -49,7 +49,7 @@ export function MobileTopBar({ items, greeting, subtitle, onSignOut, homeTo }: M
                       <span className={cls} aria-disabled="true">
                         <item.icon className="size-5" aria-hidden />
                         {label}
-                        <span className="ml-auto rounded-full bg-sand-100 px-2 py-0.5 text-xs font-bold text-sand-500">Em breve</span>
+                        <span className="ml-auto rounded-full bg-sand-100 px-2 py-0.5 text-sm font-bold text-sand-500">Em breve</span>
                       </span>
                     ) : (
                       <Link to={item.to} className={cls} aria-current={active ? 'page' : undefined} onClick={() => setOpen(false)}>

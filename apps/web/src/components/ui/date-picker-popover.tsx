@@ -15,7 +15,7 @@ const dayClasses = {
   button_next: 'grid size-9 cursor-pointer place-items-center rounded-full text-sand-600 hover:bg-sand-100 disabled:opacity-30',
   month_grid: 'mt-1 border-collapse',
   weekdays: '',
-  weekday: 'size-10 text-xs font-bold uppercase text-sand-500',
+  weekday: 'size-10 text-sm font-bold uppercase text-sand-500',
   week: '',
   day: 'p-0 text-center',
   day_button:

@@ -39,7 +39,7 @@ export function DropdownMenuItem({ className, destructive, ...props }: ItemProps
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof M.Label>) {
-  return <M.Label className={cn('px-3 py-1.5 text-xs font-bold tracking-wide text-sand-500 uppercase', className)} {...props} />;
+  return <M.Label className={cn('px-3 py-1.5 text-sm font-bold tracking-wide text-sand-500 uppercase', className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof M.Separator>) {

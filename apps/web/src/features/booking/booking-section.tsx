@@ -52,7 +52,10 @@ function SlotButton({ slot, onPick }: { slot: TSlot; onPick: () => void }) {
         )}
       >
         <span
-          className={cn('text-base font-bold tabular-nums', state === 'free' && 'text-sand-900')}
+          className={cn(
+            'text-base font-bold whitespace-nowrap tabular-nums',
+            state === 'free' && 'text-sand-900',
+          )}
         >
           {range}
         </span>
@@ -211,7 +214,7 @@ export function BookingSection({
                   </p>
                 ) : (
                   <ul
-                    className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+                    className="grid grid-cols-2 gap-3 sm:grid-cols-3"
                     aria-label="Horários"
                   >
                     {slots.map((slot) => (

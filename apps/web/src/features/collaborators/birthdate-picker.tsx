@@ -33,7 +33,7 @@ const classNames = {
   button_next:
     'grid size-9 cursor-pointer place-items-center rounded-full text-sand-600 hover:bg-sand-100 disabled:opacity-30',
   month_grid: 'mt-1 border-collapse',
-  weekday: 'size-10 text-xs font-bold uppercase text-sand-500',
+  weekday: 'size-10 text-sm font-bold uppercase text-sand-500',
   day: 'p-0 text-center',
   day_button:
     'size-10 cursor-pointer rounded-full text-[15px] text-sand-800 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:hover:bg-transparent',

@@ -33,7 +33,7 @@ const DIMENSION_COLORS: Record<TRadarDimension, string> = {
   relationships: '#6b6153',
   balance: '#d4a106',
 };
-const tick = { fill: '#544c41', fontSize: 13 };
+const tick = { fill: '#544c41', fontSize: 14 };
 
 /** Dimension names on two lines when long, so they fit beside a small radar. */
 function AngleTick(props: {
@@ -58,7 +58,7 @@ function AngleTick(props: {
       y={Number(y) + dy}
       textAnchor={textAnchor as 'middle'}
       fill="#544c41"
-      fontSize={13}
+      fontSize={14}
       fontWeight={600}
     >
       {lines.map((line, i) => (
@@ -125,7 +125,7 @@ export function TrendChart({ points, label }: { points: TrendPoint[]; label: str
             axisLine={false}
           />
           <Tooltip formatter={(v) => `${v} de 100`} />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend wrapperStyle={{ fontSize: 14 }} />
           {RADAR_DIMENSIONS.map((d) => (
             <Line
               key={d}
@@ -164,7 +164,7 @@ export function MonthlyBarChart({
           <XAxis dataKey="month" tick={tick} tickLine={false} axisLine={{ stroke: '#dbd2c3' }} />
           <YAxis allowDecimals={false} tick={tick} tickLine={false} axisLine={false} />
           <Tooltip cursor={{ fill: '#f5f2ec' }} />
-          {bars.length > 1 && <Legend wrapperStyle={{ fontSize: 13 }} />}
+          {bars.length > 1 && <Legend wrapperStyle={{ fontSize: 14 }} />}
           {bars.map((b) => (
             <Bar
               key={b.key}

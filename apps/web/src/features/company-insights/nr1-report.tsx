@@ -26,7 +26,7 @@ function Score({ value }: { value: number | null | undefined }) {
   return (
     <span className="inline-flex flex-col items-end gap-0.5">
       <span className="font-semibold tabular-nums text-sand-900">{value}</span>
-      <Badge tone={level.tone} className="px-2 text-xs print:ring-0">
+      <Badge tone={level.tone} className="px-2 text-sm print:ring-0">
         {level.label}
       </Badge>
     </span>
@@ -81,7 +81,7 @@ function MonthTable({ month }: { month: TMonthInsights }) {
         className="focus-visible:outline-2 focus-visible:outline-brand-600 overflow-x-auto"
       >
         <table className="w-full min-w-[760px] text-[14px]">
-          <thead className="border-b border-sand-300 text-xs text-sand-600 uppercase">
+          <thead className="border-b border-sand-300 text-sm text-sand-600 uppercase">
             <tr>
               <th scope="col" className="py-2 pr-3 text-left font-semibold">
                 Grupo
@@ -228,7 +228,7 @@ export function Nr1ReportView({ report }: { report: TNr1Report }) {
               className="focus-visible:outline-2 focus-visible:outline-brand-600 overflow-x-auto"
             >
               <table className="w-full min-w-[420px] text-[14px]">
-                <thead className="border-b border-sand-300 text-xs text-sand-600 uppercase">
+                <thead className="border-b border-sand-300 text-sm text-sand-600 uppercase">
                   <tr>
                     <th scope="col" className="py-2 pr-3 text-left font-semibold">
                       Mês

@@ -40,7 +40,7 @@ function Tick({ x = 0, y = 0, cx = 0, payload }: TickProps) {
   const parts = lines(payload?.value ?? '');
   const anchor = Math.abs(nx - cx) < 4 ? 'middle' : nx > cx ? 'start' : 'end';
   return (
-    <text x={nx} y={ny} textAnchor={anchor} fill="#544c41" fontSize={13} fontWeight={600}>
+    <text x={nx} y={ny} textAnchor={anchor} fill="#544c41" fontSize={14} fontWeight={600}>
       {parts.map((p, i) => (
         <tspan key={p} x={nx} dy={i === 0 ? (parts.length > 1 ? -4 : 4) : 15}>
           {p}

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 
 const items: NavItem[] = [
   { label: 'Início', to: '/collaborator/app/dashboard', icon: House },
-  { label: 'Buscar psicólogos', mobileLabel: 'Psicólogos', to: '/collaborator/app/psychologists', icon: Search },
+  { label: 'Buscar psicólogos', to: '/collaborator/app/psychologists', icon: Search },
   { label: 'Psi Priscila', to: '/collaborator/app/psi-priscila', icon: MessageCircleHeart },
   { label: 'Créditos', to: '/collaborator/app/credits', icon: Coins },
 ];
@@ -71,7 +71,10 @@ export default function CollaboratorLayout() {
                 <Link
                   to={item.to}
                   aria-current={active ? 'page' : undefined}
-                  className={cn('flex h-16 flex-col items-center justify-center gap-1 text-sm font-bold', active ? 'text-brand-700' : 'text-sand-500')}
+                  className={cn(
+                    'flex min-h-16 flex-col items-center justify-center gap-1 px-1 py-1.5 text-center text-sm leading-tight font-bold',
+                    active ? 'text-brand-700' : 'text-sand-500',
+                  )}
                 >
                   <span className={cn('grid h-7 w-12 place-items-center rounded-full transition-colors', active && 'bg-brand-100')}>
                     <item.icon className="size-5" aria-hidden />

@@ -42,7 +42,7 @@ export function PackageChooser({ packages, value, onChange, disabled }: Props) {
                 aria-describedby={`pacote-${p.credits}-detalhe`}
               />
               {p.popular && (
-                <span className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-accent-600 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-white shadow-sm sm:text-sm">
+                <span className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-accent-600 px-2.5 py-0.5 text-sm font-bold whitespace-nowrap text-white shadow-sm">
                   <Sparkles className="size-3.5" aria-hidden />
                   Mais popular
                 </span>
