@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
+import type { Role } from '../auth/roles.ts';
 
 const HIDDEN = new Set(['passwordHash', 'deletedAt', 'searchName']);
 
@@ -58,4 +59,13 @@ export function companyCollaboratorView<T extends object>(record: T) {
   const out: Record<string, unknown> = {};
   for (const key of COMPANY_VISIBLE) if (key in record) out[key] = record[key as keyof T];
   return out as Pick<T, Extract<keyof T, CompanyVisibleKey>>;
+}
+
+/**
+ * A collaborator row as a list or an edit answers it: an administrator gets the record without
+ * the terms/consent details; a company only the registration (companyCollaboratorView).
+ */
+export function collaboratorRecordFor(role: Role, row: typeof collaborators.$inferSelect) {
+  const { termsAcceptedAt: _a, termsVersion: _v, whatsappConsent: _w, ...rest } = publicRecord(row);
+  return role === 'company' ? companyCollaboratorView(rest) : rest;
 }

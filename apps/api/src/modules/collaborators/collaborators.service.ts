@@ -3,7 +3,7 @@ import type { TCollaboratorUpdate } from '@acolher/contracts/collaborators';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { collaborators } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { companyCollaboratorView, publicRecord } from '../accounts/account-view.ts';
+import { collaboratorRecordFor } from '../accounts/account-view.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { sendInvitation } from '../auth/password-reset.service.ts';
 import { cancelFuturePending } from '../psychologists-admin/cancel-future-pending.ts';
@@ -16,12 +16,6 @@ const COMPANY_REQUIRED = 'Empresa obrigatória';
 export type CollaboratorCreateBody = TCollaboratorUpdate & {
   birthdate: string;
   companyUuid?: string;
-};
-
-/** An administrator gets the record; a company only what GET /collaborators/:id shows it. */
-const view = (auth: AuthContext, row: typeof collaborators.$inferSelect) => {
-  const { termsAcceptedAt: _a, termsVersion: _v, whatsappConsent: _w, ...rest } = publicRecord(row);
-  return auth.role === 'company' ? companyCollaboratorView(rest) : rest;
 };
 
 /**
@@ -43,7 +37,7 @@ export async function createCollaborator(
       .values({ ...input, companyUuid, sectorUuid: sector.uuid })
       .returning();
     await sendInvitation(deps, tx, { role: 'collaborator', ...row });
-    return view(auth, row);
+    return collaboratorRecordFor(auth.role, row);
   });
 }
 
@@ -65,7 +59,7 @@ export async function updateCollaborator(
       .set({ ...input, sectorUuid: sector.uuid, companyUuid: sector.companyUuid })
       .where(eq(collaborators.uuid, uuid))
       .returning();
-    return view(auth, row);
+    return collaboratorRecordFor(auth.role, row);
   });
 }
 

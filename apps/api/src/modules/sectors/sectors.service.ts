@@ -3,7 +3,7 @@ import { MESSAGES } from '@acolher/contracts/errors';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { companyCollaboratorView, publicRecord } from '../accounts/account-view.ts';
+import { collaboratorRecordFor, publicRecord } from '../accounts/account-view.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { COMPANY_NOT_FOUND } from '../companies/companies.service.ts';
 import { sectorInScope } from './sector-scope.ts';
@@ -49,15 +49,7 @@ export async function getSector(deps: AppDeps, auth: AuthContext, uuid: string) 
     .from(collaborators)
     .where(and(eq(collaborators.sectorUuid, uuid), isNull(collaborators.deletedAt)))
     .orderBy(asc(collaborators.name), asc(collaborators.createdAt));
-  const people = rows.map((row) => {
-    const {
-      termsAcceptedAt: _t,
-      termsVersion: _v,
-      whatsappConsent: _w,
-      ...view
-    } = publicRecord(row);
-    return auth.role === 'company' ? companyCollaboratorView(view) : view;
-  });
+  const people = rows.map((row) => collaboratorRecordFor(auth.role, row));
   return {
     uuid: sector.uuid,
     name: sector.name,
