@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN } from './constants.ts';
 import { MESSAGES } from './errors.ts';
 import { onlyDigits } from './format.ts';
+import './zod-config.ts';
 
 export const REQUIRED = MESSAGES.required;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
