@@ -51,7 +51,7 @@ export async function buildApp(
       redact: REDACT,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
-    trustProxy: true,
+    trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);

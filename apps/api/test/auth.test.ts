@@ -162,9 +162,63 @@ describe('errors', () => {
     expect(res.json()).toMatchObject({ statusCode: 400, message: 'JSON inválido' });
   });
 
+  it('answers a body that is not an object, or a repeated query value, in pt-BR', async () => {
+    for (const payload of ['null', '[]', '"x"']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/administrators/sign-in',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Dados inválidos');
+    }
+    const admin = await makeAdministrator(ctx);
+    const repeated = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/terms?role=collaborator&role=psychologist',
+      headers: bearer(await tokenFor(ctx, 'administrator', admin.uuid)),
+    });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().message).toBe('Dados inválidos');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nao-existe' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Não encontrado');
+  });
+});
+
+describe('per-e-mail limit under parallel guesses', () => {
+  it('lets at most the limit of wrong passwords through, however many arrive at once', async () => {
+    const admin = await makeAdministrator(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        signIn('administrators', admin.email, `errada-${i}`, `10.77.${i}.1`),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    // SIGN_IN_MAX_FAILURES_PER_EMAIL is 3 in this file: 3 guesses checked, the rest refused.
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(9);
+    // and a right password after that is refused too, until the window passes
+    expect((await signIn('administrators', admin.email, PASSWORD, '10.78.0.1')).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('a successful sign-in leaves no failure behind', async () => {
+    const admin = await makeAdministrator(ctx);
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn('administrators', admin.email, PASSWORD, '10.79.0.1')).statusCode).toBe(
+        200,
+      );
+    }
+    const rows = await ctx.db
+      .select()
+      .from(s.signInFailures)
+      .where(eq(s.signInFailures.email, admin.email));
+    expect(rows).toHaveLength(0);
   });
 });

@@ -25,6 +25,16 @@ export const ZEnv = z.object({
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(100),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For), for the per-IP limits. Unset/false:
+   * nobody (the connection's address counts; a client cannot pick its own IP). `true`: any peer;
+   * otherwise the proxies' addresses/CIDRs, comma-separated (Fastify's trustProxy; this Fastify
+   * refuses hop counts, which cannot check the peer).
+   */
+  TRUST_PROXY: optionalText.transform((v): boolean | string => {
+    if (v === undefined || /^(false|0|no)$/i.test(v)) return false;
+    return /^(true|1|yes)$/i.test(v) ? true : v;
+  }),
   PSYCHOLOGIST_SESSION_FEE_CENTS: z.coerce.number().int().min(0).default(6000),
   VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
   UPLOAD_DIR: optionalText,

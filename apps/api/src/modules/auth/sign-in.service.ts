@@ -14,25 +14,45 @@ export const MESSAGES = {
   disapproved: 'Seu cadastro foi reprovado.',
 };
 
-async function assertNotRateLimited(deps: AppDeps, email: string, ip: string) {
-  const { db } = deps.database;
+/** First key of the advisory locks that queue one e-mail's (and one address's) sign-ins. */
+const SIGN_IN_LOCK = 5002;
+
+/**
+ * Domain-rules §2: at most N failures per e-mail and per IP in the window. The attempt is
+ * recorded as a failure *before* the password is checked, under a lock per e-mail and per IP, so
+ * parallel guesses cannot all pass the count: the (N+1)th waits for the others' rows and gets 429.
+ * A successful sign-in removes its row (successful sign-ins do not count). Returns the row's id.
+ */
+async function reserveAttempt(deps: AppDeps, email: string, ip: string): Promise<number> {
   const since = new Date(deps.clock().getTime() - deps.env.SIGN_IN_WINDOW_MINUTES * 60_000);
-  const [[byEmail], [byIp]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(signInFailures)
-      .where(and(eq(signInFailures.email, email), gt(signInFailures.createdAt, since))),
-    db
-      .select({ n: count() })
-      .from(signInFailures)
-      .where(and(eq(signInFailures.ip, ip), gt(signInFailures.createdAt, since))),
-  ]);
-  if (
-    byEmail.n >= deps.env.SIGN_IN_MAX_FAILURES_PER_EMAIL ||
-    byIp.n >= deps.env.SIGN_IN_MAX_FAILURES_PER_IP
-  ) {
-    throw new AppError(429, MESSAGES.tooMany);
-  }
+  return deps.database.db.transaction(async (tx) => {
+    // Always the e-mail's lock first, then the address's: no two attempts wait on each other.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK}, hashtext(${`email:${email}`}))`,
+    );
+    await tx.execute(sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK}, hashtext(${`ip:${ip}`}))`);
+    const [[byEmail], [byIp]] = await Promise.all([
+      tx
+        .select({ n: count() })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.email, email), gt(signInFailures.createdAt, since))),
+      tx
+        .select({ n: count() })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.ip, ip), gt(signInFailures.createdAt, since))),
+    ]);
+    if (
+      byEmail.n >= deps.env.SIGN_IN_MAX_FAILURES_PER_EMAIL ||
+      byIp.n >= deps.env.SIGN_IN_MAX_FAILURES_PER_IP
+    ) {
+      throw new AppError(429, MESSAGES.tooMany);
+    }
+    const [row] = await tx
+      .insert(signInFailures)
+      .values({ email, ip, createdAt: deps.clock() })
+      .returning({ id: signInFailures.id });
+    return row.id;
+  });
 }
 
 export async function signIn(
@@ -42,7 +62,7 @@ export async function signIn(
 ) {
   const { db } = deps.database;
   const email = input.email.trim().toLowerCase();
-  await assertNotRateLimited(deps, email, input.ip);
+  const attempt = await reserveAttempt(deps, email, input.ip);
   const table = accountTables[role];
   const [account] = await db
     .select()
@@ -52,10 +72,8 @@ export async function signIn(
   const ok = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyPassword(await dummyPasswordHash(), `${input.password}\u0000`).then(() => false);
-  if (!account || !ok) {
-    await db.insert(signInFailures).values({ email, ip: input.ip, createdAt: deps.clock() });
-    throw unauthorized(MESSAGES.invalid);
-  }
+  if (!account || !ok) throw unauthorized(MESSAGES.invalid); // the attempt's row stays: a failure
+  await db.delete(signInFailures).where(eq(signInFailures.id, attempt));
   if ('complianceStatus' in account) {
     if (account.complianceStatus === 'analyzing') throw forbidden(MESSAGES.analyzing);
     if (account.complianceStatus === 'disapproved') throw forbidden(MESSAGES.disapproved);
