@@ -6,6 +6,7 @@ import { seedDemo, type DemoIds } from '../src/db/seed.ts';
 import { bootstrapAdministrator } from '../src/db/bootstrap.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { queryRows } from '../src/db/client.ts';
+import { REMINDER_MINUTES_BEFORE } from '@acolher/contracts/constants';
 
 let ctx: TestContext;
 let ids: DemoIds | undefined;
@@ -72,6 +73,51 @@ describe('demo seed', () => {
       left join credit_ledger l on l.collaborator_uuid = c.uuid
       group by c.uuid, c.credits having c.credits <> coalesce(sum(l.delta), 0)`);
     expect(mismatches).toHaveLength(0);
+  });
+
+  it("schedules the reminders of ana's upcoming session as a booking does (domain-rules §5, §13)", async () => {
+    const upcoming = await ctx.db
+      .select()
+      .from(s.appointments)
+      .where(eq(s.appointments.status, 'pending'));
+    expect(upcoming).toHaveLength(1);
+    const [appointment] = upcoming;
+    expect(appointment.collaboratorUuid).toBe(ids!.anaUuid);
+    const reminders = await ctx.db
+      .select()
+      .from(s.outbox)
+      .where(eq(s.outbox.relatedUuid, appointment.uuid));
+    expect(reminders).toHaveLength(2);
+    const due = new Date(appointment.startsAt.getTime() - REMINDER_MINUTES_BEFORE * 60_000);
+    for (const r of reminders) {
+      expect(r).toMatchObject({ kind: 'appointment_reminder', status: 'pending' });
+      expect(r.sendAfter?.toISOString()).toBe(due.toISOString());
+      expect(r.body).toContain(appointment.videoUrl);
+      expect(r.body).toContain('(horário de Brasília)');
+    }
+    // ana agreed to WhatsApp (phone); the psychologist did not (e-mail), as the booking decides.
+    const [ana] = await ctx.db
+      .select()
+      .from(s.collaborators)
+      .where(eq(s.collaborators.uuid, ids!.anaUuid));
+    const [psychologist] = await ctx.db
+      .select()
+      .from(s.psychologists)
+      .where(eq(s.psychologists.uuid, ids!.psychologistUuid));
+    expect(reminders.map((r) => `${r.channel}:${r.recipient}`).sort()).toEqual(
+      [
+        `whatsapp:${ana.phone}`,
+        psychologist.whatsappConsent
+          ? `whatsapp:${psychologist.phone}`
+          : `email:${psychologist.email}`,
+      ].sort(),
+    );
+    // Past (confirmed or cancelled) sessions have no reminder left to send.
+    const pendingReminders = await ctx.db
+      .select()
+      .from(s.outbox)
+      .where(eq(s.outbox.kind, 'appointment_reminder'));
+    expect(pendingReminders).toHaveLength(2);
   });
 
   it('runs once: a second seed leaves the data alone', async () => {

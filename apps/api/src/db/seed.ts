@@ -15,6 +15,7 @@ import * as d from './seed-data.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { changeCredits } from '../modules/credits/ledger.ts';
 import { createVideoUrl } from '../integrations/video/video-link.ts';
+import { scheduleAppointmentReminders } from '../modules/messaging/appointment-reminders.ts';
 import { SEED_EXTENSIONS } from './seed-extensions.ts';
 
 export interface DemoIds {
@@ -179,6 +180,7 @@ async function seedAppointments(deps: AppDeps, tx: Tx, ids: DemoIds) {
         note: 'seed',
       });
     }
+    return appointment;
   };
   const ana = ids.anaUuid;
   const past: [string, string, string, string][] = [];
@@ -223,5 +225,31 @@ async function seedAppointments(deps: AppDeps, tx: Tx, ids: DemoIds) {
   // list) except around the very end of a month.
   let upcoming = addDaysYmd(today, 1);
   while (!d.DEMO_WEEKDAYS.includes(localWeekday(upcoming))) upcoming = addDaysYmd(upcoming, 1);
-  await book(ana, upcoming, '10:00:00', 'pending');
+  const next = await book(ana, upcoming, '10:00:00', 'pending');
+  // Reminded exactly as a booked session (domain-rules §5, §13): the booking's reminder rows.
+  await scheduleAppointmentReminders(tx, deps, next, await reminderContacts(tx, ids));
+}
+
+/** ana's and the demo psychologist's contacts, as the booking reads them for the reminders. */
+async function reminderContacts(tx: Tx, ids: DemoIds) {
+  const contact = {
+    name: s.collaborators.name,
+    email: s.collaborators.email,
+    phone: s.collaborators.phone,
+    whatsappConsent: s.collaborators.whatsappConsent,
+  };
+  const [collaborator] = await tx
+    .select(contact)
+    .from(s.collaborators)
+    .where(eq(s.collaborators.uuid, ids.anaUuid));
+  const [psychologist] = await tx
+    .select({
+      name: s.psychologists.name,
+      email: s.psychologists.email,
+      phone: s.psychologists.phone,
+      whatsappConsent: s.psychologists.whatsappConsent,
+    })
+    .from(s.psychologists)
+    .where(eq(s.psychologists.uuid, ids.psychologistUuid));
+  return { collaborator, psychologist };
 }

@@ -45,13 +45,11 @@ export interface OutboxRow {
 }
 
 /**
- * The messages a booking writes to the outbox, in its own statement (booking.service.ts):
- * the session-link reminders (domain-rules §13), one for the collaborator and one for the
- * psychologist, due 15 minutes before the start (or at once when that moment has already passed),
- * and the booking confirmation to the collaborator. Delivery reads the outbox; a cancel marks the
- * reminders 'dropped'.
+ * The session-link reminders of an appointment (domain-rules §13): one for the collaborator and one
+ * for the psychologist, due 15 minutes before the start (or at once when that moment has already
+ * passed). Delivery reads the outbox; a cancel marks them 'dropped'.
  */
-export function bookingMessages(
+export function appointmentReminders(
   deps: Pick<AppDeps, 'env' | 'clock'>,
   appointment: ReminderAppointment,
   contacts: { collaborator: Contact; psychologist: Contact },
@@ -81,13 +79,26 @@ export function bookingMessages(
         `${when}. Entre pela sala de vídeo: ${appointment.videoUrl}`,
     },
   ];
+  return reminders.map((m) => ({
+    ...m,
+    kind: REMINDER_KIND,
+    relatedUuid: appointment.uuid,
+    sendAfter,
+  }));
+}
+
+/**
+ * The messages a booking writes to the outbox, in its own statement (booking.service.ts): the
+ * appointment's reminders and the booking confirmation to the collaborator.
+ */
+export function bookingMessages(
+  deps: Pick<AppDeps, 'env' | 'clock'>,
+  appointment: ReminderAppointment,
+  contacts: { collaborator: Contact; psychologist: Contact },
+): OutboxRow[] {
+  const { collaborator, psychologist } = contacts;
   return [
-    ...reminders.map((m) => ({
-      ...m,
-      kind: REMINDER_KIND,
-      relatedUuid: appointment.uuid,
-      sendAfter,
-    })),
+    ...appointmentReminders(deps, appointment, contacts),
     // Booking confirmation to the collaborator, at once (related to the account: the reminders
     // alone belong to the appointment and are dropped with it).
     {
@@ -96,13 +107,30 @@ export function bookingMessages(
         name: collaborator.name,
         psychologistName: psychologist.name,
         startsAt: appointment.startsAt,
-        zone,
+        zone: deps.env.APP_TIME_ZONE,
       }),
       kind: 'booking_confirmation',
       relatedUuid: appointment.collaboratorUuid,
       sendAfter: null,
     },
   ];
+}
+
+/**
+ * Writes an appointment's reminders to the outbox, for an appointment created outside the booking
+ * statement (the demo seed), so that it is reminded exactly as a booked one.
+ */
+export async function scheduleAppointmentReminders(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, 'env' | 'clock'>,
+  appointment: ReminderAppointment,
+  contacts: { collaborator: Contact; psychologist: Contact },
+) {
+  await tx
+    .insert(outbox)
+    .values(
+      appointmentReminders(deps, appointment, contacts).map((m) => ({ ...m, status: 'pending' })),
+    );
 }
 
 /** A cancelled appointment's reminders are never sent. */
