@@ -172,7 +172,8 @@ describe('POST /appointments/collaborators — success', () => {
 describe('POST /appointments/collaborators — validation and authentication', () => {
   it('answers 400 with the first field message', async () => {
     const { payload } = await scenario();
-    expectError(await book({ ...payload, openingHourUuid: undefined }), 400, 'Horário obrigatório');
+    expectError(await book({ ...payload, openingHourUuid: undefined }), 400, 'Campo obrigatório');
+    expectError(await book({ ...payload, openingHourUuid: '' }), 400, 'Campo obrigatório');
     expectError(
       await book({ ...payload, psychologistUuid: 'x' }),
       400,

@@ -141,8 +141,10 @@ describe('POST /collaborators', () => {
       [{ ...base, birthdate: '2099-01-01' }, 'Data de nascimento inválida'],
       [{ ...base, gender: 'other' }, 'Campo obrigatório'],
       [{ ...base, phone: '' }, 'Campo obrigatório'],
-      [{ ...base, sectorUuid: '' }, 'Setor obrigatório'],
-      [{ ...base, companyUuid: undefined }, 'Empresa obrigatória'],
+      [{ ...base, sectorUuid: '' }, 'Campo obrigatório'],
+      [{ ...base, sectorUuid: undefined }, 'Campo obrigatório'],
+      [{ ...base, companyUuid: undefined }, 'Campo obrigatório'],
+      [{ ...base, companyUuid: '' }, 'Campo obrigatório'],
       [{ ...base, sectorUuid: other.sector.uuid }, 'O setor não pertence à empresa'],
     ];
     for (const [payload, message] of cases) {
@@ -234,6 +236,13 @@ describe('PUT /collaborators/:uuid', () => {
       gender: '',
     });
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Campo obrigatório']);
+    for (const sectorUuid of ['', undefined]) {
+      const noSector = await call('PUT', `/collaborators/${mine.uuid}`, admin.token, {
+        ...update(sector.uuid),
+        sectorUuid,
+      });
+      expect([noSector.statusCode, noSector.json().message]).toEqual([400, 'Campo obrigatório']);
+    }
     expect(
       (await call('PUT', `/collaborators/${crypto.randomUUID()}`, admin.token, update(sector.uuid)))
         .statusCode,

@@ -141,6 +141,13 @@ describe('/messaging/whatsapp-consent (own record)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Informe se deseja receber avisos pelo WhatsApp');
+    const missing = await ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers: bearer(collaborator.token),
+      payload: {},
+    });
+    expect([missing.statusCode, missing.json().message]).toEqual([400, 'Campo obrigatório']);
   });
 
   it('answers 401 without a token and 403 to administrators and companies', async () => {

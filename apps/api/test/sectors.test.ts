@@ -162,7 +162,12 @@ describe('POST /sectors', () => {
     });
     expect([noName.statusCode, noName.json().message]).toEqual([400, 'Campo obrigatório']);
     const noCompany = await call('POST', '/sectors', admin.token, { name: 'X' });
-    expect([noCompany.statusCode, noCompany.json().message]).toEqual([400, 'Empresa obrigatória']);
+    expect([noCompany.statusCode, noCompany.json().message]).toEqual([400, 'Campo obrigatório']);
+    const emptyCompany = await call('POST', '/sectors', admin.token, { name: 'X', companyUuid: '' });
+    expect([emptyCompany.statusCode, emptyCompany.json().message]).toEqual([
+      400,
+      'Campo obrigatório',
+    ]);
     const badCompany = await call('POST', '/sectors', admin.token, { name: 'X', companyUuid: 'x' });
     expect([badCompany.statusCode, badCompany.json().message]).toEqual([400, 'Empresa inválida']);
     const missing = await call('POST', '/sectors', admin.token, {

@@ -13,7 +13,7 @@ describe('booking', () => {
     ).toBe('UUID do colaborador obrigatório');
     expect(
       firstMessage(ZBookAppointment, { ...valid, openingHourUuid: undefined }, 'openingHourUuid'),
-    ).toBe('Horário obrigatório');
+    ).toBe('Campo obrigatório');
     expect(
       firstMessage(ZBookAppointment, { ...valid, psychologistUuid: 'p' }, 'psychologistUuid'),
     ).toBe('UUID do psicólogo inválido');

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from './constants.ts';
-import { zDate, zUuid } from './fields.ts';
+import { REQUIRED, zDate, zUuid } from './fields.ts';
 
 export const ZAppointmentStatus = z.enum(APPOINTMENT_STATUSES);
 
 /** POST /appointments/collaborators. Date is the local day 'yyyy-MM-dd' in the business zone. */
 export const ZBookAppointment = z.object({
   collaboratorUuid: zUuid('UUID do colaborador obrigatório', 'UUID do colaborador inválido'),
-  openingHourUuid: zUuid('Horário obrigatório', 'Horário inválido'),
+  openingHourUuid: zUuid(REQUIRED, 'Horário inválido'),
   psychologistUuid: zUuid('UUID do psicólogo obrigatório', 'UUID do psicólogo inválido'),
   date: zDate(),
 });

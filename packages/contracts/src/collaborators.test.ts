@@ -32,6 +32,21 @@ describe('collaborators', () => {
     expect(firstMessage(ZCollaboratorCreate, empty, 'gender')).toBe('Campo obrigatório');
     expect(firstMessage(ZCollaboratorCreate, empty, 'birthdate')).toBe('Campo obrigatório');
   });
+  it('sectorUuid and companyUuid say only Campo obrigatório when missing or empty (spec §5)', () => {
+    for (const v of ['', '  ', undefined]) {
+      const body = { ...valid, sectorUuid: v, companyUuid: v };
+      expect(messagesOf(ZCollaboratorCreate, body)).toEqual({
+        sectorUuid: ['Campo obrigatório'],
+        companyUuid: ['Campo obrigatório'],
+      });
+      expect(firstMessage(ZCollaboratorUpdate, { ...valid, sectorUuid: v }, 'sectorUuid')).toBe(
+        'Campo obrigatório',
+      );
+    }
+    expect(firstMessage(ZCollaboratorCreate, { ...valid, sectorUuid: 'x' }, 'sectorUuid')).toBe(
+      'Setor inválido',
+    );
+  });
   it('birthdate must be a real past day (in São Paulo)', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-03-11T02:00:00Z')); // still 10 March in São Paulo

@@ -11,7 +11,7 @@ export const ZBirthdate = zDate().refine(
   'Data de nascimento inválida',
 );
 
-const sectorUuid = zUuid('Setor obrigatório', 'Setor inválido');
+const sectorUuid = zUuid(REQUIRED, 'Setor inválido');
 
 /** PUT /collaborators/{uuid}: no birthdate, no companyUuid. */
 export const ZCollaboratorUpdate = z.object({
@@ -28,7 +28,7 @@ export type TCollaboratorUpdateInput = z.input<typeof ZCollaboratorUpdate>;
 /** POST /collaborators. */
 export const ZCollaboratorCreate = ZCollaboratorUpdate.extend({
   birthdate: ZBirthdate,
-  companyUuid: zUuid('Empresa obrigatória', 'Empresa inválida'),
+  companyUuid: zUuid(REQUIRED, 'Empresa inválida'),
 });
 export type TCollaboratorCreate = z.infer<typeof ZCollaboratorCreate>;
 export type TCollaboratorCreateInput = z.input<typeof ZCollaboratorCreate>;

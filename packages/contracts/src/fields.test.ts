@@ -14,6 +14,7 @@ import {
   zTime,
   zUrl,
   zUuid,
+  ZUuidParams,
 } from './fields.ts';
 import { firstMessage, messagesOf } from './test-utils.ts';
 
@@ -129,6 +130,11 @@ describe('zUuid / zUrl', () => {
     expect(uuid.parse('3F6B2C1E-8A4D-4E2F-9B1A-0C1D2E3F4A01')).toBe(
       '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a01',
     );
+  });
+  it('without custom messages a missing uuid says Campo obrigatório (spec §5)', () => {
+    expect(firstMessage(zUuid(), '')).toBe('Campo obrigatório');
+    expect(firstMessage(ZUuidParams, { uuid: '' }, 'uuid')).toBe('Campo obrigatório');
+    expect(firstMessage(zUuid(), 'abc')).toBe('UUID inválido');
   });
   it('links', () => {
     expect(zUrl().parse('https://app.powerbi.com/x')).toBe('https://app.powerbi.com/x');

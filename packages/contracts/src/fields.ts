@@ -100,7 +100,7 @@ export function zTime() {
 }
 
 /** A uuid (any version, as PostgreSQL accepts) with its own messages. Lower-cased out. */
-export function zUuid(required = 'UUID obrigatório', invalid = 'UUID inválido') {
+export function zUuid(required: string = REQUIRED, invalid = 'UUID inválido') {
   return zRequiredString(undefined, required)
     .regex(UUID_RE, invalid)
     .transform((v) => v.toLowerCase());

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { REQUIRED } from './fields.ts';
 
 /** PATCH /messaging/whatsapp-consent: WhatsApp only for people who agreed; anyone may turn it off. */
 export const ZWhatsappConsent = z.object({
-  whatsappConsent: z.boolean({ error: 'Informe se deseja receber avisos pelo WhatsApp' }),
+  whatsappConsent: z.boolean({
+    error: (issue) =>
+      issue.input === undefined ? REQUIRED : 'Informe se deseja receber avisos pelo WhatsApp',
+  }),
 });
 export type TWhatsappConsent = z.infer<typeof ZWhatsappConsent>;
 

@@ -16,4 +16,10 @@ describe('sectors', () => {
       'Empresa inválida',
     );
   });
+  it('a missing or empty companyUuid says Campo obrigatório (spec §5)', () => {
+    for (const companyUuid of ['', undefined])
+      expect(firstMessage(ZSectorCreate, { name: 'RH', companyUuid }, 'companyUuid')).toBe(
+        'Campo obrigatório',
+      );
+  });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TCollaboratorUpdate } from '@acolher/contracts/collaborators';
+import { MESSAGES } from '@acolher/contracts/errors';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { collaborators } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -11,7 +12,6 @@ import { sectorInScope } from '../sectors/sector-scope.ts';
 import { collaboratorInScope } from './collaborator-scope.ts';
 
 export const SECTOR_OF_ANOTHER_COMPANY = 'O setor não pertence à empresa';
-const COMPANY_REQUIRED = 'Empresa obrigatória';
 
 export type CollaboratorCreateBody = TCollaboratorUpdate & {
   birthdate: string;
@@ -28,7 +28,7 @@ export async function createCollaborator(
   input: CollaboratorCreateBody,
 ) {
   const companyUuid = auth.role === 'company' ? auth.uuid : input.companyUuid;
-  if (!companyUuid) throw badRequest(COMPANY_REQUIRED);
+  if (!companyUuid) throw badRequest(MESSAGES.required); // spec §5: the one required-field message
   return deps.database.db.transaction(async (tx) => {
     const sector = await sectorInScope(tx, auth, input.sectorUuid);
     if (sector.companyUuid !== companyUuid) throw badRequest(SECTOR_OF_ANOTHER_COMPANY);

@@ -8,8 +8,6 @@ import { writeAudit } from '../audit/audit.ts';
 import { COMPANY_NOT_FOUND } from '../companies/companies.service.ts';
 import { sectorInScope } from './sector-scope.ts';
 
-const COMPANY_REQUIRED = 'Empresa obrigatória';
-
 /** Administrator: every sector; company: its own only. */
 export async function listSectors(deps: AppDeps, auth: AuthContext) {
   const own = auth.role === 'company' ? eq(sectors.companyUuid, auth.uuid) : undefined;
@@ -68,7 +66,7 @@ export async function createSector(
   input: { name: string; companyUuid?: string },
 ) {
   const companyUuid = auth.role === 'company' ? auth.uuid : input.companyUuid;
-  if (!companyUuid) throw badRequest(COMPANY_REQUIRED);
+  if (!companyUuid) throw badRequest(MESSAGES.required); // spec §5: the one required-field message
   const { db } = deps.database;
   const [company] = await db
     .select({ uuid: companies.uuid })

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCollaboratorCreate, ZCollaboratorUpdate } from '@acolher/contracts/collaborators';
 import { ZCreditsCompany, ZCreditsOne, ZCreditsSector } from '@acolher/contracts/credits';
-import { ZUuidParams, zUuid } from '@acolher/contracts/fields';
+import { ZUuidParams } from '@acolher/contracts/fields';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
   createCollaborator,
@@ -12,7 +12,7 @@ import { grantCredits } from '../../modules/collaborators/credit-grants.service.
 
 /** A company's own uuid replaces companyUuid (domain-rules §3); an administrator must send it. */
 const ZCollaboratorCreateBody = ZCollaboratorCreate.extend({
-  companyUuid: zUuid('Empresa obrigatória', 'Empresa inválida').optional(),
+  companyUuid: ZCollaboratorCreate.shape.companyUuid.optional(),
 });
 
 // Collaborators create/update/delete and credit grants (issues 3, 8).

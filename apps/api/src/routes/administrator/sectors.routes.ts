@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZUuidParams, zUuid } from '@acolher/contracts/fields';
-import { ZSectorUpdate } from '@acolher/contracts/sectors';
+import { ZUuidParams } from '@acolher/contracts/fields';
+import { ZSectorCreate, ZSectorUpdate } from '@acolher/contracts/sectors';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
   createSector,
@@ -15,7 +15,7 @@ import {
  * a company's own uuid replaces whatever it sends (domain-rules §3).
  */
 const ZSectorCreateBody = ZSectorUpdate.extend({
-  companyUuid: zUuid('Empresa obrigatória', 'Empresa inválida').optional(),
+  companyUuid: ZSectorCreate.shape.companyUuid.optional(),
 });
 
 // Sectors CRUD for administrator and company scope (issues 3, 8).
