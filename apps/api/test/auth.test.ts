@@ -222,3 +222,25 @@ describe('per-e-mail limit under parallel guesses', () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe('Authorization header', () => {
+  it('takes the scheme name in any case (RFC 9110), and nothing but a bearer token', async () => {
+    const admin = await makeAdministrator(ctx);
+    const token = await tokenFor(ctx, 'administrator', admin.uuid);
+    for (const [authorization, status] of [
+      [`Bearer ${token}`, 200],
+      [`bearer ${token}`, 200],
+      [`BEARER ${token}`, 200],
+      [`Basic ${token}`, 401],
+      [token, 401],
+      ['Bearer ', 401],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/administrators',
+        headers: { authorization },
+      });
+      expect(res.statusCode, authorization.slice(0, 8)).toBe(status);
+    }
+  });
+});

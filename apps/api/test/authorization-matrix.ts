@@ -165,7 +165,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     otherTenant: { as: 'psychologist', status: 403 },
   },
   'GET /api/assistant/config': {
-    none: 200,
+    none: 401,
     administrator: 200,
     company: 200,
     collaborator: 200,
@@ -224,7 +224,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     otherTenant: null,
   },
   'GET /api/credit-packages': {
-    none: 200,
+    none: 401,
     administrator: 200,
     company: 200,
     collaborator: 200,
@@ -351,7 +351,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     otherTenant: { as: 'company', status: 403 },
   },
   'GET /api/terms': {
-    none: 200,
+    none: 401,
     administrator: 200,
     company: 200,
     collaborator: 200,

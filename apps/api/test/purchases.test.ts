@@ -8,6 +8,7 @@ import {
   makeCollaborator,
   makeCompany,
   makePsychologist,
+  tokenFor,
 } from './helpers/factories.ts';
 import {
   installPaymentProvider,
@@ -91,8 +92,18 @@ async function pendingPurchase(amount = 3) {
 }
 
 describe('GET /credit-packages', () => {
-  it('lists the four fixed packages with prices in cents, without a token', async () => {
+  it('answers 401 without a token (domain-rules §2)', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/credit-packages' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('lists the four fixed packages with prices in cents, to any signed-in role', async () => {
+    const company = await makeCompany(ctx);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/credit-packages',
+      headers: bearer(await tokenFor(ctx, 'company', company.uuid)),
+    });
     expect(res.statusCode).toBe(200);
     expect(
       res

@@ -10,6 +10,7 @@ import {
   makeCollaborator,
   makeCompany,
   makePsychologist,
+  tokenFor,
 } from './helpers/factories.ts';
 
 let ctx: TestContext;
@@ -17,6 +18,12 @@ beforeAll(async () => {
   ctx = await createTestApp({ ASSISTANT_URL: 'https://assistente.exemplo.com/chat' });
 });
 afterAll(() => ctx.close());
+
+/** A signed-in caller of any role (here a psychologist) on the given app. */
+async function signedIn(c: TestContext) {
+  const psychologist = await makePsychologist(c);
+  return bearer(await tokenFor(c, 'psychologist', psychologist.uuid));
+}
 
 /** who5 items each `who5`, work-life items `work`, stress `stress`. */
 const answers = (who5 = 4, work = 3, stress = 1) =>
@@ -301,26 +308,42 @@ describe('GET /collaborators/:id/gamification', () => {
   });
 });
 
-describe('GET /terms and GET /assistant/config (public)', () => {
+describe('GET /terms and GET /assistant/config (any signed-in role)', () => {
+  it('answers 401 without a token (domain-rules §2)', async () => {
+    for (const url of ['/api/terms', '/api/assistant/config']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
+  });
+
   it('serves the current terms version and sections for both roles', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/terms' });
+    const headers = await signedIn(ctx);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/terms', headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().version).toBe(TERMS_VERSION);
     expect(res.json().sections.map((x: { id: string }) => x.id)).toContain('lgpd');
     expect(JSON.stringify(res.json())).toContain('art. 11');
-    const psy = await ctx.app.inject({ method: 'GET', url: '/api/terms?role=psychologist' });
+    const psy = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/terms?role=psychologist',
+      headers,
+    });
     expect(psy.json().title).toBe('Termos de uso para psicólogos');
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/terms?role=hacker' });
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/terms?role=hacker', headers });
     expect(bad.statusCode).toBe(400);
   });
 
   it('names the external terms form when TERMS_FORM_URL is set, null otherwise', async () => {
+    const headers = await signedIn(ctx);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/terms' })).json().externalFormUrl,
+      (await ctx.app.inject({ method: 'GET', url: '/api/terms', headers })).json().externalFormUrl,
     ).toBeNull();
     const withForm = await createTestApp({ TERMS_FORM_URL: 'https://form.typeform.com/to/abc123' });
     try {
-      const r = await withForm.app.inject({ method: 'GET', url: '/api/terms?role=psychologist' });
+      const r = await withForm.app.inject({
+        method: 'GET',
+        url: '/api/terms?role=psychologist',
+        headers: await signedIn(withForm),
+      });
       expect(r.json()).toMatchObject({
         version: TERMS_VERSION,
         externalFormUrl: 'https://form.typeform.com/to/abc123',
@@ -331,11 +354,19 @@ describe('GET /terms and GET /assistant/config (public)', () => {
   });
 
   it('exposes the assistant address when configured, null otherwise', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/assistant/config' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/assistant/config',
+      headers: await signedIn(ctx),
+    });
     expect(res.json()).toEqual({ url: 'https://assistente.exemplo.com/chat' });
     const plain = await createTestApp();
     try {
-      const r = await plain.app.inject({ method: 'GET', url: '/api/assistant/config' });
+      const r = await plain.app.inject({
+        method: 'GET',
+        url: '/api/assistant/config',
+        headers: await signedIn(plain),
+      });
       expect(r.json()).toEqual({ url: null });
     } finally {
       await plain.close();

@@ -68,14 +68,23 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/terms', { schema: { querystring: ZTermsQuery, tags: ['terms'] } }, async (request) => ({
-    ...termsFor(request.query.role),
-    externalFormUrl: app.deps.env.TERMS_FORM_URL ?? null,
-  }));
+  // Domain-rules §2: a token of any role (the terms are shown inside the signed-in areas).
+  app.get(
+    '/terms',
+    { preValidation: requireRole(), schema: { querystring: ZTermsQuery, tags: ['terms'] } },
+    async (request) => ({
+      ...termsFor(request.query.role),
+      externalFormUrl: app.deps.env.TERMS_FORM_URL ?? null,
+    }),
+  );
 
-  app.get('/assistant/config', { schema: { tags: ['assistant'] } }, async () => ({
-    url: app.deps.env.ASSISTANT_URL ?? null,
-  }));
+  app.get(
+    '/assistant/config',
+    { preValidation: requireRole(), schema: { tags: ['assistant'] } },
+    async () => ({
+      url: app.deps.env.ASSISTANT_URL ?? null,
+    }),
+  );
 
   // Typeform webhook: its own encapsulated context so the raw-body parser applies to it only.
   await app.register(async (hook) => {

@@ -23,7 +23,10 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const preValidation = requireRole('collaborator');
   const tags = ['purchases'];
 
-  app.get('/credit-packages', { schema: { tags } }, async () => listCreditPackages());
+  // Domain-rules §2: every call but sign-in needs a token; any signed-in role may read the prices.
+  app.get('/credit-packages', { preValidation: requireRole(), schema: { tags } }, async () =>
+    listCreditPackages(),
+  );
 
   app.post(
     '/purchases',
