@@ -6,7 +6,9 @@ import { seedDemo, type DemoIds } from '../src/db/seed.ts';
 import { bootstrapAdministrator } from '../src/db/bootstrap.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { queryRows } from '../src/db/client.ts';
+import { ZCompanyUpdate } from '@acolher/contracts/companies';
 import { REMINDER_MINUTES_BEFORE } from '@acolher/contracts/constants';
+import { typeformIdFrom } from '../src/integrations/forms/typeform-provider.ts';
 
 let ctx: TestContext;
 let ids: DemoIds | undefined;
@@ -118,6 +120,27 @@ describe('demo seed', () => {
       .from(s.outbox)
       .where(eq(s.outbox.kind, 'appointment_reminder'));
     expect(pendingReminders).toHaveLength(2);
+  });
+
+  it('gives the demo company data its own edit form accepts (spec §5), keeping the built-in radar', async () => {
+    const [company] = await ctx.db.select().from(s.companies);
+    const parsed = ZCompanyUpdate.safeParse(company);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(company.actionPlanLink).toMatch(/^https:\/\//);
+    expect(company.dashboardLink).toMatch(/^https:\/\//);
+    // The demo uses the built-in questionnaire, not a Typeform (decision 0702).
+    expect(typeformIdFrom(company.formId)).toBeUndefined();
+
+    const admin = await signIn('administrators', 'admin@acolher.dev');
+    const { name, document, legalName, email, actionPlanLink, dashboardLink, formId, formTitle } =
+      company;
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${company.uuid}`,
+      headers: { authorization: `Bearer ${admin.json().token}` },
+      payload: { name, document, legalName, email, actionPlanLink, dashboardLink, formId, formTitle },
+    });
+    expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
   });
 
   it('runs once: a second seed leaves the data alone', async () => {

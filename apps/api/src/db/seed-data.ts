@@ -13,9 +13,11 @@ export const DEMO_COMPANY = {
   legalName: 'Empresa Demo Tecnologia Ltda.',
   document: '73751225398335',
   email: 'rh@empresa-demo.com.br',
-  actionPlanLink: '',
-  dashboardLink: '',
-  formId: '',
+  // Non-empty, as the company form requires (spec §5), on a reserved demo domain (RFC 2606).
+  actionPlanLink: 'https://empresa-demo.example/plano-de-acao',
+  dashboardLink: 'https://empresa-demo.example/painel',
+  // A built-in keyword (decision 0702): the demo answers the app's own questionnaire, not a Typeform.
+  formId: 'acolher',
   formTitle: 'Radar do bem-estar',
 };
 
