@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { setBusinessTime } from '@acolher/contracts/time';
 import type { AppDeps } from './app-context.ts';
 import { errorBody } from './lib/errors.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
@@ -45,6 +46,9 @@ export async function buildApp(
     onRoute?: (route: RouteOptions) => void;
   } = {},
 ) {
+  // The schemas' own time rules (a birthdate before "today") count in APP_TIME_ZONE by the
+  // app's clock, like the services (domain-rules §1). Process-wide: one app per process.
+  setBusinessTime({ zone: deps.env.APP_TIME_ZONE, now: deps.clock });
   const app = Fastify({
     logger: {
       level: deps.env.LOG_LEVEL,

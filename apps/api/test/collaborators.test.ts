@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatCpf, generateCpf } from '@brazilian-utils/brazilian-utils';
 import * as s from '../src/db/schema.ts';
@@ -322,5 +322,37 @@ describe('DELETE /collaborators/:uuid', () => {
     expect((await call('DELETE', `/collaborators/${other.uuid}`, other.token)).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('POST /collaborators with APP_TIME_ZONE=America/Los_Angeles', () => {
+  it("refuses a birthdate equal to the configured zone's today (domain-rules §1)", async () => {
+    const la = await createTestApp({ APP_TIME_ZONE: 'America/Los_Angeles' });
+    // 22:00 on 9 March in Los Angeles, already 02:00 on 10 March in São Paulo.
+    const now = new Date('2026-03-10T05:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    la.setNow(now);
+    try {
+      const laAdmin = await makeAdministrator(la);
+      const company = await makeCompany(la);
+      const sector = await makeSector(la, company.uuid);
+      const post = (birthdate: string) =>
+        la.app.inject({
+          method: 'POST',
+          url: '/api/collaborators',
+          headers: bearer(laAdmin.token),
+          payload: { ...valid(sector.uuid, company.uuid), birthdate },
+        });
+      const today = await post('2026-03-09');
+      expect([today.statusCode, today.json().message]).toEqual([
+        400,
+        'Data de nascimento inválida',
+      ]);
+      expect((await post('2026-03-08')).statusCode).toBe(201);
+    } finally {
+      vi.useRealTimers();
+      await la.close();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZCollaboratorCreate, ZCollaboratorUpdate } from './collaborators.ts';
+import { DEFAULT_TIME_ZONE } from './constants.ts';
 import { firstMessage, messagesOf } from './test-utils.ts';
+import { setBusinessTime } from './time.ts';
 
 const U = '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a01';
 const valid = {
@@ -57,6 +59,26 @@ describe('collaborators', () => {
     expect(
       firstMessage(ZCollaboratorCreate, { ...valid, birthdate: '1990-02-30' }, 'birthdate'),
     ).toBe('Data inválida');
+  });
+  it("birthdate: 'today' is the configured business zone's and clock's (domain-rules §1)", () => {
+    // 02:00 on 10 March in São Paulo, 22:00 on 9 March in Los Angeles.
+    const now = new Date('2026-03-10T05:00:00Z');
+    vi.useFakeTimers();
+    vi.setSystemTime(now);
+    const message = (birthdate: string) =>
+      firstMessage(ZCollaboratorCreate, { ...valid, birthdate }, 'birthdate');
+    try {
+      expect(message('2026-03-09')).toBeUndefined(); // the default: São Paulo
+      setBusinessTime({ zone: 'America/Los_Angeles' });
+      expect(message('2026-03-09')).toBe('Data de nascimento inválida');
+      expect(message('2026-03-08')).toBeUndefined();
+      setBusinessTime({ now: () => new Date('2026-03-01T12:00:00Z') });
+      expect(message('2026-03-01')).toBe('Data de nascimento inválida');
+      expect(message('2026-02-28')).toBeUndefined();
+    } finally {
+      setBusinessTime({ zone: DEFAULT_TIME_ZONE, now: () => Date.now() });
+    }
+    expect(message('2026-03-09')).toBeUndefined();
   });
   it('gender male|female only', () => {
     expect(

@@ -5,7 +5,10 @@ import { todayLocalDate } from './time.ts';
 
 export const ZGender = z.enum(GENDERS, { error: REQUIRED });
 
-/** A real calendar day strictly before today in the business zone. */
+/**
+ * A real calendar day strictly before today in the business zone: the configured one
+ * (setBusinessTime, APP_TIME_ZONE on the API), read when the value is checked.
+ */
 export const ZBirthdate = zDate().refine(
   (v) => v < todayLocalDate() && v >= '1900-01-01',
   'Data de nascimento inválida',

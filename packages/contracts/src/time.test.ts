@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDaysYmd,
+  businessTimeZone,
   endOfLocalDay,
   instantToLocalDate,
   instantToLocalTime,
@@ -8,6 +9,7 @@ import {
   localWeekday,
   minutesToTime,
   normalizeTime,
+  setBusinessTime,
   startOfLocalDay,
   startOfLocalMonth,
   startOfNextLocalDay,
@@ -115,5 +117,27 @@ describe('instants written with the zone offset (domain-rules §1)', () => {
       expect(written.slice(0, 10)).toBe(instantToLocalDate(instant, 'America/Sao_Paulo'));
       expect(new Date(written).getTime()).toBe(instant);
     }
+  });
+});
+
+describe('the business zone and clock (domain-rules §1: APP_TIME_ZONE)', () => {
+  it('São Paulo and the system clock by default; the zone-less helpers follow a configured zone', () => {
+    const instant = '2026-03-10T05:00:00Z'; // 02:00 on 10 March in São Paulo, 22:00 on 9 March in LA
+    expect(businessTimeZone()).toBe('America/Sao_Paulo');
+    expect(instantToLocalDate(instant)).toBe('2026-03-10');
+    try {
+      setBusinessTime({ zone: 'America/Los_Angeles', now: () => instant });
+      expect(businessTimeZone()).toBe('America/Los_Angeles');
+      expect(instantToLocalDate(instant)).toBe('2026-03-09');
+      expect(todayLocalDate()).toBe('2026-03-09');
+      expect(iso(startOfLocalDay(instant))).toBe('2026-03-09T07:00:00.000Z');
+      expect(instantToZonedIso(instant)).toBe('2026-03-09T22:00:00.000-07:00');
+      expect(todayLocalDate('America/Sao_Paulo')).toBe('2026-03-10');
+      expect(() => setBusinessTime({ zone: 'Mars/Olympus' })).toThrow(RangeError);
+      expect(businessTimeZone()).toBe('America/Los_Angeles');
+    } finally {
+      setBusinessTime({ zone: 'America/Sao_Paulo', now: () => Date.now() });
+    }
+    expect(instantToLocalDate(instant)).toBe('2026-03-10');
   });
 });

@@ -1,11 +1,39 @@
 /**
  * Business time zone helpers (domain-rules §1). Calendar days travel as 'yyyy-MM-dd', wall-clock
- * times as 'HH:MM:SS', instants as Date. Every function takes an optional IANA zone.
+ * times as 'HH:MM:SS', instants as Date. Every function takes an optional IANA zone; left out,
+ * it is the business zone of setBusinessTime (São Paulo unless the API configured another).
  */
 import { DEFAULT_TIME_ZONE } from './constants.ts';
 import { zoneOffset, type ZoneOffset } from './zone-offset.ts';
 
 type TInstant = Date | string | number;
+
+interface BusinessTime {
+  /** IANA zone where "today" and "this month" are counted. */
+  zone: string;
+  /** The current instant. */
+  now: () => TInstant;
+}
+
+const business: BusinessTime = { zone: DEFAULT_TIME_ZONE, now: () => Date.now() };
+
+/**
+ * Sets the zone and clock that the zone-less helpers and the schemas' rules read ("strictly
+ * before today" of ZBirthdate). The API calls it at startup with APP_TIME_ZONE and its clock;
+ * the web keeps the default (São Paulo, the system clock). An unknown zone throws a RangeError.
+ */
+export function setBusinessTime(settings: Partial<BusinessTime>): void {
+  if (settings.zone !== undefined) {
+    new Intl.DateTimeFormat('en-US', { timeZone: settings.zone }); // throws on an unknown zone
+    business.zone = settings.zone;
+  }
+  if (settings.now !== undefined) business.now = settings.now;
+}
+
+/** The configured business zone (default America/Sao_Paulo). */
+export function businessTimeZone(): string {
+  return business.zone;
+}
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,7 +70,7 @@ export function minutesToTime(minutes: number): string {
 export function zonedDateTimeToInstant(
   dateYmd: string,
   time: string,
-  zone: string = DEFAULT_TIME_ZONE,
+  zone: string = business.zone,
 ): Date {
   const [y, mo, d] = parseYmd(dateYmd);
   const [h, mi, s] = normalizeTime(time).split(':').map(Number);
@@ -69,21 +97,21 @@ export function epochToWallClock(instant: TInstant, zone: string, offset: ZoneOf
 }
 
 /** The local calendar day of an instant: 'yyyy-MM-dd'. */
-export function instantToLocalDate(instant: TInstant, zone: string = DEFAULT_TIME_ZONE): string {
+export function instantToLocalDate(instant: TInstant, zone: string = business.zone): string {
   const w = epochToWallClock(instant, zone);
   return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())}`;
 }
 
 /** The local wall-clock time of an instant: 'HH:MM:SS'. */
-export function instantToLocalTime(instant: TInstant, zone: string = DEFAULT_TIME_ZONE): string {
+export function instantToLocalTime(instant: TInstant, zone: string = business.zone): string {
   const w = epochToWallClock(instant, zone);
   return `${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}:${pad(w.getUTCSeconds())}`;
 }
 
-/** Today's local day in the zone. */
+/** Today's local day in the zone (by default the business zone and clock). */
 export function todayLocalDate(
-  zone: string = DEFAULT_TIME_ZONE,
-  now: TInstant = Date.now(),
+  zone: string = business.zone,
+  now: TInstant = business.now(),
 ): string {
   return instantToLocalDate(now, zone);
 }
@@ -107,17 +135,17 @@ function localDayOf(value: TInstant, zone: string): string {
 }
 
 /** First instant of the local day of `value` (an instant, or a 'yyyy-MM-dd' day). */
-export function startOfLocalDay(value: TInstant, zone: string = DEFAULT_TIME_ZONE): Date {
+export function startOfLocalDay(value: TInstant, zone: string = business.zone): Date {
   return zonedDateTimeToInstant(localDayOf(value, zone), '00:00', zone);
 }
 
 /** First instant of the next local day: the exclusive end of the day. */
-export function startOfNextLocalDay(value: TInstant, zone: string = DEFAULT_TIME_ZONE): Date {
+export function startOfNextLocalDay(value: TInstant, zone: string = business.zone): Date {
   return zonedDateTimeToInstant(addDaysYmd(localDayOf(value, zone), 1), '00:00', zone);
 }
 
 /** Last millisecond of the local day (inclusive end). Prefer startOfNextLocalDay with `<`. */
-export function endOfLocalDay(value: TInstant, zone: string = DEFAULT_TIME_ZONE): Date {
+export function endOfLocalDay(value: TInstant, zone: string = business.zone): Date {
   return new Date(startOfNextLocalDay(value, zone).getTime() - 1);
 }
 
@@ -127,15 +155,15 @@ function monthStart(value: TInstant, zone: string, offset: number): Date {
   return zonedDateTimeToInstant(first, '00:00', zone);
 }
 
-export function startOfLocalMonth(value: TInstant, zone: string = DEFAULT_TIME_ZONE): Date {
+export function startOfLocalMonth(value: TInstant, zone: string = business.zone): Date {
   return monthStart(value, zone, 0);
 }
 
-export function startOfNextLocalMonth(value: TInstant, zone: string = DEFAULT_TIME_ZONE): Date {
+export function startOfNextLocalMonth(value: TInstant, zone: string = business.zone): Date {
   return monthStart(value, zone, 1);
 }
 
-export function startOfPreviousLocalMonth(value: TInstant, zone: string = DEFAULT_TIME_ZONE): Date {
+export function startOfPreviousLocalMonth(value: TInstant, zone: string = business.zone): Date {
   return monthStart(value, zone, -1);
 }
 
@@ -144,7 +172,7 @@ export function startOfPreviousLocalMonth(value: TInstant, zone: string = DEFAUL
  * instant as its UTC form, and its first 10 characters are the local day (domain-rules §1).
  * The offset is written in whole minutes, as ISO 8601 allows (zones have had none other since 1914).
  */
-export function instantToZonedIso(instant: TInstant, zone: string = DEFAULT_TIME_ZONE): string {
+export function instantToZonedIso(instant: TInstant, zone: string = business.zone): string {
   const epoch = new Date(instant).getTime();
   const offsetMinutes = Math.round(zoneOffset(zone, epoch) / 60_000);
   const wall = new Date(epoch + offsetMinutes * 60_000).toISOString().slice(0, 23);
