@@ -40,6 +40,16 @@ describe('splitIntoSessions', () => {
     ]);
     expect(splitIntoSessions('08:00:00', '09:50:00')).toHaveLength(2);
   });
+  it('counts seconds: sessions start at the given second, never before it', () => {
+    expect(splitIntoSessions('08:00:30', '10:00:30')).toEqual([
+      { startTime: '08:00:30', endTime: '08:50:30' },
+      { startTime: '09:00:30', endTime: '09:50:30' },
+    ]);
+    // 99 min 30 s: shorter than two sessions, kept as given.
+    expect(splitIntoSessions('08:00:30', '09:40:00')).toEqual([
+      { startTime: '08:00:30', endTime: '09:40:00' },
+    ]);
+  });
   it('keeps a range shorter than two sessions as it is', () => {
     expect(splitIntoSessions('14:00:00', '15:00:00')).toEqual([
       { startTime: '14:00:00', endTime: '15:00:00' },
@@ -81,6 +91,19 @@ describe('POST /opening-hours', () => {
     [{ startTime: '10:00', endTime: '09:00' }, 'O horário final deve ser depois do inicial'],
     [{ startTime: '10:00', endTime: '10:00' }, 'O horário final deve ser depois do inicial'],
     [{ startTime: '10:00', endTime: '10:40' }, 'O horário deve ter pelo menos 50 minutos'],
+    // Seconds count (domain-rules §1 accepts HH:MM:SS; §8 at least 50 minutes).
+    [
+      { startTime: '10:00:59', endTime: '10:50:00' },
+      'O horário deve ter pelo menos 50 minutos',
+    ],
+    [
+      { startTime: '12:00:30', endTime: '12:00:45' },
+      'O horário deve ter pelo menos 50 minutos',
+    ],
+    [
+      { startTime: '12:00:45', endTime: '12:00:30' },
+      'O horário final deve ser depois do inicial',
+    ],
     [{ startTime: '' }, 'Campo obrigatório'],
     [{ endTime: '25:00' }, 'Horário inválido'],
     [{ dayOfWeek: 7 }, 'Dia da semana inválido'],

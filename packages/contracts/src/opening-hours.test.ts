@@ -35,6 +35,20 @@ describe('opening hours', () => {
       'O horário deve ter pelo menos 50 minutos',
     );
     expect(ZOpeningHourCreate.safeParse({ ...valid, endTime: '08:50' }).success).toBe(true);
+  });
+  it('compares the times with their seconds', () => {
+    const endMessage = (startTime: string, endTime: string) =>
+      firstMessage(ZOpeningHourCreate, { ...valid, startTime, endTime }, 'endTime');
+    // 49 min 01 s is not a session.
+    expect(endMessage('10:00:59', '10:50:00')).toBe('O horário deve ter pelo menos 50 minutos');
+    // 15 s after the start: after it, only too short.
+    expect(endMessage('12:00:30', '12:00:45')).toBe('O horário deve ter pelo menos 50 minutos');
+    expect(endMessage('12:00:45', '12:00:30')).toBe('O horário final deve ser depois do inicial');
+    expect(endMessage('12:00:30', '12:00:30')).toBe('O horário final deve ser depois do inicial');
+    expect(endMessage('10:00:59', '10:50:59')).toBeUndefined();
+    expect(endMessage('10:00:59', '10:51')).toBeUndefined();
+  });
+  it('day of week and psychologist', () => {
     for (const d of [7, -1, 1.5, 'x'])
       expect(firstMessage(ZOpeningHourCreate, { ...valid, dayOfWeek: d }, 'dayOfWeek')).toBe(
         'Dia da semana inválido',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SESSION_MINUTES } from './constants.ts';
 import { MESSAGES } from './errors.ts';
 import { REQUIRED, zTime, zUuid } from './fields.ts';
-import { timeToMinutes } from './time.ts';
+import { timeToSeconds } from './time.ts';
 
 /** 0 Sunday … 6 Saturday; a select's '3' is accepted as 3. */
 export const ZDayOfWeek = z
@@ -35,10 +35,11 @@ export const ZOpeningHourCreate = z
   .superRefine((v, ctx) => {
     // zod 4 runs this even when a time failed its own format check: leave that message alone.
     if (!isTime(v.startTime) || !isTime(v.endTime)) return;
-    const length = timeToMinutes(v.endTime) - timeToMinutes(v.startTime);
+    // In seconds: 10:00:59–10:50:00 is 49 min 01 s, and 12:00:30–12:00:45 ends after it starts.
+    const length = timeToSeconds(v.endTime) - timeToSeconds(v.startTime);
     if (length <= 0)
       ctx.addIssue({ code: 'custom', message: MESSAGES.endAfterStart, path: ['endTime'] });
-    else if (length < SESSION_MINUTES)
+    else if (length < SESSION_MINUTES * 60)
       ctx.addIssue({ code: 'custom', message: MESSAGES.minSessionLength, path: ['endTime'] });
   });
 export type TOpeningHourCreate = z.infer<typeof ZOpeningHourCreate>;

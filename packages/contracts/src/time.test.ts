@@ -9,6 +9,7 @@ import {
   localWeekday,
   minutesToTime,
   normalizeTime,
+  secondsToTime,
   setBusinessTime,
   startOfLocalDay,
   startOfLocalMonth,
@@ -16,6 +17,7 @@ import {
   startOfNextLocalMonth,
   startOfPreviousLocalMonth,
   timeToMinutes,
+  timeToSeconds,
   todayLocalDate,
   zonedDateTimeToInstant,
 } from './time.ts';
@@ -87,6 +89,10 @@ describe('calendar and clock helpers', () => {
     expect(timeToMinutes('08:50:00')).toBe(530);
     expect(minutesToTime(530)).toBe('08:50:00');
     expect(minutesToTime(1440)).toBe('00:00:00');
+    expect(timeToSeconds('08:50:15')).toBe(31815);
+    expect(timeToSeconds('08:50')).toBe(31800);
+    expect(secondsToTime(31815)).toBe('08:50:15');
+    expect(secondsToTime(86_400)).toBe('00:00:00');
   });
 });
 

@@ -50,10 +50,22 @@ export function normalizeTime(time: string): string {
   return `${m[1]}:${m[2]}:${m[3] ?? '00'}`;
 }
 
-/** '08:30:00' → 510 (seconds ignored). */
+/** '08:30:00' → 510 (seconds ignored: compare and measure times with timeToSeconds). */
 export function timeToMinutes(time: string): number {
   const [h, m] = normalizeTime(time).split(':').map(Number);
   return h * 60 + m;
+}
+
+/** '08:30:15' → 30615; '08:30' → 30600. */
+export function timeToSeconds(time: string): number {
+  const [h, m, s] = normalizeTime(time).split(':').map(Number);
+  return h * 3600 + m * 60 + s;
+}
+
+/** 30615 → '08:30:15'. Wraps past midnight (86400 → '00:00:00'). */
+export function secondsToTime(seconds: number): string {
+  const t = ((Math.floor(seconds) % 86_400) + 86_400) % 86_400;
+  return `${pad(Math.floor(t / 3600))}:${pad(Math.floor(t / 60) % 60)}:${pad(t % 60)}`;
 }
 
 /** 510 → '08:30:00'. Wraps past midnight (1440 → '00:00:00'). */

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { SESSION_MINUTES } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
 import type { TOpeningHourCreate } from '@acolher/contracts/opening-hours';
-import { minutesToTime, timeToMinutes } from '@acolher/contracts/time';
+import { secondsToTime, timeToSeconds } from '@acolher/contracts/time';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, openingHours, psychologists } from '../../db/schema.ts';
@@ -34,14 +34,16 @@ const view = {
 /**
  * A range of 100 minutes or more becomes consecutive 50-minute sessions, one per hour from the
  * start (08:00–12:00 → 08:00–08:50 … 11:00–11:50); a shorter range stays one hour as given.
+ * Counted in seconds, so a start at 08:00:30 gives sessions from 08:00:30, never before it.
  */
 export function splitIntoSessions(startTime: string, endTime: string) {
-  const start = timeToMinutes(startTime);
-  const end = timeToMinutes(endTime);
-  if (end - start < 2 * SESSION_MINUTES) return [{ startTime, endTime }];
+  const session = SESSION_MINUTES * 60;
+  const start = timeToSeconds(startTime);
+  const end = timeToSeconds(endTime);
+  if (end - start < 2 * session) return [{ startTime, endTime }];
   const slots: { startTime: string; endTime: string }[] = [];
-  for (let at = start; at + SESSION_MINUTES <= end; at += 60) {
-    slots.push({ startTime: minutesToTime(at), endTime: minutesToTime(at + SESSION_MINUTES) });
+  for (let at = start; at + session <= end; at += 3600) {
+    slots.push({ startTime: secondsToTime(at), endTime: secondsToTime(at + session) });
   }
   return slots;
 }
