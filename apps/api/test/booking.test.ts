@@ -467,6 +467,34 @@ describe('PATCH /appointments/collaborators/cancel/:id — domain-rules §6', ()
     );
   });
 
+  it('an appointment whose end has passed is confirmed (domain-rules §6): 400, even before the job ran', async () => {
+    const { appointment, collaborator } = await booked(2);
+    ctx.setNow('2026-03-04T12:50:00.000Z'); // 09:50 in São Paulo: the session just ended
+    expectError(
+      await cancel(appointment.uuid, collaborator.uuid),
+      400,
+      'Apenas agendamentos pendentes podem ser cancelados',
+    );
+    const [row] = await ctx.db
+      .select({ status: s.appointments.status, cancelledAt: s.appointments.cancelledAt })
+      .from(s.appointments)
+      .where(eq(s.appointments.uuid, appointment.uuid));
+    expect(row).toEqual({ status: 'pending', cancelledAt: null });
+    const reminders = await ctx.db
+      .select({ status: s.outbox.status })
+      .from(s.outbox)
+      .where(eq(s.outbox.relatedUuid, appointment.uuid));
+    expect(reminders.map((r) => r.status)).toEqual(['pending', 'pending']);
+
+    // One minute earlier the session is still running: cancelled without advance.
+    ctx.setNow(NOW);
+    const running = await booked(2);
+    ctx.setNow('2026-03-04T12:49:00.000Z');
+    const res = await cancel(running.appointment.uuid, running.collaborator.uuid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().refunded).toBe(false);
+  });
+
   it('two simultaneous cancels refund once', async () => {
     const { appointment, collaborator } = await booked(2);
     const results = await Promise.all([

@@ -193,11 +193,8 @@ describe('PATCH /appointments/psychologists/cancel/:id', () => {
       headers: bearer(p.token),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      uuid: a.uuid,
-      status: 'cancelled_by_psychologist',
-      newCollaboratorCredits: 3,
-    });
+    // Spec §7 answers nothing more; the collaborator's credits are its own (domain-rules §3).
+    expect(res.json()).toEqual({ uuid: a.uuid, status: 'cancelled_by_psychologist' });
     const [row] = await ctx.db.select().from(s.appointments).where(eq(s.appointments.uuid, a.uuid));
     expect(row.status).toBe('cancelled_by_psychologist');
     expect(row.cancelledAt?.toISOString()).toBe('2027-04-05T12:00:00.000Z');
@@ -244,6 +241,40 @@ describe('PATCH /appointments/psychologists/cancel/:id', () => {
       statusCode: 400,
       message: 'Apenas agendamentos pendentes podem ser cancelados',
     });
+  });
+
+  it('refuses a pending appointment whose end has passed (confirmed by domain-rules §6), job or not', async () => {
+    const { p, c } = await scenario(); // now: Monday 09:00 in São Paulo
+    const at = (startTime: string) =>
+      makeAppointment(ctx, {
+        collaboratorUuid: c.uuid,
+        psychologistUuid: p.uuid,
+        date: '2027-04-05',
+        startTime,
+      });
+    const ended = await at('08:00:00'); // ended 08:50, the auto-confirm job has not run
+    const running = await at('09:00:00'); // started now, ends 09:50
+    const cancel = (uuid: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/appointments/psychologists/cancel/${uuid}`,
+        headers: bearer(p.token),
+      });
+    expect((await cancel(ended.uuid)).json()).toMatchObject({
+      statusCode: 400,
+      message: 'Apenas agendamentos pendentes podem ser cancelados',
+    });
+    const [row] = await ctx.db
+      .select()
+      .from(s.appointments)
+      .where(eq(s.appointments.uuid, ended.uuid));
+    expect(row).toMatchObject({ status: 'pending', cancelledAt: null });
+    expect(await ledgerSum(c.uuid)).toBe(2);
+    const notices = await ctx.db.select().from(s.outbox).where(eq(s.outbox.recipient, c.email));
+    expect(notices).toHaveLength(0);
+    // Up to its very end a session can still be cancelled.
+    expect((await cancel(running.uuid)).statusCode).toBe(200);
+    expect(await ledgerSum(c.uuid)).toBe(3);
   });
 
   it('403 for another psychologist’s appointment and other roles; 401; 404', async () => {

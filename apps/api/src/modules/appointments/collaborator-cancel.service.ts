@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { REFUND_WINDOW_HOURS } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
@@ -17,7 +17,8 @@ export function cancelsInAdvance(startsAt: Date, now: Date): boolean {
 
 /**
  * PATCH /appointments/collaborators/cancel/:id (domain-rules §6). The status moves from 'pending'
- * with a conditional update, so two simultaneous cancels cannot refund twice.
+ * with a conditional update, so two simultaneous cancels cannot refund twice. A session whose end
+ * has passed is confirmed by rule, even before the auto-confirm job has run: not cancellable.
  */
 export async function cancelByCollaborator(deps: AppDeps, auth: AuthContext, uuid: string) {
   const { db } = deps.database;
@@ -39,7 +40,13 @@ export async function cancelByCollaborator(deps: AppDeps, auth: AuthContext, uui
           : 'cancelled_by_collaborator_without_advance',
         cancelledAt: now,
       })
-      .where(and(eq(appointments.uuid, uuid), eq(appointments.status, 'pending')))
+      .where(
+        and(
+          eq(appointments.uuid, uuid),
+          eq(appointments.status, 'pending'),
+          gt(appointments.endsAt, now),
+        ),
+      )
       .returning({ uuid: appointments.uuid });
     if (!row) throw badRequest(MESSAGES.onlyPendingCancel);
     let credits: number;

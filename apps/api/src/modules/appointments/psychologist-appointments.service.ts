@@ -63,7 +63,9 @@ export async function listPsychologistAppointmentsForSlots(
 
 /**
  * Own pending only → cancelled_by_psychologist; the collaborator always gets the credit back,
- * is told, and the session's pending reminders are dropped. One transaction.
+ * is told, and the session's pending reminders are dropped. One transaction. A session whose end
+ * has passed is confirmed by rule (domain-rules §6), even before the auto-confirm job has run. The
+ * answer holds no credits: they are the collaborator's own record (domain-rules §3, spec §7).
  */
 export async function cancelByPsychologist(deps: AppDeps, auth: AuthContext, uuid: string) {
   return deps.database.db.transaction(async (tx) => {
@@ -74,13 +76,15 @@ export async function cancelByPsychologist(deps: AppDeps, auth: AuthContext, uui
       .for('update');
     if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
     if (row.psychologistUuid !== auth.uuid) throw forbidden();
-    if (row.status !== 'pending') throw badRequest(MESSAGES.onlyPendingCancel);
     const now = deps.clock();
+    if (row.status !== 'pending' || row.endsAt.getTime() <= now.getTime()) {
+      throw badRequest(MESSAGES.onlyPendingCancel);
+    }
     await tx
       .update(appointments)
       .set({ status: 'cancelled_by_psychologist', cancelledAt: now })
       .where(and(eq(appointments.uuid, uuid), eq(appointments.status, 'pending')));
-    const credits = await changeCredits(tx, {
+    await changeCredits(tx, {
       collaboratorUuid: row.collaboratorUuid,
       delta: 1,
       reason: 'refund',
@@ -104,7 +108,7 @@ export async function cancelByPsychologist(deps: AppDeps, auth: AuthContext, uui
       .where(eq(collaborators.uuid, row.collaboratorUuid));
     const psychologist = await findPsychologist(tx, row.psychologistUuid);
     if (collaborator) await notifyCollaborator(deps, tx, row, collaborator, psychologist?.name);
-    return { uuid: row.uuid, status: 'cancelled_by_psychologist', newCollaboratorCredits: credits };
+    return { uuid: row.uuid, status: 'cancelled_by_psychologist' };
   });
 }
 
