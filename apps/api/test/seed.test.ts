@@ -138,7 +138,16 @@ describe('demo seed', () => {
       method: 'PUT',
       url: `/api/companies/${company.uuid}`,
       headers: { authorization: `Bearer ${admin.json().token}` },
-      payload: { name, document, legalName, email, actionPlanLink, dashboardLink, formId, formTitle },
+      payload: {
+        name,
+        document,
+        legalName,
+        email,
+        actionPlanLink,
+        dashboardLink,
+        formId,
+        formTitle,
+      },
     });
     expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
   });
