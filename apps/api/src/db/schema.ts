@@ -369,6 +369,11 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     relatedUuid: uuid('related_uuid'),
+    /**
+     * The collaborator or psychologist the message is addressed to (required for WhatsApp rows):
+     * withdrawing WhatsApp consent moves that person's pending WhatsApp rows to e-mail (decision 0902).
+     */
+    recipientUuid: uuid('recipient_uuid'),
     /** Not delivered before this instant (reminders); null means at once. */
     sendAfter: tstz('send_after'),
     createdAt: createdAt(),
@@ -378,6 +383,9 @@ export const outbox = pgTable(
     index('outbox_created_idx').on(t.createdAt),
     index('outbox_due_idx')
       .on(t.sendAfter)
+      .where(sql`status = 'pending'`),
+    index('outbox_pending_recipient_idx')
+      .on(t.recipientUuid)
       .where(sql`status = 'pending'`),
     check('outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
   ],
