@@ -22,6 +22,22 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  it("lets only the demo company's sample pages be framed, and only by this site", async () => {
+    for (const url of ['/demo/painel-empresa.html', '/demo/plano-de-acao.html?x=1']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'self'");
+      expect(csp, url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    for (const url of ['/', '/company/app/dashboard', '/demo/psicologa-demo.svg', '/api/health']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(String(res.headers['content-security-policy']), url).toContain(
+        "frame-ancestors 'none'",
+      );
+    }
+  });
 });
 
 describe('logs', () => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
@@ -9,6 +12,9 @@ import { queryRows } from '../src/db/client.ts';
 import { ZCompanyUpdate } from '@acolher/contracts/companies';
 import { REMINDER_MINUTES_BEFORE } from '@acolher/contracts/constants';
 import { typeformIdFrom } from '../src/integrations/forms/typeform-provider.ts';
+import { DEMO_COMPANY } from '../src/db/seed-data.ts';
+
+const WEB_PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public');
 
 let ctx: TestContext;
 let ids: DemoIds | undefined;
@@ -70,10 +76,13 @@ describe('demo seed', () => {
       .from(s.appointments)
       .where(sql`starts_at < now()`);
     expect(past.length).toBeGreaterThan(3);
-    const mismatches = await queryRows(ctx.db, sql`
+    const mismatches = await queryRows(
+      ctx.db,
+      sql`
       select c.uuid from collaborators c
       left join credit_ledger l on l.collaborator_uuid = c.uuid
-      group by c.uuid, c.credits having c.credits <> coalesce(sum(l.delta), 0)`);
+      group by c.uuid, c.credits having c.credits <> coalesce(sum(l.delta), 0)`,
+    );
     expect(mismatches).toHaveLength(0);
   });
 
@@ -126,8 +135,8 @@ describe('demo seed', () => {
     const [company] = await ctx.db.select().from(s.companies);
     const parsed = ZCompanyUpdate.safeParse(company);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-    expect(company.actionPlanLink).toMatch(/^https:\/\//);
-    expect(company.dashboardLink).toMatch(/^https:\/\//);
+    expect(company.actionPlanLink).toBe('/demo/plano-de-acao.html');
+    expect(company.dashboardLink).toBe('/demo/painel-empresa.html');
     // The demo uses the built-in questionnaire, not a Typeform (decision 0702).
     expect(typeformIdFrom(company.formId)).toBeUndefined();
 
@@ -156,5 +165,15 @@ describe('demo seed', () => {
     expect(await seedDemo(ctx.deps)).toBeUndefined();
     expect(await ctx.db.select().from(s.companies)).toHaveLength(1);
     expect(await ctx.db.select().from(s.administrators)).toHaveLength(1);
+  });
+});
+
+describe('demo sample pages', () => {
+  it('the seeded company links name pages the web app ships', () => {
+    for (const link of [DEMO_COMPANY.actionPlanLink, DEMO_COMPANY.dashboardLink]) {
+      const file = path.join(WEB_PUBLIC, link);
+      expect(fs.existsSync(file), link).toBe(true);
+      expect(fs.readFileSync(file, 'utf8')).toContain('lang="pt-BR"');
+    }
   });
 });

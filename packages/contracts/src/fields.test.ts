@@ -138,7 +138,15 @@ describe('zUuid / zUrl', () => {
   });
   it('links', () => {
     expect(zUrl().parse('https://app.powerbi.com/x')).toBe('https://app.powerbi.com/x');
-    for (const v of ['app.powerbi.com', 'javascript:alert(1)', 'ftp://x.com'])
+    expect(zUrl().parse('/demo/painel-empresa.html')).toBe('/demo/painel-empresa.html');
+    for (const v of [
+      'app.powerbi.com',
+      'javascript:alert(1)',
+      'ftp://x.com',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/a b',
+    ])
       expect(firstMessage(zUrl(), v)).toBe('Link inválido');
   });
   it('field schemas are representable as JSON Schema (OpenAPI) on the input side', () => {

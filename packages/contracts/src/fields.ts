@@ -107,8 +107,16 @@ export function zUuid(required: string = REQUIRED, invalid = 'UUID inválido') {
 }
 
 /** An absolute http(s) link ('Link inválido'). */
+/** A path on this site ('/demo/painel.html'): one leading slash, no scheme or host. */
+const SITE_PATH_RE = /^\/(?![/\\])[^\s\\]*$/;
+
+/**
+ * A link a company's page embeds (dashboardLink, actionPlanLink): an http(s) address, or a path on
+ * this site (the demo company's sample pages). Never `javascript:` or another scheme.
+ */
 export function zUrl() {
   return zRequiredString().refine((v) => {
+    if (SITE_PATH_RE.test(v)) return true;
     try {
       const url = new URL(v);
       return url.protocol === 'http:' || url.protocol === 'https:';

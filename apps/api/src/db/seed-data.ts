@@ -13,9 +13,10 @@ export const DEMO_COMPANY = {
   legalName: 'Empresa Demo Tecnologia Ltda.',
   document: '73751225398335',
   email: 'rh@empresa-demo.com.br',
-  // Non-empty, as the company form requires (spec §5), on a reserved demo domain (RFC 2606).
-  actionPlanLink: 'https://empresa-demo.example/plano-de-acao',
-  dashboardLink: 'https://empresa-demo.example/painel',
+  // Non-empty, as the company form requires (spec §5): sample pages this site serves
+  // (apps/web/public/demo), framed by the company's dashboard and action plan pages.
+  actionPlanLink: '/demo/plano-de-acao.html',
+  dashboardLink: '/demo/painel-empresa.html',
   // A built-in keyword (decision 0702): the demo answers the app's own questionnaire, not a Typeform.
   formId: 'acolher',
   formTitle: 'Radar do bem-estar',

@@ -46,10 +46,23 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
   return headers;
 }
 
+/** The demo company's sample pages (apps/web/public/demo/*.html), framed by its own dashboard. */
+export const FRAMEABLE_PAGE = /^\/demo\/[\w-]+\.html(?:\?|$)/;
+
 export function installSecurityHeaders(app: FastifyInstance) {
   const headers = helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const directives = HELMET_OPTIONS.contentSecurityPolicy as {
+    directives: Record<string, string[]>;
+  };
+  // Framed only by this site's own pages; everything else stays unframeable.
+  const frameable = helmetHeaders({
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      directives: { ...directives.directives, frameAncestors: ["'self'"] },
+    },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(FRAMEABLE_PAGE.test(request.url) ? frameable : headers);
     done();
   });
 }

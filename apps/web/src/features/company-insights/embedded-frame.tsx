@@ -8,7 +8,9 @@ export function EmbeddedFrame({ src, title }: { src: string; title: string }) {
         <iframe
           src={src}
           title={title}
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          // A page of this site (the demo's samples) gets an opaque origin: same origin plus scripts
+          // would lift the sandbox. A third-party panel keeps its scripts, in its own origin.
+          sandbox={isSitePath(src) ? 'allow-scripts' : 'allow-scripts allow-same-origin allow-forms allow-popups'}
           referrerPolicy="no-referrer"
           loading="lazy"
           className="block h-[calc(100dvh-15rem)] min-h-[480px] w-full"
@@ -26,9 +28,15 @@ export function EmbeddedFrame({ src, title }: { src: string; title: string }) {
   );
 }
 
-/** Only https links are embedded (the CSP allows https frames; a `javascript:` link must never become a frame). */
+const isSitePath = (link: string) => /^\/(?![/\\])/.test(link);
+
+/**
+ * Embedded: https links (the CSP allows https frames) and pages of this site (the demo company's
+ * samples). A `javascript:` or plain-http link never becomes a frame.
+ */
 export function isEmbeddableLink(link: string | null | undefined): link is string {
   if (!link) return false;
+  if (isSitePath(link)) return true;
   try {
     const url = new URL(link);
     return url.protocol === 'https:';

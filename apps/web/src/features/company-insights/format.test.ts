@@ -17,12 +17,15 @@ describe('company insights formats', () => {
 });
 
 describe('isEmbeddableLink', () => {
-  it('frames only https links', async () => {
+  it('frames only https links and pages of this site', async () => {
     const { isEmbeddableLink } = await import('./embedded-frame');
     expect(isEmbeddableLink('https://bi.example/painel')).toBe(true);
     expect(isEmbeddableLink('http://bi.example/painel')).toBe(false);
     expect(isEmbeddableLink('javascript:alert(1)')).toBe(false);
     expect(isEmbeddableLink('')).toBe(false);
     expect(isEmbeddableLink('não é link')).toBe(false);
+    expect(isEmbeddableLink('/demo/painel-empresa.html')).toBe(true);
+    expect(isEmbeddableLink('//evil.example/painel')).toBe(false);
+    expect(isEmbeddableLink('/\\evil.example/painel')).toBe(false);
   });
 });
