@@ -26,7 +26,7 @@ describe('zone offset: Temporal and Intl read the same zone data', () => {
       }),
       { numRuns: 2000 },
     );
- }, 60_000);
+  }, 60_000);
   it('São Paulo: -2 h under the 2018 summer time, -3 h since 2019', () => {
     for (const offset of [temporalOffset, intlZoneOffset]) {
       expect(offset('America/Sao_Paulo', Date.UTC(2018, 0, 15, 12))).toBe(-2 * 3_600_000);
@@ -81,7 +81,7 @@ describe('wall clock → instant, as TZDate did it (gaps forward, repeated hours
       }),
       { numRuns: 1000 },
     );
- }, 60_000);
+  }, 60_000);
   it('the 2018-11-04 midnight gap moves forward; the 2019-02-16 23:30 repeat is the first', () => {
     const sp = 'America/Sao_Paulo';
     expect(new Date(wallClockToEpoch(Date.UTC(2018, 10, 4, 0, 30), sp)).toISOString()).toBe(
@@ -100,7 +100,7 @@ describe('wall clock → instant, as TZDate did it (gaps forward, repeated hours
       }),
       { numRuns: 500 },
     );
- }, 60_000);
+  }, 60_000);
 });
 
 describe('the runtime’s own Temporal is used when there is one', () => {
