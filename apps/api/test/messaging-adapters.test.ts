@@ -14,6 +14,7 @@ import {
 import { deliverDueMessages } from '../src/modules/messaging/delivery.service.ts';
 import { enqueueMessage } from '../src/modules/messaging/outbox.ts';
 import { createTestApp } from './helpers/test-app.ts';
+import { makeCollaborator } from './helpers/factories.ts';
 
 // Local fakes only (127.0.0.1, random ports): these tests never reach the internet.
 
@@ -277,9 +278,12 @@ describe('channel selection from the environment', () => {
         subject: 'Bem-vindo(a) ao Acolher: crie sua senha',
         body: 'Olá! Sua conta foi criada.',
       });
+      // WhatsApp goes only to someone who agreed to it (decision 0902).
+      const person = await makeCollaborator(ctx, { whatsappConsent: true, phone: '21999998888' });
       const zap = await enqueueMessage(ctx.db, {
         channel: 'whatsapp',
-        recipient: '21999998888',
+        recipient: person.phone,
+        recipientUuid: person.uuid,
         kind: 'booking_confirmation',
         body: 'Olá! Sua sessão está marcada.',
       });

@@ -29,6 +29,7 @@ describe('GET /messages (administrator)', () => {
     const b = await enqueueMessage(ctx.db, {
       channel: 'whatsapp',
       recipient: '11988887777',
+      recipientUuid: (await makeCollaborator(ctx)).uuid,
       kind: 'appointment_reminder',
       body: 'B',
     });

@@ -141,8 +141,8 @@ async function insertBooking(db: DbOrTx, a: NewAppointment, messages: OutboxRow[
   const rows = sql.join(
     messages.map(
       (m) =>
-        sql`(${m.channel}, ${m.recipient}, ${m.kind}, ${m.subject}, ${m.body},
-             ${m.relatedUuid}::uuid, ${m.sendAfter?.toISOString() ?? null}::timestamptz)`,
+        sql`(${m.channel}, ${m.recipient}, ${m.recipientUuid}::uuid, ${m.kind}, ${m.subject},
+             ${m.body}, ${m.relatedUuid}::uuid, ${m.sendAfter?.toISOString() ?? null}::timestamptz)`,
     ),
     sql`, `,
   );
@@ -171,9 +171,10 @@ async function insertBooking(db: DbOrTx, a: NewAppointment, messages: OutboxRow[
           sql`exists (select 1 from appointment)`,
         )}, messages as (
           insert into ${outbox}
-            (channel, recipient, kind, subject, body, related_uuid, send_after)
+            (channel, recipient, recipient_uuid, kind, subject, body, related_uuid, send_after)
           select m.* from changed,
-            (values ${rows}) as m(channel, recipient, kind, subject, body, related_uuid, send_after)
+            (values ${rows})
+              as m(channel, recipient, recipient_uuid, kind, subject, body, related_uuid, send_after)
         )
         select created_at as "createdAt" from appointment`,
   ).catch((error: unknown) => {

@@ -126,11 +126,18 @@ async function notifyCollaborator(
   await enqueueMessage(tx, {
     channel: 'email',
     recipient: collaborator.email,
+    recipientUuid: row.collaboratorUuid,
     kind,
     subject: 'Sua sessão foi cancelada',
     body,
   });
   if (collaborator.whatsappConsent && collaborator.phone) {
-    await enqueueMessage(tx, { channel: 'whatsapp', recipient: collaborator.phone, kind, body });
+    await enqueueMessage(tx, {
+      channel: 'whatsapp',
+      recipient: collaborator.phone,
+      recipientUuid: row.collaboratorUuid,
+      kind,
+      body,
+    });
   }
 }

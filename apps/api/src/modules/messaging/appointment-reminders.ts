@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { REMINDER_MINUTES_BEFORE } from '@acolher/contracts/constants';
-import { formatDate, formatTime } from '@acolher/contracts/format';
-import { instantToLocalDate, instantToLocalTime } from '@acolher/contracts/time';
 import type { AppDeps } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
-import { bookingConfirmationText } from './templates.ts';
+import { channelFor, type Contact as ChannelContact } from './contact-channel.ts';
+import {
+  bookingConfirmationText,
+  collaboratorReminderText,
+  psychologistReminderText,
+} from './templates.ts';
 
 export const REMINDER_KIND = 'appointment_reminder';
 
@@ -17,26 +20,16 @@ export interface ReminderAppointment {
   videoUrl: string;
 }
 
-export interface Contact {
+export interface Contact extends ChannelContact {
   name: string;
-  email: string;
-  phone: string;
-  whatsappConsent: boolean;
 }
-
-/** WhatsApp when the person agreed to it and has a phone; e-mail otherwise. */
-function channelFor(contact: Contact) {
-  return contact.whatsappConsent && contact.phone
-    ? ({ channel: 'whatsapp', recipient: contact.phone } as const)
-    : ({ channel: 'email', recipient: contact.email } as const);
-}
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** One outbox row, as the booking statement writes it (send_after null: at once). */
 export interface OutboxRow {
   channel: 'whatsapp' | 'email';
   recipient: string;
+  /** The collaborator or psychologist it is for (their consent allows WhatsApp, decision 0902). */
+  recipientUuid: string;
   kind: string;
   subject: string;
   body: string;
@@ -59,24 +52,26 @@ export function appointmentReminders(
   const due = new Date(appointment.startsAt.getTime() - REMINDER_MINUTES_BEFORE * 60_000);
   const now = deps.clock();
   const sendAfter = due > now ? due : now;
-  const day = formatDate(instantToLocalDate(appointment.startsAt, zone));
-  const time = formatTime(instantToLocalTime(appointment.startsAt, zone));
-  const when = `${day} às ${time} (horário de Brasília)`;
+  const session = { startsAt: appointment.startsAt, zone, videoUrl: appointment.videoUrl };
 
   const reminders = [
     {
       ...channelFor(collaborator),
-      subject: 'Sua sessão começa em breve',
-      body:
-        `Olá, ${firstName(collaborator.name)}! Sua sessão com ${psychologist.name} começa em ` +
-        `${when}. Entre pela sala de vídeo: ${appointment.videoUrl}`,
+      recipientUuid: appointment.collaboratorUuid,
+      ...collaboratorReminderText({
+        ...session,
+        name: collaborator.name,
+        psychologistName: psychologist.name,
+      }),
     },
     {
       ...channelFor(psychologist),
-      subject: 'Seu atendimento começa em breve',
-      body:
-        `Olá, ${firstName(psychologist.name)}! Seu atendimento com ${collaborator.name} começa em ` +
-        `${when}. Entre pela sala de vídeo: ${appointment.videoUrl}`,
+      recipientUuid: appointment.psychologistUuid,
+      ...psychologistReminderText({
+        ...session,
+        name: psychologist.name,
+        collaboratorName: collaborator.name,
+      }),
     },
   ];
   return reminders.map((m) => ({
@@ -103,6 +98,7 @@ export function bookingMessages(
     // alone belong to the appointment and are dropped with it).
     {
       ...channelFor(collaborator),
+      recipientUuid: appointment.collaboratorUuid,
       ...bookingConfirmationText({
         name: collaborator.name,
         psychologistName: psychologist.name,

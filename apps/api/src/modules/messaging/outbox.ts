@@ -1,14 +1,21 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
-export interface OutgoingMessage {
-  channel: 'email' | 'whatsapp';
+interface MessageParts {
   recipient: string;
   kind: string;
   subject?: string;
   body: string;
   relatedUuid?: string | null;
 }
+
+/**
+ * A WhatsApp message names the collaborator or psychologist it is for (`recipientUuid`): their
+ * consent is what allows it, and withdrawing it moves the row to e-mail (decision 0902).
+ */
+export type OutgoingMessage =
+  | (MessageParts & { channel: 'email'; recipientUuid?: string | null })
+  | (MessageParts & { channel: 'whatsapp'; recipientUuid: string });
 
 /**
  * Records a message in the outbox. Without a configured provider the outbox is the delivery
