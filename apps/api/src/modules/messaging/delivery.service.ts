@@ -7,6 +7,7 @@ import {
   type MessageToSend,
 } from '../../integrations/messaging/message-channel.ts';
 import { REMINDER_KIND } from './appointment-reminders.ts';
+import { moveWhatsappToEmail, recipientNow } from './consent-withdrawal.ts';
 
 export type DeliveryDeps = Pick<AppDeps, 'database' | 'env' | 'clock'>;
 
@@ -35,6 +36,16 @@ const minutes = (n: number) => n * 60_000;
  * provider never holds a lock or, on PGlite, the only connection).
  */
 type Claimed = MessageToSend & { attempts: number };
+
+const claimed = (r: typeof outbox.$inferSelect): Claimed => ({
+  uuid: r.uuid,
+  channel: r.channel as MessageToSend['channel'],
+  recipient: r.recipient,
+  kind: r.kind,
+  subject: r.subject,
+  body: r.body,
+  attempts: r.attempts,
+});
 
 async function claimDue(deps: DeliveryDeps, result: DeliveryResult): Promise<Claimed[]> {
   const now = deps.clock();
@@ -92,15 +103,35 @@ async function claimDue(deps: DeliveryDeps, result: DeliveryResult): Promise<Cla
           ),
         );
     }
-    return toSend.map((r) => ({
-      uuid: r.uuid,
-      channel: r.channel as MessageToSend['channel'],
-      recipient: r.recipient,
-      kind: r.kind,
-      subject: r.subject,
-      body: r.body,
-      attempts: r.attempts,
-    }));
+    return toSend.map(claimed);
+  });
+}
+
+/**
+ * Right before a WhatsApp send, the row and its recipient as they are now (decision 0902): consent
+ * withdrawn after the claim, or a row written by a booking that raced the withdrawal, moves it to
+ * e-mail here (sent at once instead); a row addressed to no account, or to a removed one, is
+ * dropped: nobody's consent allows it. Returns what to send, or null (nothing to send).
+ */
+async function recheckWhatsapp(
+  deps: DeliveryDeps,
+  message: Claimed,
+  result: DeliveryResult,
+): Promise<Claimed | null> {
+  return deps.database.db.transaction(async (tx) => {
+    const row = async () => {
+      const [r] = await tx.select().from(outbox).where(eq(outbox.uuid, message.uuid)).for('update');
+      return r?.status === 'pending' ? r : null;
+    };
+    const current = await row();
+    if (!current || current.channel !== 'whatsapp') return current && claimed(current);
+    const person = current.recipientUuid ? await recipientNow(tx, current.recipientUuid) : null;
+    if (person?.whatsappConsent && person.phone) return claimed(current);
+    if (person) await moveWhatsappToEmail(tx, person, current.uuid);
+    else await tx.update(outbox).set({ status: 'dropped' }).where(eq(outbox.uuid, current.uuid));
+    const after = await row();
+    if (!after) result.dropped++;
+    return after && claimed(after);
   });
 }
 
@@ -111,6 +142,11 @@ async function sendOne(
   result: DeliveryResult,
 ) {
   const { db } = deps.database;
+  if (message.channel === 'whatsapp') {
+    const checked = await recheckWhatsapp(deps, message, result);
+    if (!checked) return;
+    message = checked;
+  }
   const channel = message.channel === 'whatsapp' ? channels.whatsapp : channels.email;
   try {
     await channel.send(message);
@@ -131,10 +167,17 @@ async function sendOne(
     else result.retried++;
     return;
   }
-  // Sent is sent: recorded even if the appointment was cancelled while the provider answered.
+  // Sent is sent: recorded even if the appointment was cancelled while the provider answered, with
+  // the channel it went by (a consent withdrawn during the send may have moved the row meanwhile).
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: deps.clock(), lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: deps.clock(),
+      lastError: null,
+      channel: message.channel,
+      recipient: message.recipient,
+    })
     .where(eq(outbox.uuid, message.uuid));
   result.sent++;
 }

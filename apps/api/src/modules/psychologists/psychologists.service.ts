@@ -12,6 +12,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sendInvitation } from '../auth/password-reset.service.ts';
+import { moveWhatsappToEmail } from '../messaging/consent-withdrawal.ts';
 import { fullPsychologist, publicPsychologist } from './psychologist-view.ts';
 
 export const PSYCHOLOGIST_NOT_FOUND = 'Psicólogo não encontrado';
@@ -94,13 +95,25 @@ export function updateBasicData(deps: AppDeps, uuid: string, input: TPsychologis
   return updateOwn(deps, uuid, input);
 }
 
-/** Stores the moment and the version of the terms signed (domain-rules §11). */
+/**
+ * Stores the moment and the version of the terms signed (domain-rules §11). A consent withdrawn
+ * here moves the pending WhatsApp rows to e-mail in the same transaction (decision 0902).
+ */
 export function signTerms(deps: AppDeps, uuid: string, whatsappConsent?: boolean) {
-  return updateOwn(deps, uuid, {
-    hasSignedTerms: true,
-    termsSignedAt: deps.clock(),
-    termsVersion: TERMS_VERSION,
-    ...(whatsappConsent === undefined ? {} : { whatsappConsent }),
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(psychologists)
+      .set({
+        hasSignedTerms: true,
+        termsSignedAt: deps.clock(),
+        termsVersion: TERMS_VERSION,
+        ...(whatsappConsent === undefined ? {} : { whatsappConsent }),
+      })
+      .where(activePsychologist(uuid))
+      .returning();
+    if (!row) throw notFound(PSYCHOLOGIST_NOT_FOUND);
+    if (whatsappConsent === false) await moveWhatsappToEmail(tx, row);
+    return fullPsychologist(row);
   });
 }
 

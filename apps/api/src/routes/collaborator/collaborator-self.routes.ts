@@ -7,6 +7,7 @@ import { collaborators } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { collaboratorView, companyCollaboratorView } from '../../modules/accounts/account-view.ts';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import { moveWhatsappToEmail } from '../../modules/messaging/consent-withdrawal.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Colaborador não encontrado';
@@ -68,19 +69,26 @@ export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current) throw notFound(NOT_FOUND);
       const fresh = !current.has || current.version !== TERMS_VERSION;
       if (fresh || whatsappConsent !== undefined) {
-        await db
-          .update(collaborators)
-          .set({
-            ...(fresh
-              ? {
-                  hasAcceptedTerms: true,
-                  termsAcceptedAt: app.deps.clock(),
-                  termsVersion: TERMS_VERSION,
-                }
-              : {}),
-            ...(whatsappConsent !== undefined ? { whatsappConsent } : {}),
-          })
-          .where(eq(collaborators.uuid, uuid));
+        // Consent withdrawn here too: pending WhatsApp rows move to e-mail at once (decision 0902).
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(collaborators)
+            .set({
+              ...(fresh
+                ? {
+                    hasAcceptedTerms: true,
+                    termsAcceptedAt: app.deps.clock(),
+                    termsVersion: TERMS_VERSION,
+                  }
+                : {}),
+              ...(whatsappConsent !== undefined ? { whatsappConsent } : {}),
+            })
+            .where(eq(collaborators.uuid, uuid))
+            .returning({ email: collaborators.email });
+          if (row && whatsappConsent === false) {
+            await moveWhatsappToEmail(tx, { uuid, email: row.email });
+          }
+        });
       }
       const view = await collaboratorView(db, uuid);
       if (!view) throw notFound(NOT_FOUND);
