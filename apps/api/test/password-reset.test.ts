@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import * as s from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
-import { makeCollaborator, makePsychologist } from './helpers/factories.ts';
+import { PASSWORD, makeCollaborator, makePsychologist } from './helpers/factories.ts';
 import { sendInvitation } from '../src/modules/auth/password-reset.service.ts';
 
 let ctx: TestContext;
@@ -112,5 +112,40 @@ describe('forgot and reset password', () => {
     expect((await signIn('collaborators', collaborator.email, 'minha-senha-1')).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('a reset ends the sessions opened with the old password', () => {
+  it('refuses tokens issued before the reset, keeps later ones, and touches no one else', async () => {
+    const collaborator = await makeCollaborator(ctx);
+    const other = await makeCollaborator(ctx);
+    const me = (token: string, uuid = collaborator.uuid) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/collaborators/${uuid}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    try {
+      ctx.setNow('2026-11-24T12:00:00.000Z');
+      const before = (await signIn('collaborators', collaborator.email, PASSWORD)).json().token;
+      const bystander = (await signIn('collaborators', other.email, PASSWORD)).json().token;
+      expect((await me(before)).statusCode).toBe(200);
+
+      ctx.setNow('2026-11-24T12:00:05.000Z');
+      await forgot({ role: 'collaborator', email: collaborator.email });
+      const { token } = await lastLink(collaborator.email);
+      expect((await reset(token!, 'nova-senha-456')).statusCode).toBe(200);
+      expect((await me(before)).statusCode).toBe(401);
+      expect((await me(before)).json().message).toBe('Sessão inválida ou expirada');
+
+      ctx.setNow('2026-11-24T12:00:09.000Z');
+      const after = (await signIn('collaborators', collaborator.email, 'nova-senha-456')).json()
+        .token;
+      expect((await me(after)).statusCode).toBe(200);
+      expect((await me(before)).statusCode).toBe(401); // still, once the new one is known good
+      expect((await me(bystander, other.uuid)).statusCode).toBe(200);
+    } finally {
+      ctx.setNow(undefined);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -404,6 +405,20 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetUuid)],
+);
+
+/**
+ * Tokens of an account issued before `notBefore` are refused (a password reset ends every session
+ * opened with the old password). Kept apart from the account tables so no account record shows it.
+ */
+export const tokenCutoffs = pgTable(
+  'token_cutoffs',
+  {
+    role: text('role').notNull(),
+    accountUuid: uuid('account_uuid').notNull(),
+    notBefore: tstz('not_before').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.accountUuid] })],
 );
 
 export const signInFailures = pgTable(

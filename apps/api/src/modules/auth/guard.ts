@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { AuthContext } from '../../app-context.ts';
+import { tokenCutoffs } from '../../db/schema.ts';
 import { verifyToken } from './jwt.ts';
 import { accountTables, type Role } from './roles.ts';
 
@@ -18,18 +19,28 @@ export async function authenticate(request: FastifyRequest): Promise<AuthContext
   if (!token) throw unauthorized();
   const claims = await verifyToken(deps.jwtKey, token, deps.clock());
   if (!claims) throw unauthorized('Sessão inválida ou expirada');
-  // The answer "still exists" is cached until the next change of any kind (modules/read-cache).
-  const aliveKey = `${claims.role}:${claims.sub}`;
+  // The answer "still exists, and this token is not older than its last password reset" is cached
+  // per token issue instant until the next change of any kind (modules/read-cache).
+  const aliveKey = `${claims.role}:${claims.sub}:${claims.iat}`;
   const cache = deps.readCache;
   if (!cache?.isAlive(aliveKey)) {
     const generation = cache?.generation ?? 0;
     const table = accountTables[claims.role];
     const [row] = await deps.database.db
-      .select({ uuid: table.uuid })
+      .select({
+        uuid: table.uuid,
+        notBefore: sql<number | null>`(select extract(epoch from ${tokenCutoffs.notBefore})::float8
+          from ${tokenCutoffs}
+          where ${tokenCutoffs.role} = ${claims.role} and ${tokenCutoffs.accountUuid} = ${table.uuid})`,
+      })
       .from(table)
       .where(and(eq(table.uuid, claims.sub), isNull(table.deletedAt)))
       .limit(1);
     if (!row) throw unauthorized('Sessão inválida ou expirada');
+    // Issue instants are whole seconds: a token of the reset's own second is still accepted.
+    if (row.notBefore != null && claims.iat < Math.floor(Number(row.notBefore))) {
+      throw unauthorized('Sessão inválida ou expirada');
+    }
     cache?.setAlive(aliveKey, generation);
   }
   const auth = { role: claims.role, uuid: claims.sub };

@@ -8,6 +8,11 @@ export interface TokenClaims {
   role: Role;
 }
 
+/** What a verified token says: who, and when it was issued (seconds; 0 if it does not say). */
+export interface VerifiedClaims extends TokenClaims {
+  iat: number;
+}
+
 export function jwtKey(secret: string) {
   return new TextEncoder().encode(secret);
 }
@@ -27,7 +32,7 @@ export async function signToken(key: Uint8Array, claims: TokenClaims, ttlHours: 
  * so a repeat only needs the expiry compared (jose imports the key and runs WebCrypto per call).
  * Failures are never stored.
  */
-const verified = new WeakMap<Uint8Array, LRUCache<string, TokenClaims & { exp: number }>>();
+const verified = new WeakMap<Uint8Array, LRUCache<string, VerifiedClaims & { exp: number }>>();
 
 function verifiedWith(key: Uint8Array) {
   let cache = verified.get(key);
@@ -38,14 +43,16 @@ function verifiedWith(key: Uint8Array) {
   return cache;
 }
 
-export async function verifyToken(key: Uint8Array, token: string, now: Date) {
+export async function verifyToken(
+  key: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<VerifiedClaims | undefined> {
   const cache = verifiedWith(key);
   const seconds = Math.floor(now.getTime() / 1000);
   const known = cache.get(token);
   if (known)
-    return known.exp > seconds
-      ? ({ sub: known.sub, role: known.role } satisfies TokenClaims)
-      : undefined;
+    return known.exp > seconds ? { sub: known.sub, role: known.role, iat: known.iat } : undefined;
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
@@ -53,8 +60,9 @@ export async function verifyToken(key: Uint8Array, token: string, now: Date) {
     });
     const role = parseRole(payload.role);
     if (!payload.sub || !role || typeof payload.exp !== 'number') return undefined;
-    cache.set(token, { sub: payload.sub, role, exp: payload.exp });
-    return { sub: payload.sub, role } satisfies TokenClaims;
+    const iat = typeof payload.iat === 'number' ? payload.iat : 0;
+    cache.set(token, { sub: payload.sub, role, exp: payload.exp, iat });
+    return { sub: payload.sub, role, iat };
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { tokenCutoffs } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { consumeOneTimeToken, createOneTimeToken } from './one-time-tokens.ts';
@@ -78,6 +79,15 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
       .where(and(eq(table.uuid, owner.accountUuid), isNull(table.deletedAt)))
       .returning({ uuid: table.uuid });
     if (updated.length === 0) throw badRequest(INVALID_LINK);
+    // Every session opened with the old password ends (modules/auth/guard.ts).
+    const now = deps.clock();
+    await tx
+      .insert(tokenCutoffs)
+      .values({ role: owner.role, accountUuid: owner.accountUuid, notBefore: now })
+      .onConflictDoUpdate({
+        target: [tokenCutoffs.role, tokenCutoffs.accountUuid],
+        set: { notBefore: now },
+      });
     return { role: owner.role as Role };
   });
 }
