@@ -31,6 +31,17 @@ describe('api client', () => {
     expect(headersOf(fetchMock.mock.calls[2][1]).Authorization).toBeUndefined();
   });
 
+  it('sends no token from an area’s public screens (sign-up with a psychologist still signed in)', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(201, { uuid: 'p2' }));
+    setSession('psychologist', { uuid: 'p', token: 'psy-token', user: { uuid: 'p' } });
+    window.history.pushState({}, '', '/psychologist/auth/sign-up');
+    await api.post('/psychologists', { name: 'Nova' });
+    expect(headersOf(fetchMock.mock.calls[0][1]).Authorization).toBeUndefined();
+    window.history.pushState({}, '', '/psychologist/app/profile');
+    await api.get('/psychologists/p');
+    expect(headersOf(fetchMock.mock.calls[1][1]).Authorization).toBe('Bearer psy-token');
+  });
+
   it('on 401 clears that area’s session and sends it to its sign-in', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Não autenticado' }));
     window.history.pushState({}, '', '/company/app/sectors');

@@ -54,9 +54,12 @@ async function parseBody(res: Response): Promise<unknown> {
 }
 
 export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  // The token is the one of the area the user is in, never another role's.
+  // The token is the one of the area the user is in, never another role's; the public screens of
+  // an area (/:role/auth/…: sign-in, sign-up, forgot password) send none, so a psychologist still
+  // signed in can create another account (POST /psychologists with a token means "administrator").
   const role = roleFromPath(window.location.pathname);
-  const session = role ? getSession(role) : null;
+  const onPublicScreen = /^\/[a-z]+\/auth\//.test(window.location.pathname);
+  const session = role && !onPublicScreen ? getSession(role) : null;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (session) headers.Authorization = `Bearer ${session.token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -73,7 +76,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
     }));
   const data = await parseBody(res);
   if (!res.ok) {
-    if (res.status === 401 && !url.includes('sign-in') && role) {
+    if (res.status === 401 && !url.includes('sign-in') && session && role) {
       clearSession(role);
       onUnauthorized(role);
     }
