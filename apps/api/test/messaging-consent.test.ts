@@ -8,18 +8,12 @@ import {
   psychologistReminderText,
 } from '../src/modules/messaging/templates.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
-import {
-  bearer,
-  makeCollaborator,
-  makeOpeningHour,
-  makePsychologist,
-  tokenFor,
-} from './helpers/factories.ts';
+import { bookWednesdaySession } from './helpers/booking.ts';
+import { bearer, makeCollaborator, tokenFor } from './helpers/factories.ts';
 
 // Withdrawn WhatsApp consent (LGPD, decision 0902): whatever is not sent yet leaves WhatsApp.
 // Monday 2026-03-02 09:00 in São Paulo; the session is Wednesday 2026-03-04 09:00 (12:00 UTC).
 const NOW = '2026-03-02T12:00:00.000Z';
-const WEDNESDAY = '2026-03-04';
 const START = new Date('2026-03-04T12:00:00.000Z');
 const REMINDER_DUE = new Date(START.getTime() - 15 * 60_000);
 const ZONE = 'America/Sao_Paulo';
@@ -33,40 +27,6 @@ beforeEach(async () => {
 afterEach(() => ctx.close());
 
 type Person = { uuid: string; token: string };
-
-async function book(opts: {
-  collaborator?: Awaited<ReturnType<typeof makeCollaborator>>;
-  collaboratorWhatsapp?: boolean;
-  psychologistWhatsapp?: boolean;
-}) {
-  const collaborator =
-    opts.collaborator ??
-    (await makeCollaborator(ctx, {
-      credits: 2,
-      whatsappConsent: opts.collaboratorWhatsapp ?? false,
-    }));
-  const psychologist = await makePsychologist(ctx, {
-    whatsappConsent: opts.psychologistWhatsapp ?? false,
-  });
-  const hour = await makeOpeningHour(ctx, psychologist.uuid, 3, '09:00:00', '09:50:00');
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/appointments/collaborators',
-    headers: bearer(await tokenFor(ctx, 'collaborator', collaborator.uuid)),
-    payload: {
-      collaboratorUuid: collaborator.uuid,
-      psychologistUuid: psychologist.uuid,
-      openingHourUuid: hour.uuid,
-      date: WEDNESDAY,
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return {
-    collaborator,
-    psychologist,
-    appointment: res.json() as { uuid: string; videoUrl: string },
-  };
-}
 
 async function reminderOf(appointmentUuid: string, subject: string) {
   const [row] = await ctx.db
@@ -128,7 +88,7 @@ function recording(onEmail?: () => Promise<void>) {
 
 describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)', () => {
   it("moves the collaborator's queued reminder and confirmation to its e-mail, with the link", async () => {
-    const { collaborator, psychologist, appointment } = await book({
+    const { collaborator, psychologist, appointment } = await bookWednesdaySession(ctx, {
       collaboratorWhatsapp: true,
       psychologistWhatsapp: true,
     });
@@ -198,8 +158,8 @@ describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)
   });
 
   it("leaves another collaborator's WhatsApp alone, even with the same phone", async () => {
-    const first = await book({ collaboratorWhatsapp: true });
-    const second = await book({
+    const first = await bookWednesdaySession(ctx, { collaboratorWhatsapp: true });
+    const second = await bookWednesdaySession(ctx, {
       collaborator: await makeCollaborator(ctx, {
         credits: 2,
         whatsappConsent: true,
@@ -218,7 +178,7 @@ describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)
   });
 
   it("moves the psychologist's queued reminder to its e-mail, with the link", async () => {
-    const { collaborator, psychologist, appointment } = await book({
+    const { collaborator, psychologist, appointment } = await bookWednesdaySession(ctx, {
       collaboratorWhatsapp: true,
       psychologistWhatsapp: true,
     });
@@ -256,7 +216,9 @@ describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)
   });
 
   it('drops the WhatsApp copy of a cancel notice (its e-mail copy stays)', async () => {
-    const { collaborator, psychologist, appointment } = await book({ collaboratorWhatsapp: true });
+    const { collaborator, psychologist, appointment } = await bookWednesdaySession(ctx, {
+      collaboratorWhatsapp: true,
+    });
     const cancel = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/appointments/psychologists/cancel/${appointment.uuid}`,
@@ -281,7 +243,7 @@ describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)
   });
 
   it('also when the terms are accepted or signed again without consent', async () => {
-    const { collaborator, psychologist, appointment } = await book({
+    const { collaborator, psychologist, appointment } = await bookWednesdaySession(ctx, {
       collaboratorWhatsapp: true,
       psychologistWhatsapp: true,
     });
@@ -314,7 +276,9 @@ describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)
 
 describe('delivery checks the consent right before a WhatsApp send', () => {
   it('sends by e-mail a reminder whose recipient withdrew consent after it was claimed', async () => {
-    const { collaborator, appointment } = await book({ collaboratorWhatsapp: true });
+    const { collaborator, appointment } = await bookWednesdaySession(ctx, {
+      collaboratorWhatsapp: true,
+    });
     // An earlier e-mail is claimed first; while it is being sent, the collaborator withdraws.
     await ctx.db.insert(s.outbox).values({
       channel: 'email',
@@ -349,7 +313,9 @@ describe('delivery checks the consent right before a WhatsApp send', () => {
   });
 
   it('never sends WhatsApp to someone whose consent is false, however the row got there', async () => {
-    const { collaborator, appointment } = await book({ collaboratorWhatsapp: true });
+    const { collaborator, appointment } = await bookWednesdaySession(ctx, {
+      collaboratorWhatsapp: true,
+    });
     // The consent changed without the outbox (a booking racing the withdrawal wrote this row).
     await ctx.db
       .update(s.collaborators)

@@ -10,19 +10,12 @@ import {
 import { enqueueMessage } from '../src/modules/messaging/outbox.ts';
 import { createRestartableTestApp, type RestartableContext } from './helpers/restartable-app.ts';
 import { createTestApp } from './helpers/test-app.ts';
-import {
-  bearer,
-  makeAdministrator,
-  makeCollaborator,
-  makeOpeningHour,
-  makePsychologist,
-  tokenFor,
-} from './helpers/factories.ts';
+import { bookWednesdaySession } from './helpers/booking.ts';
+import { bearer, makeAdministrator, tokenFor } from './helpers/factories.ts';
 import type { TestContext } from './helpers/test-app.ts';
 
 // Monday 2026-03-02 09:00 in São Paulo; the session is Wednesday 2026-03-04 09:00 (12:00 UTC).
 const NOW = '2026-03-02T12:00:00.000Z';
-const WEDNESDAY = '2026-03-04';
 const START = new Date('2026-03-04T12:00:00.000Z');
 const before = (minutes: number) => new Date(START.getTime() - minutes * 60_000);
 
@@ -32,32 +25,6 @@ beforeEach(async () => {
   ctx.setNow(NOW);
 });
 afterEach(() => ctx.close());
-
-async function bookAsCollaborator(c: TestContext, opts: { whatsapp?: boolean } = {}) {
-  const collaborator = await makeCollaborator(c, {
-    credits: 2,
-    whatsappConsent: opts.whatsapp ?? false,
-  });
-  const psychologist = await makePsychologist(c);
-  const hour = await makeOpeningHour(c, psychologist.uuid, 3, '09:00:00', '09:50:00');
-  const res = await c.app.inject({
-    method: 'POST',
-    url: '/api/appointments/collaborators',
-    headers: bearer(await tokenFor(c, 'collaborator', collaborator.uuid)),
-    payload: {
-      collaboratorUuid: collaborator.uuid,
-      psychologistUuid: psychologist.uuid,
-      openingHourUuid: hour.uuid,
-      date: WEDNESDAY,
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return {
-    collaborator,
-    psychologist,
-    appointment: res.json() as { uuid: string; videoUrl: string },
-  };
-}
 
 async function remindersOf(c: TestContext, appointmentUuid: string) {
   return c.db
@@ -70,7 +37,7 @@ async function remindersOf(c: TestContext, appointmentUuid: string) {
 
 describe('appointment reminders', () => {
   it('are sent at start − 15 min, not before, with the link and the São Paulo time', async () => {
-    const { collaborator, psychologist, appointment } = await bookAsCollaborator(ctx);
+    const { collaborator, psychologist, appointment } = await bookWednesdaySession(ctx);
 
     ctx.setNow(before(16));
     await deliverDueMessages(ctx.deps);
@@ -97,7 +64,7 @@ describe('appointment reminders', () => {
   });
 
   it('confirms the booking to the collaborator at once, on WhatsApp when agreed', async () => {
-    const { collaborator } = await bookAsCollaborator(ctx, { whatsapp: true });
+    const { collaborator } = await bookWednesdaySession(ctx, { collaboratorWhatsapp: true });
     await deliverDueMessages(ctx.deps);
     const [confirmation] = await ctx.db
       .select()
@@ -114,7 +81,7 @@ describe('appointment reminders', () => {
   });
 
   it('are not sent after a cancel (dropped)', async () => {
-    const { collaborator, appointment } = await bookAsCollaborator(ctx);
+    const { collaborator, appointment } = await bookWednesdaySession(ctx);
     const cancel = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/appointments/collaborators/cancel/${appointment.uuid}`,
@@ -128,7 +95,7 @@ describe('appointment reminders', () => {
   });
 
   it('are dropped by delivery when the appointment is no longer pending', async () => {
-    const { appointment } = await bookAsCollaborator(ctx);
+    const { appointment } = await bookWednesdaySession(ctx);
     // Whatever path changed the status (deletion, a future flow), delivery checks it again.
     await ctx.db
       .update(s.appointments)
@@ -142,7 +109,7 @@ describe('appointment reminders', () => {
   });
 
   it('are sent exactly once across a restart between scheduling and sending', async () => {
-    const { appointment } = await bookAsCollaborator(ctx);
+    const { appointment } = await bookWednesdaySession(ctx);
     expect((await deliverDueMessages(ctx.deps)).sent).toBe(1); // the booking confirmation
     await ctx.restart();
     ctx.setNow(before(15));
@@ -156,7 +123,7 @@ describe('appointment reminders', () => {
 
   it('a booking 10 minutes ahead reminds at once', async () => {
     ctx.setNow(before(10));
-    const { appointment } = await bookAsCollaborator(ctx);
+    const { appointment } = await bookWednesdaySession(ctx);
     const result = await deliverDueMessages(ctx.deps);
     expect(result.sent).toBe(3); // two reminders and the booking confirmation
     const reminders = await remindersOf(ctx, appointment.uuid);
@@ -172,7 +139,7 @@ describe('immediate delivery (kickDelivery)', () => {
     const c = await createTestApp({ JOBS_ENABLED: true });
     try {
       c.setNow(before(10));
-      const { appointment } = await bookAsCollaborator(c);
+      const { appointment } = await bookWednesdaySession(c);
       let statuses: string[] = [];
       for (let i = 0; i < 50; i++) {
         statuses = (await remindersOf(c, appointment.uuid)).map((r) => r.status);
