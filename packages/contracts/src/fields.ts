@@ -109,6 +109,7 @@ export function zUuid(required: string = REQUIRED, invalid = 'UUID inválido') {
 /** An absolute http(s) link ('Link inválido'). */
 /** A path on this site ('/demo/painel.html'): one leading slash, no scheme or host. */
 const SITE_PATH_RE = /^\/(?![/\\])[^\s\\]*$/;
+export const isSitePath = (link: string) => SITE_PATH_RE.test(link);
 
 /**
  * A link a company's page embeds (dashboardLink, actionPlanLink): an http(s) address, or a path on
@@ -116,7 +117,7 @@ const SITE_PATH_RE = /^\/(?![/\\])[^\s\\]*$/;
  */
 export function zUrl() {
   return zRequiredString().refine((v) => {
-    if (SITE_PATH_RE.test(v)) return true;
+    if (isSitePath(v)) return true;
     try {
       const url = new URL(v);
       return url.protocol === 'http:' || url.protocol === 'https:';

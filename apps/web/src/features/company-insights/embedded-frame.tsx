@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { isSitePath } from '@acolher/contracts/fields';
 
 /** A third-party page (dashboard, action plan) in a sandboxed frame, with a way to open it in a new tab. */
 export function EmbeddedFrame({ src, title }: { src: string; title: string }) {
@@ -27,8 +28,6 @@ export function EmbeddedFrame({ src, title }: { src: string; title: string }) {
     </div>
   );
 }
-
-const isSitePath = (link: string) => /^\/(?![/\\])/.test(link);
 
 /**
  * Embedded: https links (the CSP allows https frames) and pages of this site (the demo company's
