@@ -2,22 +2,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", 'https:'],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'", 'https:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+};
+
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'", 'https:'],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'", 'https:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-    },
-  },
+  contentSecurityPolicy: { directives: DIRECTIVES },
   strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginEmbedderPolicy: false,
@@ -51,15 +51,10 @@ export const FRAMEABLE_PAGE = /^\/demo\/[\w-]+\.html(?:\?|$)/;
 
 export function installSecurityHeaders(app: FastifyInstance) {
   const headers = helmetHeaders();
-  const directives = HELMET_OPTIONS.contentSecurityPolicy as {
-    directives: Record<string, string[]>;
-  };
   // Framed only by this site's own pages; everything else stays unframeable.
   const frameable = helmetHeaders({
     ...HELMET_OPTIONS,
-    contentSecurityPolicy: {
-      directives: { ...directives.directives, frameAncestors: ["'self'"] },
-    },
+    contentSecurityPolicy: { directives: { ...DIRECTIVES, frameAncestors: ["'self'"] } },
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(FRAMEABLE_PAGE.test(request.url) ? frameable : headers);
