@@ -232,24 +232,23 @@ async function seedAppointments(deps: AppDeps, tx: Tx, ids: DemoIds) {
 
 /** ana's and the demo psychologist's contacts, as the booking reads them for the reminders. */
 async function reminderContacts(tx: Tx, ids: DemoIds) {
-  const contact = {
-    name: s.collaborators.name,
-    email: s.collaborators.email,
-    phone: s.collaborators.phone,
-    whatsappConsent: s.collaborators.whatsappConsent,
+  const contactOf = async (
+    table: typeof s.collaborators | typeof s.psychologists,
+    uuid: string,
+  ) => {
+    const [row] = await tx
+      .select({
+        name: table.name,
+        email: table.email,
+        phone: table.phone,
+        whatsappConsent: table.whatsappConsent,
+      })
+      .from(table)
+      .where(eq(table.uuid, uuid));
+    return row;
   };
-  const [collaborator] = await tx
-    .select(contact)
-    .from(s.collaborators)
-    .where(eq(s.collaborators.uuid, ids.anaUuid));
-  const [psychologist] = await tx
-    .select({
-      name: s.psychologists.name,
-      email: s.psychologists.email,
-      phone: s.psychologists.phone,
-      whatsappConsent: s.psychologists.whatsappConsent,
-    })
-    .from(s.psychologists)
-    .where(eq(s.psychologists.uuid, ids.psychologistUuid));
-  return { collaborator, psychologist };
+  return {
+    collaborator: await contactOf(s.collaborators, ids.anaUuid),
+    psychologist: await contactOf(s.psychologists, ids.psychologistUuid),
+  };
 }
