@@ -41,21 +41,32 @@ describe('createReadCache', () => {
 
   it('spreads the lifetimes over the last quarter, never past ttlMs', () => {
     let now = 1_000;
-    const spread = [0, 1, 0.5, 1];
+    const spread = [0, 1];
     const cache = createReadCache({ ttlMs: 1_000, now: () => now, random: () => spread.shift()! });
     cache.setResponse('whole', cache.generation, '[1]'); // 1,000 ms
     cache.setResponse('shortest', cache.generation, '[2]'); // 750 ms
-    cache.setAlive('collaborator:x', cache.generation); // 875 ms
-    cache.setAlive('collaborator:y', cache.generation); // 750 ms
     now += 760;
     expect(cache.getResponse('shortest')).toBeUndefined();
-    expect(cache.isAlive('collaborator:y')).toBe(false);
     expect(cache.getResponse('whole')).toBe('[1]');
-    expect(cache.isAlive('collaborator:x')).toBe(true);
-    now += 120; // 880
-    expect(cache.isAlive('collaborator:x')).toBe(false);
-    expect(cache.getResponse('whole')).toBe('[1]');
-    now += 125; // 1,005
+    now += 245; // 1,005
     expect(cache.getResponse('whole')).toBeUndefined();
+  });
+
+  it('keeps an account check six times as long as an answer, with the same spread', () => {
+    let now = 1_000;
+    const spread = [0.5, 1, 0];
+    const cache = createReadCache({ ttlMs: 1_000, now: () => now, random: () => spread.shift()! });
+    cache.setAlive('collaborator:x', cache.generation); // 6,000 × 0.875 = 5,250 ms
+    cache.setAlive('collaborator:y', cache.generation); // 4,500 ms
+    cache.setResponse('a', cache.generation, '[1]'); // 1,000 ms
+    now += 1_001;
+    expect(cache.getResponse('a')).toBeUndefined();
+    expect(cache.isAlive('collaborator:x')).toBe(true);
+    expect(cache.isAlive('collaborator:y')).toBe(true);
+    now += 3_500; // 4,501
+    expect(cache.isAlive('collaborator:y')).toBe(false);
+    expect(cache.isAlive('collaborator:x')).toBe(true);
+    now += 750; // 5,251
+    expect(cache.isAlive('collaborator:x')).toBe(false);
   });
 });
