@@ -60,7 +60,7 @@ describe('area chunk groups', () => {
     [`${ICONS}/house.mjs`]: {},
     [`${ICONS}/eye.mjs`]: {},
   });
-  const [icons, kit] = areaChunks();
+  const [, icons, kit] = areaChunks();
   const group = (id: string) => icons!.name(id, graph) ?? kit!.name(id, graph);
 
   it('puts code that two area pages share, and the areas’ icons, in one chunk each', () => {
@@ -75,6 +75,60 @@ describe('area chunk groups', () => {
     expect(group(`${SRC}/components/ui/only-a.tsx`)).toBeNull();
     // shared, but it would make every area page load a library that only some of them use
     expect(group(`${SRC}/components/ui/heavy.tsx`)).toBeNull();
+    expect(group(`${SRC}/routes/collaborator/a-page.tsx`)).toBeNull();
+  });
+});
+
+describe('base chunk', () => {
+  const LUCIDE = '/repo/node_modules/lucide-react/dist/esm';
+  const graph = graphOf({
+    '/repo/apps/web/index.html': { entry: true, imports: [`${SRC}/main.tsx`] },
+    [`${SRC}/main.tsx`]: {
+      imports: [`${SRC}/lib/cn.ts`],
+      lazy: [
+        `${SRC}/routes/public/landing-page.tsx`,
+        `${SRC}/routes/collaborator/routes.tsx`,
+        `${SRC}/routes/psychologist/routes.tsx`,
+      ],
+    },
+    [`${SRC}/lib/cn.ts`]: {},
+    [`${SRC}/routes/public/landing-page.tsx`]: {
+      imports: [`${SRC}/components/ui/button.tsx`, `${LUCIDE}/createLucideIcon.mjs`],
+    },
+    [`${SRC}/routes/collaborator/routes.tsx`]: {
+      lazy: [`${SRC}/routes/collaborator/sign-in-page.tsx`, `${SRC}/routes/collaborator/a-page.tsx`],
+    },
+    [`${SRC}/routes/psychologist/routes.tsx`]: {
+      lazy: [`${SRC}/routes/psychologist/sign-in-page.tsx`],
+    },
+    [`${SRC}/routes/collaborator/sign-in-page.tsx`]: {
+      imports: [`${SRC}/components/ui/button.tsx`, `${SRC}/components/ui/input.tsx`],
+    },
+    [`${SRC}/routes/psychologist/sign-in-page.tsx`]: {
+      imports: [`${SRC}/components/ui/button.tsx`, `${SRC}/components/ui/input.tsx`],
+    },
+    [`${SRC}/routes/collaborator/a-page.tsx`]: { imports: [`${SRC}/components/ui/button.tsx`] },
+    [`${SRC}/components/ui/button.tsx`]: {
+      imports: [`${LUCIDE}/createLucideIcon.mjs`, '/repo/node_modules/radix-ui/dist/index.mjs'],
+    },
+    [`${SRC}/components/ui/input.tsx`]: {},
+    [`${LUCIDE}/createLucideIcon.mjs`]: {},
+    '/repo/node_modules/radix-ui/dist/index.mjs': {},
+  });
+  const [base] = areaChunks();
+  const group = (id: string) => base!.name(id, graph);
+
+  it('collects what the entry, the landing and every sign-in load before they paint', () => {
+    expect(group(`${SRC}/lib/cn.ts`)).toBe('base');
+    expect(group(`${SRC}/components/ui/button.tsx`)).toBe('base');
+    expect(group(`${LUCIDE}/createLucideIcon.mjs`)).toBe('base');
+  });
+
+  it('leaves the entry itself, what only some of those pages load, and other libraries alone', () => {
+    expect(group('/repo/apps/web/index.html')).toBeNull();
+    expect(group(`${SRC}/main.tsx`)).toBeNull();
+    expect(group(`${SRC}/components/ui/input.tsx`)).toBeNull(); // not the landing's
+    expect(group('/repo/node_modules/radix-ui/dist/index.mjs')).toBeNull();
     expect(group(`${SRC}/routes/collaborator/a-page.tsx`)).toBeNull();
   });
 });
