@@ -42,11 +42,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports name only its development build, whose warnings stay on in
+ * production (remix-run/react-router#12532, #14102); its production build ships beside it. Builds
+ * use that one, so the minifier drops the warnings; the dev server and tests keep the warnings.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
 // Areas and pages are split by React.lazy in the route files; this only keeps the
 // React runtime in one long-cached vendor chunk shared by every page.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress(), lucideDirectImports()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' && fs.existsSync(reactRouterProduction)
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
@@ -75,4 +91,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
