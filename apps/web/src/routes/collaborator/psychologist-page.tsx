@@ -56,10 +56,15 @@ const back = (
 export default function PsychologistPage() {
   const { uuid = '' } = useParams();
   const psychologist = usePublicPsychologist(uuid);
-  // The profile paints first; the booking section (calendar, slots) mounts in a background render.
-  const bookingReady = useDeferredValue(psychologist.isSuccess);
+  // Query results arrive through useSyncExternalStore, whose updates React renders in one
+  // uninterruptible task. The profile is rendered from a deferred copy instead: a background render
+  // that yields to the browser every few milliseconds (issue 10, blocking time). Then the booking
+  // section (calendar, slots) mounts in a second background render.
+  const deferred = useDeferredValue(psychologist.data);
+  const shown = deferred?.uuid === uuid ? deferred : undefined;
+  const bookingReady = useDeferredValue(shown !== undefined);
 
-  if (psychologist.isPending) {
+  if (psychologist.isPending || (psychologist.isSuccess && !shown)) {
     return (
       <div role="status" aria-label="Carregando..." className="grid gap-6">
         {back}
@@ -90,7 +95,7 @@ export default function PsychologistPage() {
     );
   }
 
-  const p = psychologist.data;
+  const p = shown!;
   const name = formatName(p.name);
   return (
     <div className="grid gap-6">
