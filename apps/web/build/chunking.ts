@@ -4,14 +4,16 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Fewer, larger chunks for the signed-in areas (issue 10, decision 1008).
+ * Fewer, larger chunks (issue 10, decisions 1008 and 1013).
  *
  * Automatic splitting gives every combination of lazy pages its own chunk: the booking page was 41
  * requests, most of them a few hundred bytes (one per icon, one per small component). Over HTTP/1.1
  * the browser fetches six at a time, so the count, not the bytes, set the page's paint time.
  *
- * Two groups collect what only the areas' pages use; everything the entry, a sign-in or a public
- * page needs stays where automatic splitting puts it, so their 100 KB budgets do not move.
+ * `base` collects what the entry, the landing and every sign-in load before they paint anyway (the
+ * same bytes for them, in one file). Two groups collect what only the areas' pages use; anything
+ * else a sign-in or a public page needs stays where automatic splitting puts it, so their 100 KB
+ * budgets do not grow.
  */
 
 const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
