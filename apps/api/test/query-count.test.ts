@@ -55,6 +55,9 @@ async function openCountedDatabase(): Promise<{ database: Database; drop: () => 
   };
   await admin(`CREATE DATABASE ${name} TEMPLATE ${templateDbName(inject('runId'))}`);
   const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 5 });
+  // As fromPool does: `pool.end()` resolves before its clients' sockets close, and the DROP … FORCE
+  // of afterAll can end one of them; without a listener the pool's 'error' event is uncaught.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
   return {
     database: { db, kind: 'pg', pool, close: () => pool.end() },
