@@ -8,7 +8,7 @@ import {
   psychologistReminderText,
 } from '../src/modules/messaging/templates.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
-import { bookWednesdaySession } from './helpers/booking.ts';
+import { bookWednesdaySession, bookingConfirmationOf } from './helpers/booking.ts';
 import { bearer, makeCollaborator, tokenFor } from './helpers/factories.ts';
 
 // Withdrawn WhatsApp consent (LGPD, decision 0902): whatever is not sent yet leaves WhatsApp.
@@ -117,12 +117,7 @@ describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)
     });
     expect(after.body).toContain(appointment.videoUrl);
     expect(after.sendAfter?.toISOString()).toBe(REMINDER_DUE.toISOString());
-    const [confirmation] = await ctx.db
-      .select()
-      .from(s.outbox)
-      .where(
-        and(eq(s.outbox.kind, 'booking_confirmation'), eq(s.outbox.relatedUuid, collaborator.uuid)),
-      );
+    const confirmation = await bookingConfirmationOf(ctx, collaborator.uuid);
     expect(confirmation).toMatchObject({
       channel: 'email',
       recipient: collaborator.email,

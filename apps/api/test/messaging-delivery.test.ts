@@ -10,7 +10,7 @@ import {
 import { enqueueMessage } from '../src/modules/messaging/outbox.ts';
 import { createRestartableTestApp, type RestartableContext } from './helpers/restartable-app.ts';
 import { createTestApp } from './helpers/test-app.ts';
-import { bookWednesdaySession } from './helpers/booking.ts';
+import { bookWednesdaySession, bookingConfirmationOf } from './helpers/booking.ts';
 import { bearer, makeAdministrator, tokenFor } from './helpers/factories.ts';
 import type { TestContext } from './helpers/test-app.ts';
 
@@ -66,12 +66,7 @@ describe('appointment reminders', () => {
   it('confirms the booking to the collaborator at once, on WhatsApp when agreed', async () => {
     const { collaborator } = await bookWednesdaySession(ctx, { collaboratorWhatsapp: true });
     await deliverDueMessages(ctx.deps);
-    const [confirmation] = await ctx.db
-      .select()
-      .from(s.outbox)
-      .where(
-        and(eq(s.outbox.kind, 'booking_confirmation'), eq(s.outbox.relatedUuid, collaborator.uuid)),
-      );
+    const confirmation = await bookingConfirmationOf(ctx, collaborator.uuid);
     expect(confirmation).toMatchObject({
       channel: 'whatsapp',
       recipient: collaborator.phone,

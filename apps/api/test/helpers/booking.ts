@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import * as s from '../../src/db/schema.ts';
 import {
   bearer,
   makeCollaborator,
@@ -50,4 +52,15 @@ export async function bookWednesdaySession(
     psychologist,
     appointment: res.json() as { uuid: string; videoUrl: string },
   };
+}
+
+/** The outbox row that confirms a collaborator's booking to them (one per booking in these tests). */
+export async function bookingConfirmationOf(ctx: TestContext, collaboratorUuid: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(s.outbox)
+    .where(
+      and(eq(s.outbox.kind, 'booking_confirmation'), eq(s.outbox.relatedUuid, collaboratorUuid)),
+    );
+  return row!;
 }
