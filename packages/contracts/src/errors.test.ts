@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deleteConfirmation, errorMessage, MESSAGES, TOASTS, ZErrorBody } from './errors.ts';
+import { ZErrorBody } from './error-body.ts';
+import { deleteConfirmation, errorMessage, MESSAGES, TOASTS } from './errors.ts';
 
 describe('errors', () => {
   it('error body shape', () => {

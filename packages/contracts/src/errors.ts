@@ -1,14 +1,3 @@
-import { z } from 'zod';
-
-/** Every API error body: `{ statusCode, error, message }`, message in pt-BR (domain-rules). */
-// Pure: a bundle that only needs the messages below does not pull zod in (web budgets, decision 1001).
-export const ZErrorBody = /* @__PURE__ */ z.object({
-  statusCode: /* @__PURE__ */ z.number().int(),
-  error: /* @__PURE__ */ z.string(),
-  message: /* @__PURE__ */ z.string(),
-});
-export type TErrorBody = z.infer<typeof ZErrorBody>;
-
 /** Server messages of domain-rules.md, exact. Keys marked "ours" are not worded by the docs. */
 export const MESSAGES = {
   required: 'Campo obrigatório',
@@ -135,7 +124,8 @@ export function deleteConfirmation(name: string): string {
 
 /** The toast text for a failed call: the error body's `message` if present, else the fallback. */
 export function errorMessage(body: unknown, fallback?: string): string | undefined {
-  const parsed = z.object({ message: z.string() }).safeParse(body);
-  const message = parsed.success ? parsed.data.message.trim() : '';
+  const raw =
+    typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+  const message = typeof raw === 'string' ? raw.trim() : '';
   return message !== '' ? message : fallback;
 }
