@@ -1,8 +1,9 @@
 /**
- * The app's success and failure messages: sonner's `toast`, loaded with its first message (or
- * with the root Toaster, which loads after the first paint), not with every page that can show
- * one. On the booking page that is 9 KB (gzip) and one script compile off the first load
- * (issue 10). Both load the same module, so the message reaches the one Toaster.
+ * The app's success and failure messages: sonner's `toast`, loaded with the first message, not with
+ * every page that can show one. The root Toaster mounts then too (src/app/providers.tsx), or a few
+ * seconds after the app starts, when the page is on screen: on the booking page sonner was 9 KB
+ * (gzip) and two requests before its largest paint (issue 10). Sonner shows a toast created before
+ * its Toaster subscribed as soon as it does, so no message is lost.
  */
 type Sonner = typeof import('sonner');
 /** The options the app uses: a second line under the title. */
@@ -13,11 +14,32 @@ interface ToastOptions {
 let sonner: Promise<Sonner> | undefined;
 const load = () => (sonner ??= import('sonner'));
 
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+
+/** Asks the root Toaster to mount (once). */
+export function wantToaster(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: has the Toaster been asked for? */
+export const toasterRequest = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  wanted: () => toasterWanted,
+};
+
 export const toast = {
   success(message: string, options?: ToastOptions) {
+    wantToaster();
     void load().then((s) => s.toast.success(message, options));
   },
   error(message: string, options?: ToastOptions) {
+    wantToaster();
     void load().then((s) => s.toast.error(message, options));
   },
 };
