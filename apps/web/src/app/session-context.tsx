@@ -1,8 +1,8 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api';
-import { ROLES, signInPath, type Role } from '@/lib/roles';
-import { clearSession, setSession, type Session } from '@/lib/session';
+import { ROLES, roleFromPath, signInPath, type Role } from '@/lib/roles';
+import { clearSession, getSession, setSession, type Session } from '@/lib/session';
 
 type Sessions = Record<Role, Session | null>;
 
@@ -22,9 +22,25 @@ export const SessionContext = createContext<SessionStore | null>(null);
 
 const empty = (): Sessions => Object.fromEntries(ROLES.map((r) => [r, null])) as Sessions;
 
+/**
+ * A signed-in page opened directly (a link, a reload) starts with its area's stored session in
+ * memory: the route guard renders the page at once, in the app's first (time-sliced) render, instead
+ * of rendering nothing, restoring the session in a layout effect and then rendering the whole page
+ * again synchronously (issue 10: a 35 ms task on the booking page). Public pages, some of them
+ * prerendered and hydrated, start empty as on the server.
+ */
+export function initialSessions(pathname: string): Sessions {
+  const sessions = empty();
+  const role = roleFromPath(pathname);
+  if (role && pathname.startsWith(`/${role}/app`)) sessions[role] = getSession(role);
+  return sessions;
+}
+
 /** Sessions live in memory (one per role); the route guard restores them from storage on load. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [sessions, setSessions] = useState<Sessions>(empty);
+  const [sessions, setSessions] = useState<Sessions>(() =>
+    typeof window === 'undefined' ? empty() : initialSessions(window.location.pathname),
+  );
   const navigate = useNavigate();
 
   const restore = useCallback((role: Role, session: Session) => setSessions((s) => ({ ...s, [role]: session })), []);
