@@ -1,7 +1,7 @@
 import { Route } from 'react-router';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage, preloadRoutes } from '@/app/lazy-page';
+import { DATA_WAIT_MS, lazyPage, preloadRoutes } from '@/app/lazy-page';
 
 const page = (text: string) => () => Promise.resolve({ default: () => <h1>{text}</h1> });
 
@@ -60,5 +60,40 @@ describe('preloadRoutes', () => {
     expect(loads.other).not.toHaveBeenCalled();
     await preloadRoutes(routes, '/elsewhere', '/area');
     expect(loads.other).not.toHaveBeenCalled();
+  });
+});
+
+describe('a page’s reads before its first render', () => {
+  const withData = (preloadData: (params: Record<string, string | undefined>) => Promise<unknown>) => () =>
+    Promise.resolve({ default: () => <h1>Perfil</h1>, preloadData });
+
+  it('passes the matched route’s params and waits for the reads', async () => {
+    let answer!: () => void;
+    const preloadData = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const Item = lazyPage(withData(preloadData));
+    const routes = <Route path="items/:uuid" element={<Item />} />;
+    let done = false;
+    const preloaded = preloadRoutes(routes, '/area/items/42', '/area').then(() => (done = true));
+    await vi.waitFor(() => expect(preloadData).toHaveBeenCalledWith({ uuid: '42' }));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    answer();
+    await preloaded;
+    expect(done).toBe(true);
+  });
+
+  it('renders without them after DATA_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      const Item = lazyPage(withData(() => new Promise(() => {})));
+      let done = false;
+      void Item.preload('/items/1', { uuid: '1' }).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(DATA_WAIT_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,15 +8,25 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { createRoutesFromChildren, matchRoutes } from 'react-router';
+import { createRoutesFromChildren, matchRoutes, type Params } from 'react-router';
 import { PageLoader } from '@/app/page-loader';
 
-type Module<P> = { default: ComponentType<P> };
-type Preloadable = { preload: (pathname: string) => Promise<unknown> };
+type Module<P> = {
+  default: ComponentType<P>;
+  /** The page's reads, put in the query cache before its first render (see `preload`). */
+  preloadData?: (params: Params) => Promise<unknown>;
+};
+type Preloadable = { preload: (pathname: string, params: Params) => Promise<unknown> };
+
+/** How long a page's first render may wait for its reads once its code is here (issue 10). */
+export const DATA_WAIT_MS = 800;
 
 /**
  * A page loaded on first visit (its own chunk), with a calm loader meanwhile. `preload` starts its
- * code before it renders; code that has arrived renders at once, with no loader in between.
+ * code before it renders; code that has arrived renders at once, with no loader in between. When
+ * the page's module exports `preloadData`, `preload` also waits (at most DATA_WAIT_MS) for the reads
+ * it starts: the page then renders once, whole, instead of skeletons, then each answer, each in a
+ * render of its own (issue 10: blocking time and largest paint of the booking page).
  * `container`: a part that holds pages (an area's routes), not a page itself.
  */
 export function lazyPage<P extends object = object>(
@@ -48,7 +58,12 @@ export function lazyPage<P extends object = object>(
       </Suspense>
     );
   }
-  LazyPage.preload = preload;
+  LazyPage.preload = (_pathname?: string, params?: Params) =>
+    preload().then((module) =>
+      module.preloadData && params
+        ? Promise.race([module.preloadData(params), delay(DATA_WAIT_MS)])
+        : module,
+    );
   return LazyPage;
 }
 
@@ -67,13 +82,16 @@ export function preloadRoutes(
     Children.forEach(node, (child) => {
       if (!isValidElement<{ children?: ReactNode }>(child)) return;
       const { preload } = child.type as Partial<Preloadable>;
-      if (typeof preload === 'function') parts.push(preload(pathname));
+      if (typeof preload === 'function') parts.push(preload(pathname, params));
       visit(child.props.children);
     });
-  for (const match of matchRoutes(createRoutesFromChildren(routes), pathname, basename) ?? [])
-    visit(match.route.element);
+  const matches = matchRoutes(createRoutesFromChildren(routes), pathname, basename) ?? [];
+  const params = matches.at(-1)?.params ?? {};
+  for (const match of matches) visit(match.route.element);
   return Promise.all(parts);
 }
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Commits with the page: on a prerendered page (apps/web/scripts/prerender.mjs) it tells the boot

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBookAppointmentInput } from '@acolher/contracts/appointments';
 import { api } from '@/lib/api';
 import type { TAppointment } from '@/features/collaborator-appointments/types';
@@ -11,29 +11,45 @@ export const bookingKeys = {
   busy: (uuid: string) => ['appointments', 'busy', uuid] as const,
 };
 
+/** An answer read this recently (the page's own preload, src/app/lazy-page.tsx) is not read again on mount. */
+export const JUST_READ_MS = 2_000;
+const readBefore = (dataUpdatedAt: number) => Date.now() - dataUpdatedAt > JUST_READ_MS;
+
+/** The booking page's reads: its hooks and its preload (psychologist-page.tsx) share them. */
+export const bookingQueries = {
+  psychologist: (uuid: string) =>
+    queryOptions({
+      queryKey: bookingKeys.psychologist(uuid),
+      queryFn: ({ signal }) => api.get<TPublicPsychologist>(`/psychologists/${uuid}`, { signal }),
+    }),
+  hours: (uuid: string) =>
+    queryOptions({
+      queryKey: bookingKeys.hours(uuid),
+      queryFn: ({ signal }) =>
+        api.get<TOpeningHour[]>(`/opening-hours/psychologist/${uuid}`, { signal }),
+    }),
+  /** Spec §7: 'confirmed' in the name, any status in the answer; redacted for collaborators. Always
+   * read again when the page opens (a slot may have been taken), unless it was read just now. */
+  busy: (uuid: string) =>
+    queryOptions({
+      queryKey: bookingKeys.busy(uuid),
+      queryFn: ({ signal }) =>
+        api.get<TBusyAppointment[]>(`/appointments/psychologists/confirmed/${uuid}`, { signal }),
+      staleTime: 0,
+      refetchOnMount: (query) => readBefore(query.state.dataUpdatedAt),
+    }),
+};
+
 export function usePublicPsychologist(uuid: string) {
-  return useQuery({
-    queryKey: bookingKeys.psychologist(uuid),
-    queryFn: ({ signal }) => api.get<TPublicPsychologist>(`/psychologists/${uuid}`, { signal }),
-  });
+  return useQuery(bookingQueries.psychologist(uuid));
 }
 
 export function useOpeningHours(uuid: string) {
-  return useQuery({
-    queryKey: bookingKeys.hours(uuid),
-    queryFn: ({ signal }) =>
-      api.get<TOpeningHour[]>(`/opening-hours/psychologist/${uuid}`, { signal }),
-  });
+  return useQuery(bookingQueries.hours(uuid));
 }
 
-/** Spec §7: 'confirmed' in the name, any status in the answer; redacted for collaborators. */
 export function useBusyAppointments(uuid: string) {
-  return useQuery({
-    queryKey: bookingKeys.busy(uuid),
-    queryFn: ({ signal }) =>
-      api.get<TBusyAppointment[]>(`/appointments/psychologists/confirmed/${uuid}`, { signal }),
-    staleTime: 0,
-  });
+  return useQuery(bookingQueries.busy(uuid));
 }
 
 export function useBookAppointment() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
 import type { SessionUser } from '@/lib/session';
@@ -14,16 +14,19 @@ export type TCollaboratorUser = SessionUser & {
 
 export const collaboratorKey = (uuid: string) => ['collaborator', uuid] as const;
 
+export const collaboratorQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: collaboratorKey(uuid),
+    queryFn: ({ signal }) => api.get<TCollaboratorUser>(`/collaborators/${uuid}`, { signal }),
+  });
+
 /**
  * The signed-in collaborator, fresh from GET /collaborators/:id; the stored session follows it
  * (credits, radar, terms), so every screen reads the same numbers.
  */
 export function useCollaborator() {
   const { user, update } = useSession<TCollaboratorUser>('collaborator');
-  const query = useQuery({
-    queryKey: collaboratorKey(user.uuid),
-    queryFn: ({ signal }) => api.get<TCollaboratorUser>(`/collaborators/${user.uuid}`, { signal }),
-  });
+  const query = useQuery(collaboratorQuery(user.uuid));
   const fresh = query.data;
   useEffect(() => {
     if (!fresh) return;

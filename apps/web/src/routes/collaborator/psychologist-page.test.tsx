@@ -1,9 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
 import { Providers } from '@/app/providers';
+import { queryClient } from '@/app/query-client';
+import { bookingKeys } from '@/features/booking/api';
+import { collaboratorKey } from '@/features/collaborator-dashboard/use-collaborator';
+import { preloadData } from '@/routes/collaborator/psychologist-page';
 import { jsonResponse, storeSession } from '@/test/render-app';
+
+afterEach(() => queryClient.clear());
 
 const profile = (uuid: string, name: string) => ({
   uuid,
@@ -46,5 +52,45 @@ describe('PsychologistPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ir' }));
     expect(await screen.findByRole('status', { name: 'Carregando...' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Ana Alves' })).toBeNull();
+  });
+});
+
+describe('PsychologistPage reads before its first render', () => {
+  const hours = [{ uuid: 'h1', weekDay: 1, startTime: '08:00', endTime: '09:00' }];
+  const answer = (url: string) => {
+    if (url.endsWith('/psychologists/psy-a')) return jsonResponse(200, profile('psy-a', 'Ana Alves'));
+    if (url.includes('/opening-hours/')) return jsonResponse(200, hours);
+    if (url.includes('/collaborators/')) return jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', credits: 3 });
+    return jsonResponse(200, []);
+  };
+
+  it('puts the profile, hours, busy slots and credits in the cache, and the page does not read them again', async () => {
+    storeSession('collaborator');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => answer(String(input)));
+    await preloadData({ uuid: 'psy-a' });
+    expect(queryClient.getQueryData(bookingKeys.psychologist('psy-a'))).toMatchObject({ name: 'Ana Alves' });
+    expect(queryClient.getQueryData(bookingKeys.hours('psy-a'))).toEqual(hours);
+    expect(queryClient.getQueryData(bookingKeys.busy('psy-a'))).toEqual([]);
+    expect(queryClient.getQueryData(collaboratorKey('collaborator-uuid'))).toMatchObject({ credits: 3 });
+    expect(fetch).toHaveBeenCalledTimes(4);
+
+    render(
+      <MemoryRouter initialEntries={['/collaborator/app/psychologists/psy-a']}>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Alves' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Agendar sessão' })).toBeTruthy();
+    // the busy slots were read just now: opening the page does not read them a second time
+    const busyReads = fetch.mock.calls.filter(([url]) => String(url).includes('/confirmed/psy-a'));
+    expect(busyReads).toHaveLength(1);
+  });
+
+  it('reads nothing without a session', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    await preloadData({ uuid: 'psy-a' });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

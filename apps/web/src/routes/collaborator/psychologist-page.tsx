@@ -1,5 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type Params } from 'react-router';
 import { ArrowLeft, BookOpen, Briefcase, HeartHandshake } from 'lucide-react';
 import { formatCrp, formatName } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +8,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BookingSection } from '@/features/booking/booking-section';
-import { usePublicPsychologist } from '@/features/booking/api';
+import { bookingQueries, usePublicPsychologist } from '@/features/booking/api';
+import { collaboratorQuery } from '@/features/collaborator-dashboard/use-collaborator';
+import { queryClient } from '@/app/query-client';
+import { getSession } from '@/lib/session';
 import { PsychologistAvatar } from '@/features/psychologist-search/psychologist-avatar';
 import { ApiError } from '@/lib/api';
 
@@ -52,17 +55,34 @@ const back = (
   </Link>
 );
 
+/**
+ * Before the first render (src/app/lazy-page.tsx): the profile, opening hours, busy slots and the
+ * collaborator's credits, into the query cache. Their requests started with the app (lib/api.ts,
+ * startEarlyGets), so this mostly waits for answers already on their way.
+ */
+export function preloadData({ uuid }: Params) {
+  const session = getSession('collaborator');
+  if (!uuid || !session) return Promise.resolve();
+  return Promise.all([
+    queryClient.prefetchQuery(bookingQueries.psychologist(uuid)),
+    queryClient.prefetchQuery(bookingQueries.hours(uuid)),
+    queryClient.prefetchQuery(bookingQueries.busy(uuid)),
+    queryClient.prefetchQuery(collaboratorQuery(session.uuid)),
+  ]);
+}
+
 /** /collaborator/app/psychologists/{uuid}: profile, then booking. */
 export default function PsychologistPage() {
   const { uuid = '' } = useParams();
   const psychologist = usePublicPsychologist(uuid);
-  // Query results arrive through useSyncExternalStore, whose updates React renders in one
-  // uninterruptible task. The profile is rendered from a deferred copy instead: a background render
-  // that yields to the browser every few milliseconds (issue 10, blocking time). Then the booking
-  // section (calendar, slots) mounts in a second background render.
+  // Opened directly, the page's reads are in the cache before its first render (preloadData). Reached
+  // from another page, they arrive through useSyncExternalStore, whose updates React renders in one
+  // uninterruptible task: the profile is rendered from a deferred copy instead, a background render
+  // that yields to the browser every few milliseconds. Either way the booking section (calendar,
+  // slots) mounts in a second background render, after the profile has painted (issue 10).
   const deferred = useDeferredValue(psychologist.data);
   const shown = deferred?.uuid === uuid ? deferred : undefined;
-  const bookingReady = useDeferredValue(shown !== undefined);
+  const bookingReady = useDeferredValue(shown !== undefined, false);
 
   if (psychologist.isPending || (psychologist.isSuccess && !shown)) {
     return (
