@@ -31,7 +31,7 @@ export const PAGES = [
     name: 'booking /collaborator/app/psychologists/:uuid',
     budget: 150,
     // Requests, not bytes, set its paint over HTTP/1.1 (six at a time): apps/web/build/chunking.ts.
-    maxChunks: 30,
+    maxChunks: 16,
     lazy: [
       'src/routes/collaborator/routes.tsx',
       'src/app/area-providers.tsx',

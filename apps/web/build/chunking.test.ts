@@ -153,26 +153,103 @@ describe('lucide direct imports', () => {
   });
 });
 
+describe('the booking page (issue 10: few files over HTTP/1.1)', () => {
+  const CONTRACTS = '/repo/packages/contracts/src';
+  const HELPER = '\0vite/preload-helper.js';
+  const TZ = '/repo/node_modules/@date-fns/tz/index.js';
+  const ZOD = '/repo/node_modules/zod/index.js';
+  const graph = graphOf({
+    '/repo/apps/web/index.html': { entry: true, imports: [`${SRC}/main.tsx`] },
+    [`${SRC}/main.tsx`]: {
+      imports: [`${SRC}/lib/cn.ts`, HELPER],
+      lazy: [
+        `${SRC}/routes/public/landing-page.tsx`,
+        `${SRC}/routes/collaborator/routes.tsx`,
+        `${SRC}/routes/psychologist/routes.tsx`,
+      ],
+    },
+    [`${SRC}/lib/cn.ts`]: {},
+    [HELPER]: {},
+    [`${SRC}/routes/public/landing-page.tsx`]: { imports: [`${SRC}/lib/cn.ts`] },
+    [`${SRC}/routes/collaborator/routes.tsx`]: {
+      imports: [`${SRC}/app/require-session.tsx`],
+      lazy: [
+        `${SRC}/routes/collaborator/sign-in-page.tsx`,
+        `${SRC}/app/area-providers.tsx`,
+        `${SRC}/routes/collaborator/layout.tsx`,
+        `${SRC}/routes/collaborator/psychologist-page.tsx`,
+        `${SRC}/routes/collaborator/credits-page.tsx`,
+      ],
+    },
+    [`${SRC}/routes/psychologist/routes.tsx`]: {
+      imports: [`${SRC}/app/require-session.tsx`],
+      lazy: [`${SRC}/routes/psychologist/sign-in-page.tsx`],
+    },
+    [`${SRC}/app/require-session.tsx`]: {},
+    [`${SRC}/routes/collaborator/sign-in-page.tsx`]: { imports: [`${SRC}/components/ui/input.tsx`] },
+    [`${SRC}/routes/psychologist/sign-in-page.tsx`]: {
+      imports: [`${SRC}/components/ui/input.tsx`, `${SRC}/components/ui/sign-in-only.tsx`],
+    },
+    [`${SRC}/components/ui/input.tsx`]: {},
+    [`${SRC}/components/ui/sign-in-only.tsx`]: {},
+    [`${SRC}/app/area-providers.tsx`]: {},
+    [`${SRC}/routes/collaborator/layout.tsx`]: {},
+    [`${SRC}/routes/collaborator/psychologist-page.tsx`]: {
+      imports: [
+        `${SRC}/components/ui/input.tsx`,
+        `${SRC}/features/booking/booking-section.tsx`,
+        `${SRC}/features/booking/schema-user.tsx`,
+      ],
+    },
+    [`${SRC}/features/booking/booking-section.tsx`]: { imports: [`${CONTRACTS}/time.ts`] },
+    [`${CONTRACTS}/time.ts`]: { imports: [TZ] },
+    [TZ]: {},
+    [`${SRC}/features/booking/schema-user.tsx`]: { imports: [`${CONTRACTS}/appointments.ts`] },
+    [`${CONTRACTS}/appointments.ts`]: { imports: [ZOD] },
+    [ZOD]: {},
+    [`${SRC}/routes/collaborator/credits-page.tsx`]: { imports: [`${SRC}/features/credits/own.tsx`] },
+    [`${SRC}/features/credits/own.tsx`]: {},
+  });
+  const [base, , kit] = areaChunks();
+  const group = (id: string) => base!.name(id, graph) ?? kit!.name(id, graph);
+
+  it('puts what every sign-in and the booking page load in the base chunk, with the preload helper', () => {
+    expect(group(`${SRC}/components/ui/input.tsx`)).toBe('base');
+    expect(group(`${SRC}/app/require-session.tsx`)).toBe('base');
+    expect(group(HELPER)).toBe('base');
+  });
+
+  it('puts the booking page’s own code, its contracts and their small libraries in the kit', () => {
+    expect(group(`${SRC}/features/booking/booking-section.tsx`)).toBe('area-kit');
+    expect(group(`${CONTRACTS}/time.ts`)).toBe('area-kit');
+    expect(group(TZ)).toBe('area-kit');
+  });
+
+  it('leaves zod and what imports it, what only sign-ins load, other pages’ own code and the page itself alone', () => {
+    expect(group(ZOD)).toBeNull();
+    expect(group(`${CONTRACTS}/appointments.ts`)).toBeNull();
+    expect(group(`${SRC}/features/booking/schema-user.tsx`)).toBeNull();
+    expect(group(`${SRC}/components/ui/sign-in-only.tsx`)).toBeNull();
+    expect(group(`${SRC}/features/credits/own.tsx`)).toBeNull();
+    expect(group(`${SRC}/routes/collaborator/psychologist-page.tsx`)).toBeNull();
+  });
+});
+
 describe('preloaded dependencies of lazy chunks', () => {
   const deps = ['assets/button-a1.js', 'assets/area-kit-b2.js'];
   const fromJs = { hostType: 'js' as const };
 
-  it('announces no chunks for the prerendered pages, which are on screen before their code runs', () => {
+  it('announces no chunks from a lazy chunk, signed-in pages included: the module graph brings them', () => {
     for (const page of [
       'landing-page-B0oqmOd6.js',
       'sign-in-page-Bh4aa6w9.js',
-      'profile-chooser-page-DIBEzqia.js',
+      'psychologist-page-DGoPZYcv.js',
+      'routes-BrQVn20Y.js',
     ])
       expect(preloadedDependencies(`assets/${page}`, deps, fromJs)).toEqual([]);
   });
 
-  it('keeps them for the signed-in pages and for the HTML entry', () => {
-    expect(preloadedDependencies('assets/psychologist-page-DGoPZYcv.js', deps, fromJs)).toEqual(
-      deps,
-    );
-    expect(preloadedDependencies('assets/routes-BrQVn20Y.js', deps, fromJs)).toEqual(deps);
-    expect(
-      preloadedDependencies('assets/landing-page-B0oqmOd6.js', deps, { hostType: 'html' }),
-    ).toEqual(deps);
+  it('keeps them for the HTML entry', () => {
+    expect(preloadedDependencies('index.html', deps, { hostType: 'html' })).toEqual(deps);
   });
 });

@@ -18,7 +18,12 @@ import type { Plugin } from 'vite';
 
 const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+const CONTRACTS_SOURCE = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+// Schemas reach the booking page's graph through the contracts, but tree-shaking drops them there:
+// zod stays the forms' own chunk.
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const QUERY_LIBRARY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 // Lazy parts of the pages with a 100 KB budget (the landing and its dialog, the sign-ins, each area's
 // route table, the toaster every page mounts): with the entry, what they reach is never moved.
@@ -47,10 +52,18 @@ type Analysis = {
   isBase: Set<string>;
   /** How many area parts load each module statically. */
   areaUses: Map<string, number>;
-  /** Loaded before the paint by the landing and by every sign-in page alike (or by the entry). */
+  /** Loaded before the paint by the landing and by every sign-in page alike (or by the entry), or by
+   * every sign-in page and the booking page. */
   everywhere: Set<string>;
+  /** What the booking page loads that no public page does. */
+  bookingOwn: Set<string>;
   roots: Set<string>;
 };
+
+// The booking page's lazy parts (scripts/check-bundle-budgets.mjs): the area's route table, providers,
+// layout and the page.
+const BOOKING_PART =
+  /[\\/]src[\\/](routes[\\/]collaborator[\\/](routes|layout|psychologist-page)\.tsx$|app[\\/]area-providers\.tsx$)/;
 
 // The pages with a 100 KB budget: the landing, and each area's sign-in (its route table + its page).
 const BUDGET_PAGE = /[\\/]src[\\/]routes[\\/](public[\\/]landing-page|(\w+)[\\/](routes|sign-in-page))\.tsx$/;
@@ -111,10 +124,17 @@ function analyse(graph: Graph, anyId: string): Analysis {
   [entry, ...(entry ? (info(entry)?.importedIds ?? []) : [])].forEach((m) => m && everywhere.delete(m));
   const [first, ...others] = [...pages.values()];
   for (const m of first ?? []) if (others.every((page) => page.has(m))) everywhere.add(m);
+  const booking = new Set<string>();
+  for (const root of roots) if (BOOKING_PART.test(root)) closure(root).forEach((m) => booking.add(m));
+  const signIns = [...pages].filter(([page]) => page !== 'landing').map(([, modules]) => modules);
+  for (const m of booking) if (signIns.every((page) => page.has(m))) everywhere.add(m);
+  const bookingOwn = new Set([...booking].filter((m) => !isPublic.has(m) && !roots.has(m)));
   // Only our code and the icons' shared code: a library reached through a barrel (radix-ui) lists
   // every module of the barrel as imported, and grouping them would keep what tree-shaking drops.
-  for (const m of everywhere) if (!APP_SOURCE.test(m) && !LUCIDE.test(m)) everywhere.delete(m);
-  return { isPublic, isBase, areaUses, everywhere, roots };
+  // Vite's preload helper, which every page runs, is kept with them.
+  for (const m of everywhere)
+    if (!APP_SOURCE.test(m) && !LUCIDE.test(m) && !PRELOAD_HELPER.test(m)) everywhere.delete(m);
+  return { isPublic, isBase, areaUses, everywhere, bookingOwn, roots };
 }
 
 export function areaChunks() {
@@ -122,18 +142,21 @@ export function areaChunks() {
   const kit = new Map<string, boolean>();
   const iconGroup = (id: string, a: Analysis) => ICON.test(id) && !a.isPublic.has(id);
 
-  /** Our own code (and TanStack Query) that two or more area parts share and that pulls in nothing
-   * but what every page loads, icons and other kit code: one chunk instead of one per combination of pages. */
+  /** Our own code, the contracts and TanStack Query that two or more area parts share, and whatever
+   * the booking page loads that no public page does (but zod), when it pulls in nothing but what every
+   * page loads, icons and other kit code: one chunk instead of one per combination of pages. */
   const inKit = (id: string, graph: Graph, a: Analysis, visiting = new Set<string>()): boolean => {
     const known = kit.get(id);
     if (known !== undefined) return known;
     if (visiting.has(id)) return true; // a cycle: decided by the rest of its members
     visiting.add(id);
+    const shared =
+      (APP_SOURCE.test(id) || CONTRACTS_SOURCE.test(id) || QUERY_LIBRARY.test(id)) &&
+      (a.areaUses.get(id) ?? 0) >= 2;
     const result =
-      (APP_SOURCE.test(id) || QUERY_LIBRARY.test(id)) &&
+      (shared || (a.bookingOwn.has(id) && !ZOD.test(id))) &&
       !a.roots.has(id) &&
       !a.isPublic.has(id) &&
-      (a.areaUses.get(id) ?? 0) >= 2 &&
       (graph.getModuleInfo(id)?.importedIds ?? []).every(
         (dep) => a.isBase.has(dep) || iconGroup(dep, a) || inKit(dep, graph, a, visiting),
       );
@@ -214,20 +237,20 @@ export function lucideDirectImports(): Plugin {
   };
 }
 
-// The pages served prerendered (apps/web/scripts/prerender.mjs): painted before their code runs.
-const PRERENDERED_PAGE = /(^|\/)(landing-page|sign-in-page|profile-chooser-page)-[\w-]+\.js$/;
-
 /**
  * Which chunks Vite's preload helper announces with `<link rel="modulepreload">` when a lazy chunk is
- * imported. Not for the prerendered pages: the page is already on screen, and appending one link
- * per chunk cost their start-up ~11 ms of main thread on this VM (~45 ms at Lighthouse's 4× CPU);
- * their chunks come through the module graph instead, one network round later. Signed-in pages keep
- * them: they paint only when all their chunks have come (issue 10).
+ * imported: none (the HTML entry keeps its own). Appending one link per chunk is main-thread work
+ * at a page's busiest moment: ~11 ms on the prerendered pages, and 9 ms in one task on the booking
+ * page (37 ms at Lighthouse's 4× CPU), its largest source of blocking time. A lazy chunk's own
+ * imports come through the module graph instead, as soon as the chunk itself has come: no script has
+ * to run first. For the booking page the entry starts its parts together with its area's route
+ * table (EARLY_PARTS in src/app/app-routes.tsx), so that extra round overlaps the route table's
+ * (issue 10, decision 1014).
  */
 export function preloadedDependencies(
-  filename: string,
+  _filename: string,
   deps: string[],
   context: { hostType: 'html' | 'js' },
 ): string[] {
-  return context.hostType === 'js' && PRERENDERED_PAGE.test(filename) ? [] : deps;
+  return context.hostType === 'js' ? [] : deps;
 }

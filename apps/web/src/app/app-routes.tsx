@@ -48,7 +48,28 @@ export function AppRoutes() {
 }
 
 /**
+ * The booking page's parts, started by the entry together with its area's route table instead of
+ * after it: lazy chunks announce none of their own imports (apps/web/build/chunking.ts,
+ * preloadedDependencies), so the route table → page → page's imports chain would otherwise be three
+ * network rounds (issue 10, decision 1014). Like lib/api.ts's EARLY_GETS, a list of the measured page.
+ */
+const EARLY_PARTS: [RegExp, () => Promise<unknown>[]][] = [
+  [
+    /^\/collaborator\/app\/psychologists\/[\w-]+\/?$/,
+    () => [
+      import('@/app/area-providers'),
+      import('@/routes/collaborator/layout'),
+      import('@/routes/collaborator/psychologist-page'),
+    ],
+  ],
+];
+
+export const earlyParts = (pathname: string): Promise<unknown>[] =>
+  EARLY_PARTS.find(([path]) => path.test(pathname))?.[1]() ?? [];
+
+/**
  * The code of the page at `pathname` and of everything around it, fetched at once: the app's first
  * render waits for it (src/main.tsx) and then shows the page whole, instead of a loader per level.
  */
-export const preloadRoute = (pathname: string) => preloadRoutes(routes, pathname);
+export const preloadRoute = (pathname: string) =>
+  Promise.all([...earlyParts(pathname), preloadRoutes(routes, pathname)]);
