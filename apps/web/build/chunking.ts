@@ -4,25 +4,26 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Fewer, larger chunks (issue 10, decisions 1008 and 1013).
+ * Fewer, larger chunks (issue 10, decisions 1008, 1013 and 1014).
  *
  * Automatic splitting gives every combination of lazy pages its own chunk: the booking page was 41
  * requests, most of them a few hundred bytes (one per icon, one per small component). Over HTTP/1.1
  * the browser fetches six at a time, so the count, not the bytes, set the page's paint time.
  *
  * `base` collects what the entry, the landing and every sign-in load before they paint anyway (the
- * same bytes for them, in one file). Two groups collect what only the areas' pages use; anything
- * else a sign-in or a public page needs stays where automatic splitting puts it, so their 100 KB
- * budgets do not grow.
+ * same bytes for them, in one file), and what every sign-in and the booking page load (a few small
+ * modules the landing then loads too). Two groups collect what only the areas' pages use, the kit
+ * also what only the booking page loads; anything else a sign-in or a public page needs stays where
+ * automatic splitting puts it, so their 100 KB budgets do not grow.
  */
 
 const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const CONTRACTS_SOURCE = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 // Schemas reach the booking page's graph through the contracts, but tree-shaking drops them there:
 // zod stays the forms' own chunk.
-const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const QUERY_LIBRARY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 // Lazy parts of the pages with a 100 KB budget (the landing and its dialog, the sign-ins, each area's
