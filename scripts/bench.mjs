@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { ROOT } from './lib/run.mjs';
+import { ROOT, ensureInstalled, ensureWebBuilt } from './lib/run.mjs';
 import { startTlsProxy } from './lib/tls-proxy.mjs';
 
 const require = createRequire(`${ROOT}/apps/api/package.json`);
@@ -289,6 +289,11 @@ const profileArgs = (port) =>
     : [];
 
 async function main() {
+  // On a fresh clone, as `npm start` does: the load runs need the dependencies, and Lighthouse the
+  // web build that the API serves (without it every page would be the API's 404).
+  if ((await ensureInstalled()) !== 0) throw new Error('npm ci failed');
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE && (await ensureWebBuilt()) !== 0)
+    throw new Error('the web build failed');
   // A server left on the port (a bench that is still stopping) would answer the health check
   // with another database, and the seed would run on an unmigrated one.
   if (
@@ -524,6 +529,13 @@ function bookingRequests(f) {
   };
 }
 
+/** A missed target is printed as FAIL and makes the script exit with 1 once everything has run. */
+function passOrFail(ok) {
+  if (ok) return 'pass';
+  process.exitCode = 1;
+  return 'FAIL';
+}
+
 function report(results, counts) {
   const hello = results.find((r) => r.kind === 'baseline');
   console.log(
@@ -542,13 +554,9 @@ function report(results, counts) {
   for (const r of results) {
     const ratio = r.rps / hello.rps;
     let verdict = '';
-    if (r.kind === 'read')
-      verdict = ratio >= 0.15 && r.p99 < 50 ? 'pass (≥0.15×, p99<50)' : 'FAIL (≥0.15×, p99<50)';
+    if (r.kind === 'read') verdict = `${passOrFail(ratio >= 0.15 && r.p99 < 50)} (≥0.15×, p99<50)`;
     if (r.kind === 'write')
-      verdict =
-        r.rps >= 300 && r.p99 < 100 && r.non2xx === 0
-          ? 'pass (≥300/s, p99<100)'
-          : 'FAIL (≥300/s, p99<100)';
+      verdict = `${passOrFail(r.rps >= 300 && r.p99 < 100 && r.non2xx === 0)} (≥300/s, p99<100)`;
     console.log(
       r.name.padEnd(52),
       String(r.connections).padStart(5),
@@ -643,6 +651,11 @@ async function lighthouse(origin, f, collaborator) {
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
           });
+          // A page that did not load (no build, a 404, an error) has no score: never report it as one.
+          if (run.lhr.runtimeError || run.lhr.categories.performance.score === null)
+            throw new Error(
+              `Lighthouse: ${url} could not be measured: ${run.lhr.runtimeError?.message ?? 'no score'}`,
+            );
           // A redirect (e.g. to the sign-in for want of a session) would measure another page.
           if (new URL(run.lhr.finalDisplayedUrl).pathname !== pathname)
             throw new Error(`Lighthouse: ${url} ended at ${run.lhr.finalDisplayedUrl}`);
@@ -676,7 +689,7 @@ async function lighthouse(origin, f, collaborator) {
           name.padEnd(26),
           String(perf).padStart(12),
           String(a11y).padStart(14),
-          `  ${perf >= 95 && a11y === 100 ? 'pass' : 'FAIL'}${failing.length ? ` (a11y: ${failing.join(', ')})` : ''}`,
+          `  ${passOrFail(perf >= 95 && a11y === 100)}${failing.length ? ` (a11y: ${failing.join(', ')})` : ''}`,
           `runs ${all}; FCP ${result.lhr.audits['first-contentful-paint'].displayValue}, LCP ${result.lhr.audits['largest-contentful-paint'].displayValue}, TBT ${result.lhr.audits['total-blocking-time'].displayValue}`,
         );
       }
