@@ -120,7 +120,7 @@ describe('GET /appointments/collaborators/:id', () => {
       headers: await as('collaborator', me.uuid),
     });
     const someoneElse = await makeCollaborator(ctx, { credits: 1 });
-    await bookFor(someoneElse.uuid, '2026-03-06', 5, '09:00:00');
+    const d = await bookFor(someoneElse.uuid, '2026-03-06', 5, '09:00:00');
 
     const res = await ctx.app.inject({
       method: 'GET',
@@ -135,6 +135,13 @@ describe('GET /appointments/collaborators/:id', () => {
       a.appointment.uuid,
     ]);
     expect(list[1].status).toBe('cancelled_by_collaborator_in_advance');
+    // The same (prepared) read with another collaborator's id answers that collaborator's rows.
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/appointments/collaborators/${someoneElse.uuid}`,
+      headers: await as('collaborator', someoneElse.uuid),
+    });
+    expect((theirs.json() as { uuid: string }[]).map((x) => x.uuid)).toEqual([d.appointment.uuid]);
   });
 
   it('an empty history is []', async () => {

@@ -1,5 +1,5 @@
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
 
 /**
@@ -101,6 +101,33 @@ export async function listAppointments(
 
 /** Newest first: the history order. */
 export const NEWEST_FIRST = [desc(appointments.startsAt), desc(appointments.createdAt)];
+
+function prepareHistory(db: Db) {
+  return db
+    .select(columns)
+    .from(appointments)
+    .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
+    .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
+    .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
+    .where(eq(appointments.collaboratorUuid, sql.placeholder('collaboratorUuid')))
+    .orderBy(...NEWEST_FIRST)
+    .prepare('collaborator_history');
+}
+const preparedHistory = new WeakMap<Db, ReturnType<typeof prepareHistory>>();
+
+/**
+ * A collaborator's history, newest first: the hottest read of the collaborator area. A named
+ * prepared statement: the query is built once, and each database connection parses it once.
+ */
+export async function listCollaboratorHistory(
+  db: Db,
+  collaboratorUuid: string,
+): Promise<AppointmentView[]> {
+  let query = preparedHistory.get(db);
+  if (!query) preparedHistory.set(db, (query = prepareHistory(db)));
+  const rows = await query.execute({ collaboratorUuid });
+  return (rows as Row[]).map(toView);
+}
 
 export async function getAppointment(
   db: DbOrTx,

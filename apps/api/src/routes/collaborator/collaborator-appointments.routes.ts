@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBookAppointment } from '@acolher/contracts/appointments';
-import { and, eq } from 'drizzle-orm';
-import { appointments } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
-  NEWEST_FIRST,
   getAppointment,
-  listAppointments,
+  listCollaboratorHistory,
 } from '../../modules/appointments/appointment-view.ts';
 import { bookAppointment } from '../../modules/appointments/booking.service.ts';
 import { cancelByCollaborator } from '../../modules/appointments/collaborator-cancel.service.ts';
@@ -65,11 +62,7 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     },
     async (request) => {
       assertSelf(request, request.params.id);
-      return listAppointments(
-        app.deps.database.db,
-        and(eq(appointments.collaboratorUuid, request.params.id)),
-        NEWEST_FIRST,
-      );
+      return listCollaboratorHistory(app.deps.database.db, request.params.id);
     },
   );
 
