@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
 
@@ -143,14 +143,28 @@ export async function getAppointment(
  * (only the opening hour joined) rather than by trimming the full view: this list is the booking
  * page's, read again after every change clears the read cache.
  */
-export async function listRedactedAppointments(db: DbOrTx, where?: SQL) {
+function prepareRedacted(db: Db) {
   const { status, date, openingHour } = columns;
-  const rows = await db
+  return db
     .select({ status, date, openingHour })
     .from(appointments)
     .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
-    .where(where)
-    .orderBy(asc(appointments.startsAt));
+    .where(
+      and(
+        eq(appointments.psychologistUuid, sql.placeholder('psychologistUuid')),
+        gte(appointments.startsAt, sql.placeholder('from')),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .prepare('redacted_appointments');
+}
+const preparedRedacted = new WeakMap<Db, ReturnType<typeof prepareRedacted>>();
+
+/** A psychologist's appointments that start at `from` or later, redacted; a prepared statement. */
+export async function listRedactedAppointments(db: Db, psychologistUuid: string, from: Date) {
+  let query = preparedRedacted.get(db);
+  if (!query) preparedRedacted.set(db, (query = prepareRedacted(db)));
+  const rows = await query.execute({ psychologistUuid, from });
   return rows.map((row) => ({
     date: String(row.date).slice(0, 10),
     status: row.status,

@@ -1,4 +1,4 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@acolher/contracts/errors';
 import { formatDate, formatTime } from '@acolher/contracts/format';
 import {
@@ -54,10 +54,8 @@ export async function listPsychologistAppointmentsForSlots(
   const yesterday = addDaysYmd(todayLocalDate(zone, deps.clock()), -1);
   return listRedactedAppointments(
     deps.database.db,
-    and(
-      eq(appointments.psychologistUuid, psychologistUuid),
-      gte(appointments.startsAt, zonedDateTimeToInstant(yesterday, '00:00:00', zone)),
-    ),
+    psychologistUuid,
+    zonedDateTimeToInstant(yesterday, '00:00:00', zone),
   );
 }
 
