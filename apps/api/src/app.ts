@@ -7,7 +7,6 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -19,6 +18,8 @@ import { installErrorHandler } from './lib/error-handler.ts';
 import { serializeWithLocalDates } from './lib/local-dates.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { registerRoutes } from './routes/register-routes.ts';
+import { transformWithResponses } from './openapi/transform.ts';
+import { installResponseCheck } from './openapi/response-check.ts';
 import { kickDelivery } from './modules/messaging/delivery.service.ts';
 import { uploadDir, UPLOADS_URL_PREFIX } from './integrations/storage/storage.ts';
 import { createReadCache } from './modules/read-cache/read-cache.ts';
@@ -44,6 +45,8 @@ export async function buildApp(
     logStream?: NodeJS.WritableStream;
     /** Sees every route as it registers (the authorization matrix test reads the route table). */
     onRoute?: (route: RouteOptions) => void;
+    /** Tests only: told of every successful answer that is not what /api/docs documents. */
+    onUndocumentedAnswer?: (problem: string) => void;
   } = {},
 ) {
   // The schemas' own time rules (a birthdate before "today") count in APP_TIME_ZONE by the
@@ -59,6 +62,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  if (opts.onUndocumentedAnswer) installResponseCheck(app, opts.onUndocumentedAnswer);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Instants with the business zone's offset: their first 10 characters are the local day (§1).
@@ -81,7 +85,7 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Acolher API', version: '1.0.0' }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
+    transform: transformWithResponses,
   });
 
   deps.readCache ??= createReadCache({ ttlMs: deps.env.READ_CACHE_SECONDS * 1000 });

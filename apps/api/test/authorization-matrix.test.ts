@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { bearer, makeAdministrator } from './helpers/factories.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { makeTenant, type Tenant } from './helpers/world.ts';
 import { CALLERS, MATRIX, type Caller, type MatrixEntry } from './authorization-matrix.ts';
 import { misplacedInstants } from './helpers/local-dates.ts';
+import { routeTable } from './helpers/route-table.ts';
 
 // The authorization matrix, generated from the server's own route table: every `METHOD path` the app
 // registers must have an entry in authorization-matrix.ts giving the expected status for no token,
@@ -19,28 +19,12 @@ const routes: string[] = [];
 beforeAll(async () => {
   ctx = await createTestApp();
   adminToken = (await makeAdministrator(ctx)).token;
-  routes.push(...(await routeTable()));
+  routes.push(...(await routeTable(ctx.deps)));
 });
 
 afterAll(async () => {
   await ctx?.close();
 });
-
-/** The route table of a fresh app, collected by an onRoute hook as the routes register. */
-async function routeTable() {
-  const seen: string[] = [];
-  const app = await buildApp(ctx.deps, {
-    onRoute: (route) => {
-      for (const method of [route.method].flat()) {
-        if (method === 'HEAD' || !route.url.startsWith('/api') || route.url === '/api/docs')
-          continue;
-        seen.push(`${method} ${route.url}`);
-      }
-    },
-  });
-  await app.close();
-  return [...new Set(seen)].sort();
-}
 
 const tokenOf = (caller: Caller, t: Tenant) =>
   ({

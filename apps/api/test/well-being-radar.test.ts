@@ -42,6 +42,21 @@ const submit = (token: string, payload: unknown) =>
 
 const fresh = () => makeCollaborator(ctx, { hasSentForm: false, hasAcceptedTerms: true });
 
+/** What a stored response holds (TRadarScores): answers read back must still be well formed. */
+const STORED_SCORES = {
+  who5Raw: 13,
+  who5Percent: 52,
+  dimensions: {
+    wellbeing: 52,
+    sleep: 50,
+    stress: 50,
+    workload: 50,
+    relationships: 50,
+    balance: 50,
+  },
+  needsCare: false,
+};
+
 async function insertResponses(
   c: { uuid: string; companyUuid: string; sectorUuid: string },
   n: number,
@@ -54,7 +69,7 @@ async function insertResponses(
       sectorUuid: c.sectorUuid,
       provider: 'builtin',
       answers: [],
-      scores: {},
+      scores: STORED_SCORES,
       createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
     })),
   );

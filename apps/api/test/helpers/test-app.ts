@@ -55,7 +55,9 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestC
     jwtKey: jwtKey('test-secret-test-secret-test-secret'),
     paymentWebhookSecret: 'test-payment-secret',
   };
-  const app = await buildApp(deps);
+  // Every successful answer of every test must be what /api/docs documents (src/openapi).
+  const undocumented: string[] = [];
+  const app = await buildApp(deps, { onUndocumentedAnswer: (p) => undocumented.push(p) });
   return {
     app,
     deps,
@@ -68,6 +70,10 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestC
       await app.close();
       await database.close();
       await drop();
+      if (undocumented.length > 0)
+        throw new Error(
+          `answers that break their documented schema (src/openapi/route-responses.ts):\n${[...new Set(undocumented)].join('\n')}`,
+        );
     },
   };
 }

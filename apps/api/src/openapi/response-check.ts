@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { responseProblem } from './route-responses.ts';
+
+/**
+ * Checks every successful API answer against what /api/docs documents for it (route-responses.ts)
+ * and reports each mismatch. Installed by the API tests (test/helpers/test-app.ts), never in
+ * production: the answer is sent unchanged either way.
+ */
+export function installResponseCheck(app: FastifyInstance, report: (problem: string) => void) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/') || url === '/api/docs' || request.method === 'HEAD')
+      return payload;
+    if (reply.statusCode >= 300) return payload;
+    if (payload != null && typeof payload !== 'string') {
+      report(`${request.method} ${url}: a ${reply.statusCode} answer that is not text`);
+      return payload;
+    }
+    const problem = responseProblem(`${request.method} ${url}`, reply.statusCode, payload ?? '');
+    if (problem) report(problem);
+    return payload;
+  });
+}

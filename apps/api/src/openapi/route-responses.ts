@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { ZErrorBody } from '@acolher/contracts/error-body';
+import {
+  ZAdministrator,
+  ZAppointment,
+  ZCollaborator,
+  ZCollaboratorForCompany,
+  ZCollaboratorRecord,
+  ZCompany,
+  ZCompanyWithCount,
+  ZGamification,
+  ZId,
+  ZInstant,
+  ZMessage,
+  ZOpeningHour,
+  ZPsychologist,
+  ZPsychologistListed,
+  ZPsychologistPublic,
+  ZPurchase,
+  ZRadarScored,
+  ZRedactedAppointment,
+  ZReportAppointment,
+  ZReview,
+  ZSector,
+  ZSectorListed,
+  ZSectorWithCount,
+  ZSignIn,
+  ZWellBeingInsights,
+} from './views.ts';
+import { PURCHASE_STATUSES } from '@acolher/contracts/constants';
+
+/**
+ * What each route answers on success, by status (`null`: no body), keyed like the route table
+ * ('METHOD /api/path/:param'). /api/docs documents these (with the error body for 4xx), and
+ * test/helpers/test-app.ts checks every successful answer of the API tests against them; the
+ * authorization matrix fails for a route that is missing here. Where a route answers each role
+ * differently, the schema is the union of the roles' views.
+ */
+type Responses = Partial<Record<200 | 201 | 202 | 204, z.ZodType | null>>;
+
+const ZCreditGrant = z.strictObject({
+  credits: z.number().int().positive(),
+  collaboratorsCount: z.number().int().nonnegative(),
+});
+const ZConsent = z.strictObject({ whatsappConsent: z.boolean(), hasPhone: z.boolean() });
+const ZPaymentResult = z.strictObject({
+  received: z.literal(true),
+  purchaseUuid: ZId,
+  status: z.enum(PURCHASE_STATUSES),
+  changed: z.boolean(),
+});
+const ZRadarLatest = z.strictObject({
+  latest: ZRadarScored.nullable(),
+  previous: ZRadarScored.nullable(),
+});
+const ZQuestionnaire = z.union([
+  z.strictObject({
+    provider: z.literal('builtin'),
+    version: z.string(),
+    title: z.string(),
+    sections: z.array(
+      z.strictObject({
+        id: z.enum(['who5', 'worklife']),
+        title: z.string(),
+        intro: z.string(),
+        questionIds: z.array(z.string()),
+      }),
+    ),
+    questions: z.array(
+      z.strictObject({
+        id: z.string(),
+        text: z.string(),
+        dimension: z.string(),
+        instrument: z.enum(['who5', 'worklife']),
+        reversed: z.boolean(),
+        scale: z.array(z.strictObject({ value: z.number().int(), label: z.string() })),
+      }),
+    ),
+  }),
+  z.strictObject({
+    provider: z.literal('typeform'),
+    formId: z.string(),
+    title: z.string(),
+    hiddenFields: z.strictObject({ collaborator_uuid: ZId, sector_name: z.string() }),
+  }),
+]);
+const ZTerms = z.strictObject({
+  version: z.string(),
+  title: z.string(),
+  sections: z.array(
+    z.strictObject({ id: z.string(), title: z.string(), paragraphs: z.array(z.string()) }),
+  ),
+  externalFormUrl: z.string().nullable(),
+});
+const ZDashboard = z.strictObject({
+  psychologistHasCompletedProfile: z.boolean(),
+  psychologistHasCompletedOpeningHours: z.boolean(),
+  todayAppointmentsCount: z.number().int().nonnegative(),
+  monthAppointmentsCount: z.number().int().nonnegative(),
+  lastMonthBalance: z.number().int(),
+  totalBalance: z.number().int(),
+  todayAppointments: z.array(ZAppointment),
+  upcomingMonthAppointments: z.array(ZAppointment),
+});
+
+const ok = (schema: z.ZodType): Responses => ({ 200: schema });
+const created = (schema: z.ZodType): Responses => ({ 201: schema });
+const noContent: Responses = { 204: null };
+
+export const ROUTE_RESPONSES: Record<string, Responses> = {
+  'GET /api/health': ok(z.strictObject({ status: z.literal('ok') })),
+
+  // Sign-in and passwords (domain-rules §2)
+  'POST /api/administrators/sign-in': ok(ZSignIn.administrator),
+  'POST /api/companies/sign-in': ok(ZSignIn.company),
+  'POST /api/collaborators/sign-in': ok(ZSignIn.collaborator),
+  'POST /api/psychologists/sign-in': ok(ZSignIn.psychologist),
+  'POST /api/auth/forgot-password': { 202: z.strictObject({ message: z.string() }) },
+  'POST /api/auth/reset-password': ok(
+    z.strictObject({
+      role: z.enum(['administrator', 'company', 'collaborator', 'psychologist']),
+      message: z.string(),
+    }),
+  ),
+
+  // Back office
+  'GET /api/administrators': ok(z.array(ZAdministrator)),
+  'POST /api/administrators': created(ZAdministrator),
+  'PUT /api/administrators/:uuid': ok(ZAdministrator),
+  'DELETE /api/administrators/:uuid': noContent,
+  'GET /api/companies': ok(z.array(ZCompanyWithCount)),
+  'POST /api/companies': created(ZCompanyWithCount),
+  'GET /api/companies/:uuid': ok(ZCompanyWithCount.extend({ sectors: z.array(ZSectorWithCount) })),
+  'PUT /api/companies/:uuid': ok(ZCompany),
+  'PATCH /api/companies/:uuid/form': ok(ZCompany),
+  'DELETE /api/companies/:uuid': noContent,
+  'GET /api/sectors': ok(z.array(ZSectorListed)),
+  'GET /api/sectors/:uuid': ok(
+    ZSectorListed.extend({
+      collaborators: z.array(z.union([ZCollaboratorRecord, ZCollaboratorForCompany])),
+    }),
+  ),
+  'POST /api/sectors': created(ZSectorWithCount),
+  'PUT /api/sectors/:uuid': ok(ZSector),
+  'DELETE /api/sectors/:uuid': noContent,
+  'POST /api/collaborators': created(z.union([ZCollaboratorRecord, ZCollaboratorForCompany])),
+  'GET /api/collaborators/:id': ok(z.union([ZCollaborator, ZCollaboratorForCompany])),
+  'PUT /api/collaborators/:uuid': ok(z.union([ZCollaboratorRecord, ZCollaboratorForCompany])),
+  'DELETE /api/collaborators/:uuid': noContent,
+  'PATCH /api/collaborators/:uuid/add-credits': ok(ZCreditGrant),
+  'PATCH /api/collaborators/company/:uuid/add-credits': ok(ZCreditGrant),
+  'PATCH /api/collaborators/sector/:uuid/add-credits': ok(ZCreditGrant),
+  'GET /api/psychologists': ok(z.array(ZPsychologistListed)),
+  'POST /api/psychologists': created(ZPsychologist),
+  'GET /api/psychologists/:id': ok(
+    z.union([ZPsychologist, ZPsychologistListed, ZPsychologistPublic]),
+  ),
+  'PATCH /api/psychologists/compliance/:uuid': ok(ZPsychologistListed),
+  'DELETE /api/psychologists/:uuid': noContent,
+  'GET /api/appointments/psychologists/last-month/:id': ok(z.array(ZReportAppointment)),
+  'GET /api/outbox': ok(z.array(ZMessage)),
+  'GET /api/messages': ok(z.array(ZMessage)),
+
+  // Collaborator
+  'PATCH /api/collaborators/accept-terms/:id': ok(ZCollaborator),
+  'GET /api/collaborators/:id/gamification': ok(ZGamification),
+  'GET /api/psychologists/collaborators': ok(z.array(ZPsychologistPublic)),
+  'GET /api/appointments/:id': ok(ZAppointment),
+  'GET /api/appointments/collaborators/:id': ok(z.array(ZAppointment)),
+  'POST /api/appointments/collaborators': created(ZAppointment),
+  'PATCH /api/appointments/collaborators/cancel/:id': ok(
+    z.strictObject({
+      newCollaboratorCredits: z.number().int().nonnegative(),
+      refunded: z.boolean(),
+      appointment: ZAppointment,
+    }),
+  ),
+  'GET /api/appointments/psychologists/confirmed/:id': ok(
+    z.union([z.array(ZRedactedAppointment), z.array(ZAppointment)]),
+  ),
+  'GET /api/credit-packages': ok(
+    z.array(
+      z.strictObject({
+        uuid: ZId,
+        credits: z.number().int().positive(),
+        price: z.number().int().positive(),
+        popular: z.boolean(),
+        description: z.string(),
+      }),
+    ),
+  ),
+  'GET /api/purchases/:collaboratorId': ok(z.array(ZPurchase)),
+  'POST /api/purchases': created(z.strictObject({ uuid: ZId, paymentUrl: z.string() })),
+  'POST /api/payments/sandbox/checkout/:purchaseUuid': ok(
+    z.strictObject({ purchaseUuid: ZId, status: z.enum(PURCHASE_STATUSES) }),
+  ),
+  'POST /api/payments/sandbox/webhook': ok(ZPaymentResult),
+  'POST /api/payments/stripe/webhook': ok(
+    z.union([ZPaymentResult, z.strictObject({ received: z.literal(true), ignored: z.string() })]),
+  ),
+  'GET /api/well-being-radar/questionnaire': ok(ZQuestionnaire),
+  'POST /api/well-being-radar/responses': created(
+    z.strictObject({
+      response: ZRadarScored,
+      previous: ZRadarScored.nullable(),
+      needsCare: z.boolean(),
+      gamification: ZGamification,
+      collaborator: z.strictObject({ hasSentForm: z.literal(true), lastSentFormAt: ZInstant }),
+    }),
+  ),
+  'GET /api/well-being-radar/responses/latest': ok(ZRadarLatest),
+  'POST /api/well-being-radar/typeform/webhook': {
+    200: z.strictObject({ recorded: z.literal(false), duplicate: z.literal(true) }),
+    201: z.strictObject({ recorded: z.literal(true), duplicate: z.literal(false) }),
+  },
+  'GET /api/assistant/config': ok(z.strictObject({ url: z.string().nullable() })),
+  'GET /api/terms': ok(ZTerms),
+  'GET /api/messaging/whatsapp-consent': ok(ZConsent),
+  'PATCH /api/messaging/whatsapp-consent': ok(ZConsent),
+
+  // Psychologist
+  'PATCH /api/psychologists/sign-terms/:id': ok(ZPsychologist),
+  'PATCH /api/psychologists/basic-data/:id': ok(ZPsychologist),
+  'PATCH /api/psychologists/avatar/:id': ok(ZPsychologist),
+  'GET /api/dashboards/psychologists/:id': ok(ZDashboard),
+  'GET /api/appointments/psychologists/:id': ok(z.array(ZAppointment)),
+  'PATCH /api/appointments/psychologists/cancel/:id': ok(
+    z.strictObject({ uuid: ZId, status: z.literal('cancelled_by_psychologist') }),
+  ),
+  'GET /api/opening-hours/psychologist/:id': ok(z.array(ZOpeningHour)),
+  'GET /api/opening-hours/grouped-by-day-of-week/:id': ok(z.array(z.array(ZOpeningHour)).length(7)),
+  'POST /api/opening-hours': created(z.array(ZOpeningHour).min(1)),
+  'DELETE /api/opening-hours/:uuid': noContent,
+  'GET /api/reviews/:collaboratorId': ok(
+    z.strictObject({
+      collaborator: z.strictObject({ uuid: ZId, name: z.string() }),
+      reviews: z.array(ZReview),
+    }),
+  ),
+  'POST /api/reviews': created(ZReview),
+
+  // Company
+  'GET /api/company-insights/well-being': ok(ZWellBeingInsights),
+  'GET /api/company-insights/nr1-report': ok(
+    z.strictObject({
+      company: z.strictObject({ name: z.string(), legalName: z.string(), document: z.string() }),
+      actionPlanLink: z.string(),
+      generatedAt: ZInstant,
+      insights: ZWellBeingInsights,
+    }),
+  ),
+};
+
+/** The error body every 4xx answer carries (domain-rules: `{ statusCode, error, message }`). */
+export const ERROR_RESPONSES = { '4xx': ZErrorBody };
+
+/** Whether `body` (the raw answer) is what `route` documents for `status`; the first problem if not. */
+export function responseProblem(route: string, status: number, body: string): string | undefined {
+  const documented = ROUTE_RESPONSES[route];
+  if (!documented) return `${route}: no documented answer`;
+  if (!(status in documented)) return `${route}: status ${status} is not documented`;
+  const schema = documented[status as keyof Responses];
+  if (schema === null) return body === '' ? undefined : `${route}: ${status} must have no body`;
+  if (!schema) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return `${route}: ${status} answer is not JSON`;
+  }
+  const result = schema.safeParse(value);
+  if (result.success) return undefined;
+  const issues = result.error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join('.') || '(root)'}: ${i.code}`);
+  return `${route} ${status}: ${issues.join('; ')}`;
+}

@@ -1,0 +1,28 @@
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ERROR_RESPONSES, ROUTE_RESPONSES } from './route-responses.ts';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * @fastify/swagger's transform: each route's documented answers (route-responses.ts) and the error
+ * body for 4xx join its request schemas in /api/docs. Only the document carries them: no route
+ * validates or serializes its answers with them, so nothing is added to a request's work.
+ */
+export function transformWithResponses(input: TransformInput) {
+  const method = [input.route.method].flat()[0];
+  const documented = ROUTE_RESPONSES[`${method} ${input.url}`];
+  if (!documented) return jsonSchemaTransform(input);
+  const response: Record<string, unknown> = { ...ERROR_RESPONSES };
+  const empty: string[] = [];
+  for (const [status, schema] of Object.entries(documented)) {
+    if (schema) response[status] = schema;
+    else empty.push(status);
+  }
+  const out = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
+  const schema = out.schema as { response?: Record<string, unknown>; hide?: boolean };
+  if (schema.hide) return out;
+  schema.response ??= {};
+  for (const status of empty)
+    schema.response[status] = { type: 'null', description: 'Sem conteúdo' };
+  return out;
+}
