@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, DEMO, signIn } from '../support/auth';
 
-// Without a mouse: dialogs trap and return focus, the date picker and the slot list answer the keys,
-// and the focused element is visibly marked (outline or ring).
+// Without a mouse: dialogs trap and return focus, the date picker, the slot list, a row's menu and
+// the mobile menu answer the keys, and the focused element is visibly marked (outline or ring).
 
 // Browser-side snippets as strings: the e2e project compiles without the DOM library.
 const FOCUS_VISIBLE = `(() => {
@@ -93,11 +93,75 @@ test('the booking date picker and slot list work with the keyboard', async ({ pa
   expect(before === undefined || before.length > 0).toBe(true);
 
   // Slots: Tab reaches a free one, Space selects it (aria-pressed), nothing is booked.
+  // The demo psychologist has four slots on each weekday: the picked day always has a free one.
   const free = page.getByRole('button', { name: / Livre$/ });
-  if ((await free.count()) > 0) {
-    await tabTo(page, / Livre$/);
-    expect(await focusIsVisible(page), 'focus ring on a slot').toBe(true);
-    await page.keyboard.press('Space');
-    await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(1);
-  }
+  await expect(free.first()).toBeVisible();
+  await tabTo(page, / Livre$/);
+  expect(await focusIsVisible(page), 'focus ring on a slot').toBe(true);
+  await page.keyboard.press('Space');
+  await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(1);
+});
+
+test("a row's menu opens, moves and closes by keyboard, and its item opens the dialog", async ({
+  page,
+}) => {
+  await signIn(page, 'administrator', DEMO.admin);
+  await expect(page.getByRole('heading', { name: 'Administradores' })).toBeVisible();
+  await tabTo(page, /^Ações de /);
+  expect(await focusIsVisible(page), 'focus ring on the menu button').toBe(true);
+  const trigger = await page.evaluate<string>(ACTIVE_LABEL);
+
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect.poll(() => inside(page, '[role=menu]')).toBe(true);
+  await expect(menu.getByRole('menuitem', { name: 'Editar' })).toBeFocused();
+  expect(await focusIsVisible(page), 'the focused item is marked').toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect.poll(() => page.evaluate<string>(ACTIVE_LABEL)).toBe(trigger);
+
+  // Enter opens the menu, Enter on 'Editar' opens the edit dialog; Escape gives focus back.
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Editar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => inside(page, '[role=dialog]')).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A clickable row shows its focus too, and Enter opens it.
+  await page.goto('/administrator/app/psychologists');
+  await expect(page.getByRole('heading', { name: 'Psicólogos' })).toBeVisible();
+  await tabTo(page, /^Abrir /);
+  expect(await focusIsVisible(page), 'focus ring on the row').toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/administrator\/app\/psychologists\/[0-9a-f-]+\/reports$/);
+});
+
+test('the mobile menu opens and closes by keyboard and its links are reachable', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'administrator', DEMO.admin);
+  await expect(page.getByRole('heading', { name: 'Administradores' })).toBeVisible();
+  await tabTo(page, 'Abrir menu');
+  expect(await focusIsVisible(page), 'focus ring on the menu button').toBe(true);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  await tabTo(page, 'Empresas', 10);
+  expect(await inside(page, '[role=dialog]'), 'the link is in the menu').toBe(true);
+  expect(await focusIsVisible(page), 'focus ring on the link').toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect.poll(() => page.evaluate<string>(ACTIVE_LABEL)).toBe('Abrir menu');
+  // Enter on a link of the menu goes there and closes the menu.
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await tabTo(page, 'Empresas', 10);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/administrator\/app\/companies$/);
+  await expect(menu).toBeHidden();
 });

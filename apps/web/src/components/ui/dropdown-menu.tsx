@@ -30,6 +30,8 @@ export function DropdownMenuItem({ className, destructive, ...props }: ItemProps
       className={cn(
         'flex min-h-10 cursor-pointer items-center gap-2.5 rounded-xl px-3 text-[15px] outline-none select-none [&_svg]:size-4',
         'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50',
+        // Keyboard focus also gets the app's ring; the pointer's highlight stays the background.
+        'focus-visible:outline-solid focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
         destructive ? 'text-status-danger data-[highlighted]:bg-red-50' : 'text-sand-800 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900',
         className,
       )}

@@ -155,7 +155,7 @@ export function DataList<T>({
                 className={cn(
                   'transition-colors',
                   clickable &&
-                    'cursor-pointer hover:bg-brand-50/50 focus-visible:bg-brand-50/60 focus-visible:outline-none',
+                    'cursor-pointer hover:bg-brand-50/50 focus-visible:bg-brand-50/60 focus-visible:outline-solid focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
                 )}
                 onClick={clickable ? () => onRowClick(row) : undefined}
                 onKeyDown={clickable ? onKey(row) : undefined}
