@@ -274,18 +274,17 @@ describe('POST /appointments/collaborators — domain-rules §5, in order', () =
     expect(near.statusCode).toBe(201);
   });
 
-  it('6. "90 days ahead" counts local days: the 90th day is bookable at any hour of it', async () => {
+  it('6. "at most 90 days ahead" is the start instant: the 90th day opens hour by hour', async () => {
     const { payload } = await scenario({ credits: 5 });
-    // Thursday 2026-03-05 08:00 in São Paulo: 2026-06-03 (a Wednesday) is today + 90, and its
-    // 09:00 slot starts 90 days and 1 hour from now.
+    const message = 'Não é possível agendar neste horário';
+    // Thursday 2026-03-05 08:00 in São Paulo: Wednesday 2026-06-03 09:00 starts 90 days and 1 hour
+    // from now, too far; at 09:00 it is exactly 90 days away, and bookable.
     ctx.setNow('2026-03-05T11:00:00.000Z');
+    expectError(await book({ ...payload, date: '2026-06-03' }), 400, message);
+    ctx.setNow('2026-03-05T12:00:00.000Z');
     const last = await book({ ...payload, date: '2026-06-03' });
     expect(last.statusCode).toBe(201);
-    expectError(
-      await book({ ...payload, date: '2026-06-10' }), // 97 days
-      400,
-      'Não é possível agendar neste horário',
-    );
+    expectError(await book({ ...payload, date: '2026-06-10' }), 400, message); // 97 days
     ctx.setNow(NOW);
   });
 

@@ -3,6 +3,8 @@
 export const SESSION_MINUTES = 50;
 export const REFUND_WINDOW_HOURS = 6;
 export const MAX_BOOKING_DAYS_AHEAD = 90;
+/** Domain-rules §5.6: a session may start at most this long after now (90 days of 24 hours). */
+export const MAX_BOOKING_AHEAD_MS = MAX_BOOKING_DAYS_AHEAD * 24 * 60 * 60 * 1000;
 export const BOOKING_DEFAULT_SEARCH_DAYS = 30;
 export const REMINDER_MINUTES_BEFORE = 15;
 export const PAYMENT_REDIRECT_DELAY_MS = 1000;

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { MAX_BOOKING_DAYS_AHEAD } from '@acolher/contracts/constants';
+import { MAX_BOOKING_AHEAD_MS } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
-import {
-  addDaysYmd,
-  localWeekday,
-  todayLocalDate,
-  zonedDateTimeToInstant,
-} from '@acolher/contracts/time';
+import { localWeekday, zonedDateTimeToInstant } from '@acolher/contracts/time';
 import type { TBookAppointment } from '@acolher/contracts/appointments';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import {
@@ -53,13 +48,12 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
   // 5. The date's weekday is the opening hour's.
   if (localWeekday(input.date) !== hour.dayOfWeek) throw badRequest(MESSAGES.cannotBook);
 
-  // 6. In the future, at most 90 days ahead: on a local day no later than today + 90, the days the
-  // booking calendar offers (decision 0503), whatever the hour of the slot or of now.
+  // 6. In the future, and at most 90 days ahead: the start instant, as the rule is written
+  // (decision 0503). On the 90th day the booking screen shows the later slots as unavailable.
   const startsAt = zonedDateTimeToInstant(input.date, hour.startTime, zone);
   const endsAt = zonedDateTimeToInstant(input.date, hour.endTime, zone);
-  const now = deps.clock();
-  const lastDay = addDaysYmd(todayLocalDate(zone, now), MAX_BOOKING_DAYS_AHEAD);
-  if (startsAt.getTime() <= now.getTime() || input.date > lastDay) {
+  const now = deps.clock().getTime();
+  if (startsAt.getTime() <= now || startsAt.getTime() > now + MAX_BOOKING_AHEAD_MS) {
     throw badRequest(MESSAGES.cannotBook);
   }
 

@@ -28,12 +28,13 @@ const SLOT_LABEL = {
   free: 'Livre',
   busy: 'Ocupado',
   past: 'Encerrado',
+  later: 'Indisponível',
   selected: 'Selecionado',
 } as const;
 
 function SlotButton({ slot, onPick }: { slot: TSlot; onPick: () => void }) {
   const { hour, state } = slot;
-  const disabled = state === 'busy' || state === 'past';
+  const disabled = state === 'busy' || state === 'past' || state === 'later';
   const range = `${formatTime(hour.startTime)} - ${formatTime(hour.endTime)}`;
   return (
     <li>

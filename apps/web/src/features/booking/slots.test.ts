@@ -40,6 +40,24 @@ describe('slotsFor', () => {
     expect(slotsFor('2026-02-23', night, new Set(), undefined, NOW)[0].state).toBe('past');
     expect(slotsFor('2026-03-08', night, new Set(), undefined, NOW)[0].state).toBe('free');
   });
+  it('on the 90th day, a slot more than 90 days away is not bookable yet (domain-rules §5.6)', () => {
+    // Monday 2026-03-02 09:00: Sunday 2026-05-31 is today + 90; its 08:00 starts 89 days and 23
+    // hours from now, its 09:00 exactly 90 days from now, its 10:00 an hour too far.
+    const sunday: TOpeningHour[] = ['08', '09', '10'].map((h) => ({
+      uuid: `s${h}`,
+      dayOfWeek: 0,
+      startTime: `${h}:00:00`,
+      endTime: `${h}:50:00`,
+    }));
+    const states = slotsFor('2026-05-31', sunday, new Set(), undefined, NOW).map((s) => s.state);
+    expect(states).toEqual(['free', 'free', 'later']);
+    // A week earlier every slot of the day is free.
+    expect(slotsFor('2026-05-24', sunday, new Set(), undefined, NOW).map((s) => s.state)).toEqual([
+      'free',
+      'free',
+      'free',
+    ]);
+  });
   it('nothing on a day without hours', () => {
     expect(slotsFor('2026-03-03', hours, new Set(), undefined, NOW)).toEqual([]);
   });

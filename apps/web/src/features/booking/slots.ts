@@ -1,6 +1,7 @@
 import {
   BOOKING_DEFAULT_SEARCH_DAYS,
   DEFAULT_TIME_ZONE,
+  MAX_BOOKING_AHEAD_MS,
   MAX_BOOKING_DAYS_AHEAD,
 } from '@acolher/contracts/constants';
 import {
@@ -13,7 +14,8 @@ import {
 export type TOpeningHour = { uuid: string; dayOfWeek: number; startTime: string; endTime: string };
 /** The booking screen's view of the psychologist's appointments: no identity. */
 export type TBusyAppointment = { date: string; status: string; openingHour: { uuid: string } };
-export type TSlotState = 'free' | 'busy' | 'past' | 'selected';
+/** 'later': on the 90th day, a slot more than 90 days away; it opens as the clock reaches it (§5.6). */
+export type TSlotState = 'free' | 'busy' | 'past' | 'later' | 'selected';
 export type TSlot = { hour: TOpeningHour; state: TSlotState };
 
 const ACTIVE = new Set(['pending', 'confirmed']);
@@ -40,7 +42,10 @@ export function busyKeys(appointments: TBusyAppointment[]): Set<string> {
   );
 }
 
-/** The day's slots by start time: Ocupado when pending or confirmed, encerrado when already started. */
+/**
+ * The day's slots by start time: Ocupado when pending or confirmed, encerrado when already started,
+ * unavailable when it starts more than 90 days from now (only on the last bookable day).
+ */
 export function slotsFor(
   date: string,
   hours: TOpeningHour[],
@@ -52,10 +57,13 @@ export function slotsFor(
   const today = todayYmd(now);
   // Only today's slots need the time-zone arithmetic (Intl, the slow part of the first render):
   // every slot of an earlier day has started, none of a later day has.
+  const startOf = (hour: TOpeningHour) =>
+    zonedDateTimeToInstant(date, hour.startTime, DEFAULT_TIME_ZONE).getTime();
   const hasStarted = (hour: TOpeningHour) =>
-    date !== today
-      ? date < today
-      : zonedDateTimeToInstant(date, hour.startTime, DEFAULT_TIME_ZONE).getTime() <= now.getTime();
+    date !== today ? date < today : startOf(hour) <= now.getTime();
+  const lastDay = date === addDaysYmd(today, MAX_BOOKING_DAYS_AHEAD);
+  const tooFar = (hour: TOpeningHour) =>
+    lastDay && startOf(hour) > now.getTime() + MAX_BOOKING_AHEAD_MS;
   // 'HH:MM:SS' strings sort as plain strings; `localeCompare` would build ICU's collator, 20–60 ms
   // on this VM the first time in a page (issue 10).
   return hours
@@ -67,9 +75,11 @@ export function slotsFor(
         ? 'busy'
         : started
           ? 'past'
-          : hour.uuid === selectedUuid
-            ? 'selected'
-            : 'free';
+          : tooFar(hour)
+            ? 'later'
+            : hour.uuid === selectedUuid
+              ? 'selected'
+              : 'free';
       return { hour, state };
     });
 }
