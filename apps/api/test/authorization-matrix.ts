@@ -517,11 +517,11 @@ export const MATRIX: Record<string, MatrixEntry> = {
     otherTenant: { as: 'collaborator', status: 403 },
   },
   'POST /api/auth/forgot-password': {
-    none: 400,
-    administrator: 400,
-    company: 400,
-    collaborator: 400,
-    psychologist: 400,
+    none: 202,
+    administrator: 202,
+    company: 202,
+    collaborator: 202,
+    psychologist: 202,
     otherTenant: null,
   },
   'POST /api/auth/reset-password': {

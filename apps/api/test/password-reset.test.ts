@@ -41,12 +41,25 @@ describe('forgot and reset password', () => {
     expect((await lastLink('ninguem@empresa.com.br')).row).toBeUndefined();
   });
 
-  it('accepts the role by number and refuses an unknown role', async () => {
+  it('accepts the role by number; anything malformed gets the same 2xx and sends nothing', async () => {
     const psychologist = await makePsychologist(ctx);
-    expect((await forgot({ role: 0, email: psychologist.email })).statusCode).toBe(202);
+    const good = await forgot({ role: 0, email: psychologist.email });
+    expect(good.statusCode).toBe(202);
     expect((await lastLink(psychologist.email)).token).toBeTruthy();
-    const bad = await forgot({ role: 'gerente', email: psychologist.email });
-    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Perfil inválido']);
+    // Domain-rules §2: the call "always answers 2xx".
+    const other = await makePsychologist(ctx);
+    for (const payload of [
+      { role: 'gerente', email: other.email },
+      { role: 7, email: other.email },
+      { email: other.email },
+      { role: 'psychologist', email: 'não é e-mail' },
+      { role: 'psychologist' },
+      {},
+    ]) {
+      const res = await forgot(payload);
+      expect([res.statusCode, res.json()], JSON.stringify(payload)).toEqual([202, good.json()]);
+    }
+    expect((await lastLink(other.email)).row).toBeUndefined();
   });
 
   it('sets the password once; the link cannot be used again', async () => {

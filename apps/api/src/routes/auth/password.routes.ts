@@ -5,9 +5,12 @@ import { requestPasswordReset, resetPassword } from '../../modules/auth/password
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
-    { schema: { body: ZForgotPassword, tags: ['auth'] } },
+    // Domain-rules §2: it "always answers 2xx". A body that is not a role and an e-mail (validation
+    // attached, not thrown) gets the same answer as an unknown e-mail, and sends nothing.
+    { schema: { body: ZForgotPassword, tags: ['auth'] }, attachValidation: true },
     async (request, reply) => {
-      await requestPasswordReset(app.deps, request.body.role, request.body.email);
+      if (!request.validationError)
+        await requestPasswordReset(app.deps, request.body.role, request.body.email);
       return reply.code(202).send({
         message: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
       });
