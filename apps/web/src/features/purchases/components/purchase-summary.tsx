@@ -47,7 +47,7 @@ export function PurchaseSummary({ pkg, onBuy, busy, redirecting }: Props) {
         </Button>
         <p className="flex items-start gap-2 text-sm text-sand-600">
           <LockKeyhole className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-          Pagamento seguro com cartão ou Pix. Os créditos entram na sua conta assim que o pagamento
+          Pagamento seguro com cartão. Os créditos entram na sua conta assim que o pagamento
           é confirmado.
         </p>
       </CardContent>
