@@ -26,7 +26,7 @@ export function AppointmentSummary({ appointment: a }: { appointment: TAppointme
         <div className="rounded-2xl bg-sand-50 px-4 py-3">
           <dt className="flex items-center gap-1.5 text-sm text-sand-500">
             <Clock className="size-4" aria-hidden />
-            Horário
+            Horário de Brasília
           </dt>
           <dd className="text-base font-bold text-sand-900 tabular-nums">
             {formatTimeRange(a.openingHour?.startTime, a.openingHour?.endTime)}

@@ -24,7 +24,7 @@ export default function AppointmentsHistoryPage() {
     <>
       <PageHeader
         title="Histórico de atendimentos"
-        description="Suas sessões, da mais recente para a mais antiga. O link da sala aparece 15 minutos antes do início."
+        description="Suas sessões, da mais recente para a mais antiga, no horário de Brasília. O link da sala aparece 15 minutos antes do início."
         actions={list.data && list.data.length > 0 ? schedule : undefined}
       />
       {list.isPending ? (
