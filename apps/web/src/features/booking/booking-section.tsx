@@ -186,6 +186,13 @@ export function BookingSection({
               ))}
             </div>
           </div>
+        ) : hourList.length === 0 ? (
+          // No opening hours at all: nothing to pick, so no date field.
+          <p className="flex items-center gap-2 rounded-2xl bg-sand-100 px-4 py-3 text-[15px] text-sand-700">
+            <CalendarX2 className="size-5 shrink-0 text-sand-500" aria-hidden />
+            Este psicólogo ainda não tem horários de atendimento. Procure outro profissional em
+            Buscar psicólogos.
+          </p>
         ) : (
           <>
             <div className="grid max-w-xs gap-1.5">
@@ -230,12 +237,6 @@ export function BookingSection({
                   </ul>
                 )}
               </div>
-            )}
-            {!date && hourList.length === 0 && (
-              <p className="flex items-center gap-2 rounded-2xl bg-sand-100 px-4 py-3 text-[15px] text-sand-700">
-                <CalendarX2 className="size-5 text-sand-500" aria-hidden />
-                Nenhum horário disponível nesta data.
-              </p>
             )}
 
             {selected && date && (

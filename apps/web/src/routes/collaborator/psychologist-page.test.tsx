@@ -94,3 +94,25 @@ describe('PsychologistPage reads before its first render', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('PsychologistPage without opening hours', () => {
+  it('says the psychologist has no hours yet, with no date field to fill in', async () => {
+    storeSession('collaborator');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/psychologists/psy-a')) return jsonResponse(200, profile('psy-a', 'Ana Alves'));
+      if (url.includes('/collaborators/')) return jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', credits: 1 });
+      return jsonResponse(200, []);
+    });
+    render(
+      <MemoryRouter initialEntries={['/collaborator/app/psychologists/psy-a']}>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/Este psicólogo ainda não tem horários de atendimento/)).toBeTruthy();
+    expect(screen.queryByLabelText('Data da sessão')).toBeNull();
+    expect(screen.queryByText('Nenhum horário disponível nesta data.')).toBeNull();
+  });
+});
