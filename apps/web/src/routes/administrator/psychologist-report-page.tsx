@@ -159,7 +159,7 @@ function LastMonth({ uuid }: { uuid: string }) {
           {list.data.map((a) => (
             <li
               key={a.uuid}
-              className="grid gap-3 rounded-card border border-sand-200/80 bg-white p-4 shadow-soft sm:grid-cols-[1.3fr_1fr_auto] sm:items-center sm:px-5"
+              className="grid gap-3 rounded-card border border-sand-200/80 bg-white p-4 shadow-soft sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_15rem] sm:items-center sm:px-5"
             >
               <div className="min-w-0">
                 <p className="font-bold text-sand-900">
