@@ -1,10 +1,11 @@
-import { Fragment, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { FilterBox, ListState, matchesFilter } from '@/features/administrators/list-kit';
 import { api } from '@/lib/api';
+import { Linkified } from './linkify';
 
 type TOutboxMessage = {
   uuid: string;
@@ -43,30 +44,6 @@ const when = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
   timeZone: 'America/Sao_Paulo',
 });
-
-/** The body with its links clickable (an invitation's link opens the set-password page). */
-function Linkified({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/[^\s)]+)/g);
-  return (
-    <>
-      {parts.map((part, i) =>
-        /^https?:\/\//.test(part) ? (
-          <a
-            key={i}
-            href={part}
-            target="_blank"
-            rel="noreferrer"
-            className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
-            {part}
-          </a>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
-    </>
-  );
-}
 
 /** 'Mensagens': what the platform sent or would send (the outbox), so invitations are reachable without e-mail. */
 export default function MessagesPage() {
