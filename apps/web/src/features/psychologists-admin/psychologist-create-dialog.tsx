@@ -65,7 +65,7 @@ export function PsychologistCreateDialog({
       <DialogContent
         size="lg"
         title="Adicionar psicólogo"
-        description="Por segurança, o psicólogo também receberá um convite por e-mail para criar a própria senha de acesso."
+        description="O acesso é ativado pelo link de convite enviado por e-mail, onde o psicólogo define a própria senha."
       >
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           <FormField label="Nome" required error={e.name?.message} className="sm:col-span-2">
