@@ -43,3 +43,50 @@ test('the administrator approves a psychologist under analysis, who can then sig
 
   await signIn(page, 'psychologist', email, 'senha-da-marina');
 });
+
+test("'Excluir psicólogo' goes back to the list without asking for the deleted psychologist again", async ({
+  page,
+  baseURL,
+}) => {
+  const id = uniqueSuffix();
+  const name = `Paulo Deletado ${id}`;
+  const signUp = await fetch(`${baseURL}/api/psychologists`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      document: randomCpf(),
+      crp: `06${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+      email: `psi.del.${id}@gmail.com`,
+      phone: '11987654321',
+      password: 'senha-do-paulo',
+      confirmPassword: 'senha-do-paulo',
+    }),
+  });
+  expect(signUp.status).toBe(201);
+  const { uuid } = (await signUp.json()) as { uuid: string };
+  expect(uuid).toBeTruthy();
+
+  await signIn(page, 'administrator', DEMO.admin);
+  await page.goto(`/administrator/app/psychologists/${uuid}/reports`);
+  await expect(page.getByRole('heading', { name: `Sobre ${name}` })).toBeVisible();
+  await expect(page.getByText('Nenhum atendimento mês passado.')).toBeVisible();
+
+  const deleted = page.waitForResponse(
+    (res) =>
+      res.request().method() === 'DELETE' && res.url().endsWith(`/api/psychologists/${uuid}`),
+  );
+  await page.getByRole('button', { name: 'Excluir psicólogo' }).click();
+  expect((await deleted).status()).toBeLessThan(300);
+  const after: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes(uuid)) after.push(`${req.method()} ${req.url()}`);
+  });
+
+  await expect(page.getByText('Psicólogo excluído com sucesso', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/administrator\/app\/psychologists$/);
+  await page.getByLabel('Filtrar psicólogos').fill(id);
+  await expect(page.getByRole('row', { name: `Abrir ${name}` })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(after, 'requests for the deleted psychologist').toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TComplianceStatus } from '@acolher/contracts/constants';
 import type { TPsychologistCreateBody } from '@acolher/contracts/psychologists';
 import { api } from '@/lib/api';
@@ -46,20 +46,31 @@ export function usePsychologistsAdmin() {
   });
 }
 
-export function usePsychologistAdmin(uuid: string) {
+/**
+ * `gone`: the psychologist is being (or was) deleted. Its queries then ask the server nothing more,
+ * even after useDeletePsychologist removed them from the cache while the page is still on screen
+ * (a removed query that is observed again would be fetched: a 404); the page keeps what it showed.
+ */
+type TRecordOptions = { gone?: boolean };
+const recordOptions = (gone: boolean) =>
+  gone ? { enabled: false, placeholderData: keepPreviousData } : {};
+
+export function usePsychologistAdmin(uuid: string, { gone = false }: TRecordOptions = {}) {
   return useQuery({
     queryKey: psychologistAdminKeys.one(uuid),
     queryFn: ({ signal }) => api.get<TAdminPsychologist>(`/psychologists/${uuid}`, { signal }),
+    ...recordOptions(gone),
   });
 }
 
-export function useLastMonthAppointments(uuid: string) {
+export function useLastMonthAppointments(uuid: string, { gone = false }: TRecordOptions = {}) {
   return useQuery({
     queryKey: psychologistAdminKeys.lastMonth(uuid),
     queryFn: ({ signal }) =>
       api.get<TLastMonthAppointment[]>(`/appointments/psychologists/last-month/${uuid}`, {
         signal,
       }),
+    ...recordOptions(gone),
   });
 }
 
@@ -90,6 +101,13 @@ export function useDeletePsychologist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (uuid: string) => api.delete<void>(`/psychologists/${uuid}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: psychologistAdminKeys.all }),
+    onSuccess: async (_, uuid) => {
+      // The record and its last-month appointments (keys under one(uuid)) are gone: stop and drop
+      // them instead of invalidating them, which refetched both (two 404s). Only the list is refreshed.
+      const record = psychologistAdminKeys.one(uuid);
+      await client.cancelQueries({ queryKey: record });
+      client.removeQueries({ queryKey: record });
+      return client.invalidateQueries({ queryKey: psychologistAdminKeys.all, exact: true });
+    },
   });
 }

@@ -141,8 +141,8 @@ function Profile({ p }: { p: TAdminPsychologist }) {
   );
 }
 
-function LastMonth({ uuid }: { uuid: string }) {
-  const list = useLastMonthAppointments(uuid);
+function LastMonth({ uuid, gone }: { uuid: string; gone: boolean }) {
+  const list = useLastMonthAppointments(uuid, { gone });
   return (
     <section className="mt-8 grid gap-3" aria-labelledby="atendimentos">
       <h2 id="atendimentos" className="text-xl font-bold">
@@ -190,9 +190,11 @@ function LastMonth({ uuid }: { uuid: string }) {
 export default function PsychologistReportPage() {
   const { psychologistUuid = '' } = useParams();
   const navigate = useNavigate();
-  const psychologist = usePsychologistAdmin(psychologistUuid);
-  const compliance = useUpdateCompliance(psychologistUuid);
   const remove = useDeletePsychologist();
+  // From 'Excluir psicólogo' on, nothing asks the server about this psychologist again.
+  const gone = remove.isPending || remove.isSuccess;
+  const psychologist = usePsychologistAdmin(psychologistUuid, { gone });
+  const compliance = useUpdateCompliance(psychologistUuid);
   const p = psychologist.data;
 
   const decide = async (decision: 'approved' | 'disapproved') => {
@@ -282,7 +284,7 @@ export default function PsychologistReportPage() {
         </Button>
       </div>
       {p ? <Profile p={p} /> : <Skeleton className="h-96 w-full rounded-card" />}
-      <LastMonth uuid={psychologistUuid} />
+      <LastMonth uuid={psychologistUuid} gone={gone} />
     </>
   );
 }
