@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api';
 import { useLatestRadar, useQuestionnaire, useSubmitRadar } from '@/features/radar/api';
 import { QuestionnaireForm } from '@/features/radar/questionnaire-form';
 import { RadarResult } from '@/features/radar/radar-result';
+import { CareQuickLinks } from '@/features/radar/care-resources';
 import { formatDate } from '@/features/radar/format';
 
 const TypeformEmbed = lazy(() => import('@/features/radar/typeform-embed'));
@@ -86,6 +87,8 @@ export default function WellBeingRadarPage() {
   const [step, setStep] = useState<Step>('intro');
 
   let body;
+  // Intro and questions: CVV 188 and SAMU 192 stay one tap away (the result shows the full card).
+  let quickHelp = false;
   if (questionnaire.isPending) body = <Loading />;
   else if (questionnaire.isError)
     body = (
@@ -116,7 +119,8 @@ export default function WellBeingRadarPage() {
         justSent={false}
       />
     );
-  else if (step === 'answering')
+  else if (step === 'answering') {
+    quickHelp = true;
     body = (
       <Card className="mx-auto w-full max-w-2xl">
         <CardContent className="p-5 sm:p-8">
@@ -139,7 +143,8 @@ export default function WellBeingRadarPage() {
         </CardContent>
       </Card>
     );
-  else {
+  } else {
+    quickHelp = true;
     const last = latest.data?.latest;
     body = (
       <Card className="mx-auto w-full max-w-2xl">
@@ -204,6 +209,7 @@ export default function WellBeingRadarPage() {
         </h1>
         <p className="text-[15px] text-sand-600 sm:text-base">Um momento para olhar para você.</p>
       </header>
+      {quickHelp && <CareQuickLinks className="mx-auto w-full max-w-2xl" />}
       {body}
     </div>
   );
