@@ -96,3 +96,76 @@ test('Psi Priscila answers distress words with CVV 188 and SAMU 192', async ({ p
   await expect(care).toBeVisible();
   await expect(care).toContainText('SAMU 192');
 });
+
+/** The crisis links are one tap away: visible, in the viewport, with clear names and tel: targets. */
+async function expectCrisisLinks(page: Page) {
+  for (const [name, href] of [
+    [/CVV 188/, 'tel:188'],
+    [/SAMU 192/, 'tel:192'],
+  ] as const) {
+    const link = page.getByRole('link', { name });
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toBeVisible();
+    await expect(link).toBeInViewport();
+  }
+}
+
+test('radar intro and questions keep CVV 188 and SAMU 192 one tap away; the chart cuts no label from 320 px to desktop', async ({
+  page,
+}) => {
+  // ana has already sent the radar in the demo data: nothing here sends it again.
+  await signInCollaborator(page, 'ana@empresa-demo.com.br');
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/collaborator/app/well-being-radar');
+    await expect(page.getByRole('heading', { name: 'Como você tem se sentido?' })).toBeVisible();
+    await expectCrisisLinks(page);
+
+    await page.getByRole('button', { name: /^(Começar|Responder de novo)$/ }).click();
+    await expect(page.getByText('Pergunta 1 de 10')).toBeVisible();
+    await expectCrisisLinks(page);
+    await page.getByRole('radio').first().click(); // a tap moves on by itself
+    await expect(page.getByText('Pergunta 2 de 10')).toBeVisible();
+    await expectCrisisLinks(page);
+  }
+
+  // The last result's chart: every axis label lies inside the chart's own box.
+  await page.goto('/collaborator/app/well-being-radar');
+  await page.getByRole('button', { name: 'Ver meu último resultado' }).click();
+  const chart = page.getByRole('img', { name: /Seu radar do bem-estar, de 0 a 100/ });
+  for (const width of [320, 360, 390, 430, 768, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(chart).toBeVisible();
+    const labels = chart.locator('.recharts-polar-angle-axis-tick text');
+    await expect(labels).toHaveCount(6);
+    await expect(labels.filter({ hasText: 'Equilíbrio' })).toBeVisible();
+    // The chart redraws after a resize: poll until no label lies outside the SVG's box.
+    const outside = () =>
+      chart.evaluate((figure) => {
+        const svg = figure.querySelector('.recharts-wrapper > svg');
+        if (!svg) return ['no chart'];
+        const box = svg.getBoundingClientRect();
+        const texts = [...figure.querySelectorAll('.recharts-polar-angle-axis-tick text')];
+        if (texts.length !== 6) return [`${texts.length} labels`];
+        return texts
+          .map((text) => ({ text: text.textContent ?? '', r: text.getBoundingClientRect() }))
+          .filter(
+            ({ r }) =>
+              r.left < box.left ||
+              r.right > box.right ||
+              r.top < box.top ||
+              r.bottom > box.bottom ||
+              r.width === 0,
+          )
+          .map(
+            ({ text, r }) =>
+              `${text} [${Math.round(r.left - box.left)}, ${Math.round(r.top - box.top)}, ${Math.round(r.width)}×${Math.round(r.height)}] in ${Math.round(box.width)}×${Math.round(box.height)}`,
+          );
+      });
+    await expect.poll(outside, { message: `labels cut at ${width} px` }).toEqual([]);
+  }
+});
