@@ -72,7 +72,7 @@ export function CareQuickLinks({ className }: { className?: string }) {
                 <Icon className="size-3.5" aria-hidden />
               </span>
               {name}
-              <span className="sr-only">, {detail}</span>
+              <span className="sr-only"> ({detail})</span>
             </a>
           </li>
         ))}
