@@ -79,6 +79,27 @@ describe('forgot and reset password', () => {
     );
   });
 
+  it('once a password is set, the other links still open for the account stop working', async () => {
+    const collaborator = await makeCollaborator(ctx);
+    await forgot({ role: 'collaborator', email: collaborator.email });
+    const older = (await lastLink(collaborator.email)).token!;
+    // createdAt orders the outbox: the second e-mail must be the newer one.
+    ctx.setNow(new Date(Date.now() + 60_000));
+    await forgot({ role: 'collaborator', email: collaborator.email });
+    const newer = (await lastLink(collaborator.email)).token!;
+    expect(newer).not.toBe(older);
+    expect((await reset(newer, 'nova-senha-123')).statusCode).toBe(200);
+    const stale = await reset(older, 'outra-senha-456');
+    expect([stale.statusCode, stale.json().message]).toEqual([
+      400,
+      'Link inválido ou expirado. Peça um novo link.',
+    ]);
+    expect((await signIn('collaborators', collaborator.email, 'nova-senha-123')).statusCode).toBe(
+      200,
+    );
+    ctx.setNow(undefined);
+  });
+
   it('refuses a reset link after one hour and a short password', async () => {
     const collaborator = await makeCollaborator(ctx);
     await forgot({ role: 'collaborator', email: collaborator.email });

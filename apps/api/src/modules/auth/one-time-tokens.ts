@@ -43,3 +43,21 @@ export async function consumeOneTimeToken(db: DbOrTx, token: string, now: Date) 
     .returning({ role: oneTimeTokens.role, accountUuid: oneTimeTokens.accountUuid });
   return row;
 }
+
+/** Spends every link of an account that is still open: once a password is set, older links die. */
+export async function spendOpenTokens(
+  db: DbOrTx,
+  owner: { role: string; accountUuid: string },
+  now: Date,
+) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.role, owner.role),
+        eq(oneTimeTokens.accountUuid, owner.accountUuid),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}

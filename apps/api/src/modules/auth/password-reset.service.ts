@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { tokenCutoffs } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
-import { consumeOneTimeToken, createOneTimeToken } from './one-time-tokens.ts';
+import { consumeOneTimeToken, createOneTimeToken, spendOpenTokens } from './one-time-tokens.ts';
 import { hashPassword } from './password.ts';
 import { accountTables, type Role } from './roles.ts';
 
@@ -79,8 +79,10 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
       .where(and(eq(table.uuid, owner.accountUuid), isNull(table.deletedAt)))
       .returning({ uuid: table.uuid });
     if (updated.length === 0) throw badRequest(INVALID_LINK);
-    // Every session opened with the old password ends (modules/auth/guard.ts).
+    // Every session opened with the old password ends (modules/auth/guard.ts), and so does every
+    // other link still open for the account (an older reset e-mail, an unused invitation).
     const now = deps.clock();
+    await spendOpenTokens(tx, owner, now);
     await tx
       .insert(tokenCutoffs)
       .values({ role: owner.role, accountUuid: owner.accountUuid, notBefore: now })
