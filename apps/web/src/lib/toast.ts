@@ -38,6 +38,10 @@ export const toast = {
     wantToaster();
     void load().then((s) => s.toast.success(message, options));
   },
+  warning(message: string, options?: ToastOptions) {
+    wantToaster();
+    void load().then((s) => s.toast.warning(message, options));
+  },
   error(message: string, options?: ToastOptions) {
     wantToaster();
     void load().then((s) => s.toast.error(message, options));

@@ -29,9 +29,7 @@ function whom(t: GrantTarget) {
 }
 
 const received = (n: number, credits: number) =>
-  n === 0
-    ? 'Nenhum colaborador ativo recebeu créditos.'
-    : `${n} ${n === 1 ? 'colaborador recebeu' : 'colaboradores receberam'} ${credits} ${credits === 1 ? 'crédito' : 'créditos'}${n === 1 ? '' : ' cada'}.`;
+  `${n} ${n === 1 ? 'colaborador recebeu' : 'colaboradores receberam'} ${credits} ${credits === 1 ? 'crédito' : 'créditos'}${n === 1 ? '' : ' cada'}.`;
 
 /** 'Adicionar créditos' to one collaborator, every collaborator of a sector, or of a company. */
 export function AddCreditsDialog({ target, onClose }: Props) {
@@ -54,9 +52,15 @@ export function AddCreditsDialog({ target, onClose }: Props) {
     if (!target) return;
     try {
       const result = await grant.mutateAsync({ target, credits });
-      toast.success(TOASTS.credits.added, {
-        description: received(result.collaboratorsCount, result.credits),
-      });
+      // Nobody to give them to (a sector or company without active collaborators): not a success.
+      if (result.collaboratorsCount === 0)
+        toast.warning('Nenhum colaborador ativo recebeu créditos.', {
+          description: 'Cadastre colaboradores antes de adicionar créditos.',
+        });
+      else
+        toast.success(TOASTS.credits.added, {
+          description: received(result.collaboratorsCount, result.credits),
+        });
       onClose();
     } catch (err) {
       toast.error(errorMessage(err, TOASTS.credits.addError));
