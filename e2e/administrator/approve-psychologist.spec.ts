@@ -3,6 +3,28 @@ import { DEMO } from '../support/auth';
 import { signInAs as signIn } from './sign-in';
 import { randomCpf, uniqueSuffix } from './documents';
 
+/** A psychologist signs up through the API (spec §7), under analysis; returns the new record. */
+async function signUpPsychologist(
+  baseURL: string,
+  p: { name: string; email: string; password: string },
+) {
+  const res = await fetch(`${baseURL}/api/psychologists`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: p.name,
+      document: randomCpf(),
+      crp: `06${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+      email: p.email,
+      phone: '11987654321',
+      password: p.password,
+      confirmPassword: p.password,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { uuid: string };
+}
+
 test('the administrator approves a psychologist under analysis, who can then sign in', async ({
   page,
   baseURL,
@@ -10,20 +32,7 @@ test('the administrator approves a psychologist under analysis, who can then sig
   const id = uniqueSuffix();
   const email = `psi.${id}@gmail.com`;
   const name = `Marina Teixeira ${id}`;
-  const signUp = await fetch(`${baseURL}/api/psychologists`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      document: randomCpf(),
-      crp: `06${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
-      email,
-      phone: '11987654321',
-      password: 'senha-da-marina',
-      confirmPassword: 'senha-da-marina',
-    }),
-  });
-  expect(signUp.status).toBe(201);
+  await signUpPsychologist(baseURL!, { name, email, password: 'senha-da-marina' });
 
   await signIn(page, 'administrator', DEMO.admin);
   await page.getByRole('link', { name: 'Psicólogos' }).filter({ visible: true }).click();
@@ -50,21 +59,11 @@ test("'Excluir psicólogo' goes back to the list without asking for the deleted 
 }) => {
   const id = uniqueSuffix();
   const name = `Paulo Deletado ${id}`;
-  const signUp = await fetch(`${baseURL}/api/psychologists`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      document: randomCpf(),
-      crp: `06${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
-      email: `psi.del.${id}@gmail.com`,
-      phone: '11987654321',
-      password: 'senha-do-paulo',
-      confirmPassword: 'senha-do-paulo',
-    }),
+  const { uuid } = await signUpPsychologist(baseURL!, {
+    name,
+    email: `psi.del.${id}@gmail.com`,
+    password: 'senha-do-paulo',
   });
-  expect(signUp.status).toBe(201);
-  const { uuid } = (await signUp.json()) as { uuid: string };
   expect(uuid).toBeTruthy();
 
   await signIn(page, 'administrator', DEMO.admin);
