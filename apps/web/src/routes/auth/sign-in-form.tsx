@@ -8,6 +8,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useSessionStore } from '@/app/use-session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { api, ApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
 import { ROLE_API, ROLE_HOME, type Role } from '@/lib/roles';
 import type { SessionUser } from '@/lib/session';
 
@@ -34,8 +35,9 @@ async function validate(values: TSignInInput): Promise<{ data?: TSignIn; errors:
   return { errors };
 }
 
-// sonner is already being fetched by the root Toaster; the form does not wait for it.
-const toastError = (message: string) => void import('sonner').then(({ toast }) => toast.error(message));
+// Through lib/toast, which mounts the root Toaster with the message: a direct sonner call waited
+// for the Toaster's own start-up delay, so a refused sign-in was told ~3 s late.
+const toastError = (message: string) => toast.error(message);
 
 /** E-mail + password for any role. Opening it forgets that role's stored session. */
 export function SignInForm({ role, buttonLabel }: SignInFormProps) {
@@ -43,7 +45,10 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<TSignInInput>(() => ({ email: params.get('email') ?? '', password: '' }));
+  const [values, setValues] = useState<TSignInInput>(() => ({
+    email: params.get('email') ?? '',
+    password: '',
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -55,8 +60,15 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
   useEffect(() => clear(role), [clear, role]);
   // A prerendered page can be typed into before its script runs: keep what was typed.
   useEffect(() => {
-    const typed = { email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
-    setValues((v) => (typed.email || typed.password ? { email: typed.email || v.email, password: typed.password || v.password } : v));
+    const typed = {
+      email: emailRef.current?.value ?? '',
+      password: passwordRef.current?.value ?? '',
+    };
+    setValues((v) =>
+      typed.email || typed.password
+        ? { email: typed.email || v.email, password: typed.password || v.password }
+        : v,
+    );
   }, []);
   // Coming from the demo list the e-mail is already there: go straight to the password.
   const focusEmail = !params.get('email');
@@ -118,7 +130,13 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} onKeyDown={warmValidator} onPointerDown={warmValidator} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={warmValidator}
+      onPointerDown={warmValidator}
+      className="grid gap-5"
+    >
       <FormField label="E-mail" required error={errors.email}>
         <Input
           ref={emailRef}
@@ -142,11 +160,20 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
         />
       </FormField>
       <div className="-mt-2 flex justify-end">
-        <Link to={`/${role}/auth/forgot-password`} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={`/${role}/auth/forgot-password`}
+          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           Esqueci minha senha
         </Link>
       </div>
-      <Button type="submit" size="lg" disabled={!hydrated} loading={isSubmitting} loadingText={buttonLabel === 'Acessar' ? 'Acessando...' : 'Entrando...'}>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!hydrated}
+        loading={isSubmitting}
+        loadingText={buttonLabel === 'Acessar' ? 'Acessando...' : 'Entrando...'}
+      >
         {buttonLabel}
       </Button>
     </form>
