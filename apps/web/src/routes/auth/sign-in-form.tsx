@@ -8,7 +8,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useSessionStore } from '@/app/use-session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { api, ApiError } from '@/lib/api';
-import { toast } from '@/lib/toast';
+import { toast, wantToaster } from '@/lib/toast';
 import { ROLE_API, ROLE_HOME, type Role } from '@/lib/roles';
 import type { SessionUser } from '@/lib/session';
 
@@ -79,8 +79,12 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
     if (!active || active === document.body) (focusEmail ? emailRef : passwordRef).current?.focus();
   }, [focusEmail]);
   // The validator (zod, ~50 ms of script on a slow phone) is fetched at the first key or tap in the
-  // form, not while the page is still starting: it is ready long before the button is pressed.
-  const warmValidator = () => void loadSchema();
+  // form, not while the page is still starting: it is ready long before the button is pressed. The
+  // root Toaster (sonner) is asked for then too, so a refused sign-in is told without a wait.
+  const warmValidator = () => {
+    void loadSchema();
+    wantToaster();
+  };
 
   const check = async (next: TSignInInput) => {
     const run = ++latest.current;
