@@ -29,6 +29,24 @@ function GoTo({ path }: { path: string }) {
   return <button onClick={() => void navigate(path)}>ir</button>;
 }
 
+/** The collaborator's API as the page reads it: Ana Alves's profile, these hours, no appointments. */
+function apiAnswer(url: string, hours: unknown[], credits = 1) {
+  if (url.endsWith('/psychologists/psy-a')) return jsonResponse(200, profile('psy-a', 'Ana Alves'));
+  if (url.includes('/opening-hours/')) return jsonResponse(200, hours);
+  if (url.includes('/collaborators/')) return jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', credits });
+  return jsonResponse(200, []);
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers>
+        <AppRoutes />
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
 describe('PsychologistPage', () => {
   it("never shows the previous psychologist's profile while the next one loads", async () => {
     storeSession('collaborator');
@@ -57,12 +75,7 @@ describe('PsychologistPage', () => {
 
 describe('PsychologistPage reads before its first render', () => {
   const hours = [{ uuid: 'h1', weekDay: 1, startTime: '08:00', endTime: '09:00' }];
-  const answer = (url: string) => {
-    if (url.endsWith('/psychologists/psy-a')) return jsonResponse(200, profile('psy-a', 'Ana Alves'));
-    if (url.includes('/opening-hours/')) return jsonResponse(200, hours);
-    if (url.includes('/collaborators/')) return jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', credits: 3 });
-    return jsonResponse(200, []);
-  };
+  const answer = (url: string) => apiAnswer(url, hours, 3);
 
   it('puts the profile, hours, busy slots and credits in the cache, and the page does not read them again', async () => {
     storeSession('collaborator');
@@ -74,13 +87,7 @@ describe('PsychologistPage reads before its first render', () => {
     expect(queryClient.getQueryData(collaboratorKey('collaborator-uuid'))).toMatchObject({ credits: 3 });
     expect(fetch).toHaveBeenCalledTimes(4);
 
-    render(
-      <MemoryRouter initialEntries={['/collaborator/app/psychologists/psy-a']}>
-        <Providers>
-          <AppRoutes />
-        </Providers>
-      </MemoryRouter>,
-    );
+    renderAt('/collaborator/app/psychologists/psy-a');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Alves' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Agendar sessão' })).toBeTruthy();
     // the busy slots were read just now: opening the page does not read them a second time
@@ -98,19 +105,8 @@ describe('PsychologistPage reads before its first render', () => {
 describe('PsychologistPage without opening hours', () => {
   it('says the psychologist has no hours yet, with no date field to fill in', async () => {
     storeSession('collaborator');
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.endsWith('/psychologists/psy-a')) return jsonResponse(200, profile('psy-a', 'Ana Alves'));
-      if (url.includes('/collaborators/')) return jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', credits: 1 });
-      return jsonResponse(200, []);
-    });
-    render(
-      <MemoryRouter initialEntries={['/collaborator/app/psychologists/psy-a']}>
-        <Providers>
-          <AppRoutes />
-        </Providers>
-      </MemoryRouter>,
-    );
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => apiAnswer(String(input), []));
+    renderAt('/collaborator/app/psychologists/psy-a');
     expect(await screen.findByText(/Este psicólogo ainda não tem horários de atendimento/)).toBeTruthy();
     expect(screen.queryByLabelText('Data da sessão')).toBeNull();
     expect(screen.queryByText('Nenhum horário disponível nesta data.')).toBeNull();
