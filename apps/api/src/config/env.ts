@@ -10,6 +10,11 @@ const optionalText = z
 
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Demo mode (default: `npm start` for a newcomer, with demo data, the sandbox checkout and visible
+   * one-time links) or the hardened production mode (domain-rules §15).
+   */
+  APP_ENV: z.enum(['demo', 'production']).default('demo'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -72,6 +77,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Configuração inválida: ${lines.join('; ')}`);
   }
   return parsed.data;
+}
+
+/** Demo mode: one-time links visible on 'Mensagens', demo data, the sandbox checkout (§15). */
+export function isDemoMode(env: Pick<Env, 'APP_ENV'>): boolean {
+  return env.APP_ENV !== 'production';
 }
 
 export function testEnv(overrides: Partial<Env> = {}): Env {
