@@ -9,7 +9,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as coreTables from './schema.ts';
+import * as attendanceTables from './tables/attendance.ts';
+
+/**
+ * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
+ * here each) instead of growing schema.ts; drizzle.config.ts reads the same files.
+ */
+const schema = { ...coreTables, ...attendanceTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
