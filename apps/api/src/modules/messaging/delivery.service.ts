@@ -8,6 +8,7 @@ import {
 } from '../../integrations/messaging/message-channel.ts';
 import { REMINDER_KIND } from './appointment-reminders.ts';
 import { moveWhatsappToEmail, recipientNow } from './consent-withdrawal.ts';
+import { bodyToKeep, hideOneTimeLinks } from './one-time-links.ts';
 
 export type DeliveryDeps = Pick<AppDeps, 'database' | 'env' | 'clock'>;
 
@@ -152,14 +153,16 @@ async function sendOne(
     await channel.send(message);
   } catch (error) {
     const attempts = message.attempts + 1;
-    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const lastError = hideOneTimeLinks(
+      (error instanceof Error ? error.message : String(error)).slice(0, 500),
+    );
     const final = attempts >= MAX_ATTEMPTS;
     const wait = RETRY_BACKOFF_MINUTES[Math.min(attempts, RETRY_BACKOFF_MINUTES.length) - 1];
     await db
       .update(outbox)
       .set(
         final
-          ? { attempts, lastError, status: 'failed' }
+          ? { attempts, lastError, status: 'failed', body: bodyToKeep(deps.env, message.body) }
           : { attempts, lastError, sendAfter: new Date(deps.clock().getTime() + minutes(wait)) },
       )
       .where(and(eq(outbox.uuid, message.uuid), eq(outbox.status, 'pending')));
@@ -177,6 +180,8 @@ async function sendOne(
       lastError: null,
       channel: message.channel,
       recipient: message.recipient,
+      // Decision 1121: outside demo mode the delivered copy keeps no one-time link.
+      body: bodyToKeep(deps.env, message.body),
     })
     .where(eq(outbox.uuid, message.uuid));
   result.sent++;
