@@ -94,6 +94,11 @@ export const APPOINTMENT_STATUSES = [
   'cancelled_by_psychologist',
   'cancelled_by_collaborator_in_advance',
   'cancelled_by_collaborator_without_advance',
+  // Domain-rules §17: settled by attendance, refunded after a dispute, cancelled by an administrator.
+  'no_show_collaborator',
+  'no_show_psychologist',
+  'refunded_by_administrator',
+  'cancelled_by_administrator',
 ] as const;
 export type TAppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Statuses that hold a slot (and count for the dashboard). */
@@ -105,7 +110,8 @@ export const ACTIVE_APPOINTMENT_STATUSES = [
 export const COMPLIANCE_STATUSES = ['analyzing', 'approved', 'disapproved'] as const;
 export type TComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
 
-export const PURCHASE_STATUSES = ['pending', 'confirmed', 'failed'] as const;
+/** 'refunded': refunded or charged back at the provider (domain-rules §17). */
+export const PURCHASE_STATUSES = ['pending', 'confirmed', 'failed', 'refunded'] as const;
 export type TPurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 export const GENDERS = ['male', 'female'] as const;

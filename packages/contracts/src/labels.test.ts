@@ -65,4 +65,28 @@ describe('labels', () => {
     expect(radarBadgeLabel(true)).toBe('Respondido');
     expect(radarBadgeLabel(false)).toBe('Pendente');
   });
+  it('the statuses of domain-rules §17, in both areas', () => {
+    expect(appointmentStatusLabel('no_show_collaborator')).toEqual({
+      label: 'Falta do colaborador',
+      tone: 'red',
+    });
+    expect(appointmentStatusLabel('no-show-psychologist').label).toBe('Ausência do psicólogo');
+    expect(appointmentStatusLabel('refunded_by_administrator').label).toBe('Reembolsado');
+    expect(appointmentStatusLabel('cancelled_by_administrator').label).toBe(
+      'Cancelado pelo administrador',
+    );
+    expect(collaboratorAppointmentStatusLabel('no_show_collaborator').label).toBe('Não compareceu');
+    expect(collaboratorAppointmentStatusLabel('no_show_psychologist').label).toBe(
+      'Psicólogo ausente',
+    );
+    expect(collaboratorAppointmentStatusLabel('refunded_by_administrator')).toEqual({
+      label: 'Reembolsada',
+      tone: 'red',
+    });
+    expect(collaboratorAppointmentStatusLabel('cancelled_by_administrator').label).toBe(
+      'Cancelada pelo administrador',
+    );
+    expect(purchaseStatusLabel('refunded')).toEqual({ label: 'Reembolsado', tone: 'red' });
+    expect(appointmentStatusLabel('no_show')).toEqual({ label: 'no_show', tone: 'gray' });
+  });
 });

@@ -45,6 +45,10 @@ const APPOINTMENT: Record<TAppointmentStatus, TStatusLabel> = {
   cancelled_by_psychologist: { label: 'Cancelado pelo psicólogo', tone: 'red' },
   cancelled_by_collaborator_in_advance: { label: 'Cancelado pelo colaborador', tone: 'red' },
   cancelled_by_collaborator_without_advance: { label: 'Cancelado pelo colaborador', tone: 'red' },
+  no_show_collaborator: { label: 'Falta do colaborador', tone: 'red' },
+  no_show_psychologist: { label: 'Ausência do psicólogo', tone: 'red' },
+  refunded_by_administrator: { label: 'Reembolsado', tone: 'red' },
+  cancelled_by_administrator: { label: 'Cancelado pelo administrador', tone: 'red' },
 };
 
 /** Psychologist and administrator areas. Unknown → the raw value, gray. */
@@ -59,6 +63,10 @@ const COLLABORATOR_HISTORY: Record<TAppointmentStatus, TStatusLabel> = {
   cancelled_by_psychologist: { label: 'Cancelado pelo psicólogo', tone: 'red' },
   cancelled_by_collaborator_in_advance: { label: 'Cancelada pelo colaborador', tone: 'red' },
   cancelled_by_collaborator_without_advance: { label: 'Cancelada pelo colaborador', tone: 'red' },
+  no_show_collaborator: { label: 'Não compareceu', tone: 'red' },
+  no_show_psychologist: { label: 'Psicólogo ausente', tone: 'red' },
+  refunded_by_administrator: { label: 'Reembolsada', tone: 'red' },
+  cancelled_by_administrator: { label: 'Cancelada pelo administrador', tone: 'red' },
 };
 
 /** The collaborator's history. Unknown → 'Status desconhecido', gray. */
@@ -73,6 +81,7 @@ const PURCHASE: Record<TPurchaseStatus, TStatusLabel> = {
   pending: { label: 'Pendente', tone: 'yellow' },
   confirmed: { label: 'Confirmado', tone: 'green' },
   failed: { label: 'Falhou', tone: 'red' },
+  refunded: { label: 'Reembolsado', tone: 'red' },
 };
 
 /** Unknown → the raw value, gray. */

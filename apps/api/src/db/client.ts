@@ -11,12 +11,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as coreTables from './schema.ts';
 import * as attendanceTables from './tables/attendance.ts';
+import * as sessionOutcomeTables from './tables/session-outcomes.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
  * here each) instead of growing schema.ts; drizzle.config.ts reads the same files.
  */
-const schema = { ...coreTables, ...attendanceTables };
+const schema = { ...coreTables, ...attendanceTables, ...sessionOutcomeTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -239,7 +239,7 @@ export const appointments = pgTable(
       .where(sql`status = 'pending'`),
     check(
       'appointments_status_valid',
-      sql`${t.status} in ('pending', 'confirmed', 'cancelled_by_psychologist', 'cancelled_by_collaborator_in_advance', 'cancelled_by_collaborator_without_advance')`,
+      sql`${t.status} in ('pending', 'confirmed', 'cancelled_by_psychologist', 'cancelled_by_collaborator_in_advance', 'cancelled_by_collaborator_without_advance', 'no_show_collaborator', 'no_show_psychologist', 'refunded_by_administrator', 'cancelled_by_administrator')`,
     ),
     check('appointments_ends_after_starts', sql`${t.endsAt} > ${t.startsAt}`),
   ],
@@ -257,12 +257,17 @@ export const purchases = pgTable(
     status: text('status').notNull().default('pending'),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
+    /** The provider's payment id (Stripe PaymentIntent), which refunds and disputes name. */
+    paymentRef: text('payment_ref'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('purchases_collaborator_idx').on(t.collaboratorUuid, t.createdAt),
-    check('purchases_status_valid', sql`${t.status} in ('pending', 'confirmed', 'failed')`),
+    check(
+      'purchases_status_valid',
+      sql`${t.status} in ('pending', 'confirmed', 'failed', 'refunded')`,
+    ),
     check('purchases_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -295,7 +300,7 @@ export const creditLedger = pgTable(
       .where(sql`reason = 'refund'`),
     check(
       'credit_ledger_reason_valid',
-      sql`${t.reason} in ('grant', 'purchase', 'booking', 'refund', 'seed')`,
+      sql`${t.reason} in ('grant', 'purchase', 'booking', 'refund', 'seed', 'removal', 'purchase_refund')`,
     ),
   ],
 );

@@ -3,7 +3,8 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { collaborators, creditLedger } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 
-export type CreditReason = 'grant' | 'purchase' | 'booking' | 'refund' | 'seed';
+export type CreditReason =
+  'grant' | 'purchase' | 'booking' | 'refund' | 'seed' | 'removal' | 'purchase_refund';
 
 export interface CreditChange {
   collaboratorUuid: string;

@@ -6,8 +6,12 @@ import {
   startOfPreviousLocalMonth,
 } from '@acolher/contracts/time';
 
-/** Statuses that earn the psychologist its session fee (domain-rules §7). */
-export const EARNING_STATUSES = ['confirmed', 'cancelled_by_collaborator_without_advance'] as const;
+/** Statuses that earn the psychologist its session fee (domain-rules §7 as amended by §17). */
+export const EARNING_STATUSES = [
+  'confirmed',
+  'cancelled_by_collaborator_without_advance',
+  'no_show_collaborator',
+] as const;
 
 /** Half-open instant ranges [from, to). */
 export interface Period {
