@@ -17,6 +17,7 @@ import { errorBody } from './lib/errors.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { serializeWithLocalDates } from './lib/local-dates.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
+import { safeError, safeRequest } from './lib/log-safety.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { transformWithResponses } from './openapi/transform.ts';
 import { installResponseCheck } from './openapi/response-check.ts';
@@ -56,6 +57,8 @@ export async function buildApp(
     logger: {
       level: deps.env.LOG_LEVEL,
       redact: REDACT,
+      // No query strings (one-time tokens) and no query parameters of database errors (decision 1122).
+      serializers: { req: safeRequest, err: safeError },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     trustProxy: deps.env.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { AppDeps } from '../app-context.ts';
 import { RECURRING_JOBS } from './recurring-jobs.ts';
+import { safeErrorLine } from '../lib/log-safety.ts';
 
 export interface JobRunner {
   boss: PgBoss;
@@ -18,7 +19,7 @@ export function createBoss(deps: AppDeps): PgBoss {
 /** Starts pg-boss on the app's own database and schedules every recurring job. */
 export async function startJobs(deps: AppDeps): Promise<JobRunner> {
   const boss = createBoss(deps);
-  boss.on('error', (error) => console.error('pg-boss:', error.message));
+  boss.on('error', (error) => console.error('pg-boss:', safeErrorLine(error)));
   await boss.start();
   for (const job of RECURRING_JOBS) {
     await boss.createQueue(job.name);

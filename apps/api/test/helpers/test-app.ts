@@ -44,7 +44,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 /** A fresh, migrated database and an app on it, with a controllable clock. */
-export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Env> = {},
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   let fixed: Date | undefined;
   const env = testEnv({ RATE_LIMIT_PER_MINUTE: 100_000, ...overrides });
@@ -57,7 +60,10 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestC
   };
   // Every successful answer of every test must be what /api/docs documents (src/openapi).
   const undocumented: string[] = [];
-  const app = await buildApp(deps, { onUndocumentedAnswer: (p) => undocumented.push(p) });
+  const app = await buildApp(deps, {
+    onUndocumentedAnswer: (p) => undocumented.push(p),
+    logStream: opts.logStream,
+  });
   return {
     app,
     deps,

@@ -9,6 +9,7 @@ import {
 import { REMINDER_KIND } from './appointment-reminders.ts';
 import { moveWhatsappToEmail, recipientNow } from './consent-withdrawal.ts';
 import { bodyToKeep, hideOneTimeLinks } from './one-time-links.ts';
+import { safeErrorLine } from '../../lib/log-safety.ts';
 
 export type DeliveryDeps = Pick<AppDeps, 'database' | 'env' | 'clock'>;
 
@@ -230,7 +231,7 @@ export function kickDelivery(deps: DeliveryDeps, delayMs = 150): void {
         await deliverDueMessages(deps);
       } while (current.again);
     } catch (error) {
-      console.error('entrega de mensagens:', error instanceof Error ? error.message : error);
+      console.error('entrega de mensagens:', safeErrorLine(error));
     } finally {
       inFlight.delete(key);
     }
