@@ -42,6 +42,15 @@ export const ZEnv = z.object({
   }),
   PSYCHOLOGIST_SESSION_FEE_CENTS: z.coerce.number().int().min(0).default(6000),
   VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
+  /**
+   * The session room: the built-in one (attendance known, sessions settled by it, domain-rules §17)
+   * or an external provider (`jitsi`: attendance unknown, sessions confirmed at their end, §6).
+   */
+  VIDEO_PROVIDER: z.enum(['builtin', 'jitsi']).default('builtin'),
+  /** Domain-rules §17: pending appointments a collaborator may hold at once. */
+  MAX_PENDING_PER_COLLABORATOR: z.coerce.number().int().positive().default(10),
+  /** Domain-rules §17: how long before its start a session may still be booked. */
+  MIN_BOOKING_NOTICE_MINUTES: z.coerce.number().int().min(0).default(0),
   UPLOAD_DIR: optionalText,
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-context.ts';
-import { autoConfirmAppointments } from '../modules/appointments/auto-confirm.ts';
+import { settleAppointments } from '../modules/session-outcomes/settle.ts';
 import { deliverDueMessages } from '../modules/messaging/delivery.service.ts';
 
 export interface RecurringJob {
@@ -14,6 +14,6 @@ export interface RecurringJob {
  * (pg-boss hands a scheduled job to one worker; the SQL inside guards the rest).
  */
 export const RECURRING_JOBS: RecurringJob[] = [
-  { name: 'appointments-auto-confirm', cron: '* * * * *', run: autoConfirmAppointments },
+  { name: 'appointments-auto-confirm', cron: '* * * * *', run: settleAppointments },
   { name: 'messages-deliver', cron: '* * * * *', run: (deps) => deliverDueMessages(deps) },
 ];
