@@ -15,6 +15,8 @@ import {
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { createVideoUrl } from '../../integrations/video/video-link.ts';
 import { creditChangeParts, pgCode, pgConstraint } from '../credits/ledger.ts';
+import { SESSION_OUTCOME_MESSAGES } from '@acolher/contracts/session-outcomes';
+import { assertBookingNotice } from './slot-rules.ts';
 import { bookingMessages, type OutboxRow } from '../messaging/appointment-reminders.ts';
 import { kickDelivery } from '../messaging/delivery.service.ts';
 import type { AppointmentView } from './appointment-view.ts';
@@ -56,6 +58,8 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
   if (startsAt.getTime() <= now || startsAt.getTime() > now + MAX_BOOKING_AHEAD_MS) {
     throw badRequest(MESSAGES.cannotBook);
   }
+  // §17: at least MIN_BOOKING_NOTICE_MINUTES ahead (decision 1172).
+  assertBookingNotice(deps, startsAt);
 
   // 7. At least one credit.
   if (collaborator.credits < 1) throw badRequest(MESSAGES.insufficientCredits);
@@ -72,12 +76,21 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
     videoUrl,
   };
   const messages = bookingMessages(deps, appointment, { collaborator, psychologist });
+  const maxPending = deps.env.MAX_PENDING_PER_COLLABORATOR;
   const created = await insertWithRetry(() =>
-    insertBooking(
-      db,
-      { ...appointment, openingHourUuid: hour.uuid, date: input.date, endsAt },
-      messages,
-    ),
+    db.transaction(async (tx) => {
+      // §17's pending limit is counted after this lock, in the insert's own statement (a fresh
+      // snapshot), so simultaneous bookings of one collaborator cannot pass it together.
+      await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${auth.uuid}))`);
+      const row = await insertBooking(
+        tx,
+        { ...appointment, openingHourUuid: hour.uuid, date: input.date, endsAt },
+        messages,
+        maxPending,
+      );
+      if (!row) throw new AppError(409, SESSION_OUTCOME_MESSAGES.pendingLimit);
+      return row;
+    }),
   );
   if (deps.database) kickDelivery({ ...deps, database: deps.database });
 
@@ -129,9 +142,15 @@ interface NewAppointment {
  * 3. only then the debit and its ledger row (credits/ledger.ts's parts; the balance's check
  *    constraint refuses a negative balance) — each step reads the one before, so they run in order;
  * 4. the reminders and the confirmation in the outbox.
+ * No row back: the collaborator already holds `maxPending` pending appointments (§17).
  * Any refusal aborts the statement: nothing of it remains.
  */
-async function insertBooking(db: DbOrTx, a: NewAppointment, messages: OutboxRow[]) {
+async function insertBooking(
+  db: DbOrTx,
+  a: NewAppointment,
+  messages: OutboxRow[],
+  maxPending: number,
+) {
   const rows = sql.join(
     messages.map(
       (m) =>
@@ -152,6 +171,9 @@ async function insertBooking(db: DbOrTx, a: NewAppointment, messages: OutboxRow[
                  ${a.openingHourUuid}::uuid, ${a.date}::date, ${a.startsAt.toISOString()}::timestamptz,
                  ${a.endsAt.toISOString()}::timestamptz, 'pending', ${a.videoUrl}
           from locked
+          where (select count(*) from ${appointments} p
+                 where p.collaborator_uuid = ${a.collaboratorUuid}::uuid
+                   and p.status = 'pending') < ${maxPending}
           returning uuid, created_at
         ), ${creditChangeParts(
           {
@@ -178,7 +200,7 @@ async function insertBooking(db: DbOrTx, a: NewAppointment, messages: OutboxRow[
     }
     throw error;
   });
-  return row;
+  return row as { createdAt: string | Date } | undefined;
 }
 
 interface BookingParties {
