@@ -7,6 +7,7 @@ const LandingPage = lazyPage(() => import('@/routes/public/landing-page'));
 const ProfileChooserPage = lazyPage(() => import('@/routes/public/profile-chooser-page'));
 const NotFoundPage = lazyPage(() => import('@/routes/public/not-found-page'));
 const ResetPasswordPage = lazyPage(() => import('@/routes/auth/reset-password-page'));
+const ConfirmEmailPage = lazyPage(() => import('@/routes/auth/confirm-email-page'));
 
 type AreaModule = { default: ComponentType; preloadPage: (pathname: string) => Promise<unknown> };
 
@@ -31,6 +32,7 @@ const routes = (
     <Route path="/sign-in" element={<ProfileChooserPage />} />
     <Route path="/not-found" element={<NotFoundPage />} />
     <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+    <Route path="/auth/confirm-email" element={<ConfirmEmailPage />} />
     <Route path="/administrator/*" element={<AdministratorRoutes />} />
     <Route path="/company/*" element={<CompanyRoutes />} />
     <Route path="/collaborator/*" element={<CollaboratorRoutes />} />

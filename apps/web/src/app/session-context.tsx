@@ -1,10 +1,19 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api';
+import { endStoredSessions } from '@/lib/end-sessions';
+import { setSignInNotice } from '@/lib/sign-in-notice';
 import { ROLES, roleFromPath, signInPath, type Role } from '@/lib/roles';
-import { clearSession, getSession, setSession, type Session } from '@/lib/session';
+import { clearSession, getSession, setSession, STORAGE_PREFIX, type Session } from '@/lib/session';
 
 type Sessions = Record<Role, Session | null>;
+
+export type SignOutOptions = {
+  /** Shown on the sign-in page (e.g. 'Você saiu de todos os dispositivos.'). */
+  notice?: string;
+  /** The server already ended the tokens (sign-out everywhere): no POST /auth/sign-out. */
+  serverDone?: boolean;
+};
 
 export type SessionStore = {
   sessions: Sessions;
@@ -14,8 +23,8 @@ export type SessionStore = {
   restore: (role: Role, session: Session) => void;
   /** Forgets a role's session in memory and storage. */
   clear: (role: Role) => void;
-  /** Sair: forgets every session and empties local and session storage. */
-  signOut: (role: Role) => void;
+  /** Sair: ends the sessions on the server, forgets them and empties local and session storage. */
+  signOut: (role: Role, options?: SignOutOptions) => void;
 };
 
 export const SessionContext = createContext<SessionStore | null>(null);
@@ -43,7 +52,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const navigate = useNavigate();
 
-  const restore = useCallback((role: Role, session: Session) => setSessions((s) => ({ ...s, [role]: session })), []);
+  const restore = useCallback(
+    (role: Role, session: Session) => setSessions((s) => ({ ...s, [role]: session })),
+    [],
+  );
   const save = useCallback(
     (role: Role, session: Session) => {
       setSession(role, session);
@@ -56,9 +68,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSessions((s) => (s[role] ? { ...s, [role]: null } : s));
   }, []);
   const signOut = useCallback(
-    (role: Role) => {
+    (role: Role, options: SignOutOptions = {}) => {
+      if (!options.serverDone) endStoredSessions();
       localStorage.clear();
       sessionStorage.clear();
+      if (options.notice) setSignInNotice(role, options.notice);
       setSessions(empty());
       navigate(signInPath(role), { replace: true });
     },
@@ -66,12 +80,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    setUnauthorizedHandler((role) => {
+    setUnauthorizedHandler((role, message) => {
+      if (message) setSignInNotice(role, message);
       setSessions((s) => ({ ...s, [role]: null }));
       navigate(signInPath(role), { replace: true });
     });
   }, [navigate]);
 
-  const value = useMemo(() => ({ sessions, save, restore, clear, signOut }), [sessions, save, restore, clear, signOut]);
+  // 'Sair' in another tab empties the storage: this tab forgets those sessions too, and the route
+  // guard sends it to the sign-in at once instead of at its next failed call.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && !event.key.startsWith(STORAGE_PREFIX)) return;
+      setSessions((s) => {
+        const gone = ROLES.filter((r) => s[r] && !getSession(r));
+        return gone.length ? { ...s, ...Object.fromEntries(gone.map((r) => [r, null])) } : s;
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo(
+    () => ({ sessions, save, restore, clear, signOut }),
+    [sessions, save, restore, clear, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

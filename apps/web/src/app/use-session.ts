@@ -1,5 +1,5 @@
 import { useCallback, useContext } from 'react';
-import { SessionContext, type SessionStore } from '@/app/session-context';
+import { SessionContext, type SessionStore, type SignOutOptions } from '@/app/session-context';
 import type { Role } from '@/lib/roles';
 import type { Session, SessionUser } from '@/lib/session';
 
@@ -17,8 +17,8 @@ export type UseSession<U extends SessionUser> = {
   update: (patch: Partial<U>) => void;
   /** Forgets this role's session (memory and storage). */
   clear: () => void;
-  /** Sair: clears storage and goes to this role's sign-in. */
-  signOut: () => void;
+  /** Sair: ends the sessions on the server, clears storage and goes to this role's sign-in. */
+  signOut: (options?: SignOutOptions) => void;
 };
 
 /** The signed-in account of an area. Use only below that area's route guard. */
@@ -33,7 +33,17 @@ export function useSession<U extends SessionUser = SessionUser>(role: Role): Use
     [save, role, session],
   );
   const clearRole = useCallback(() => clear(role), [clear, role]);
-  const signOutRole = useCallback(() => signOut(role), [signOut, role]);
+  const signOutRole = useCallback(
+    (options?: SignOutOptions) => signOut(role, options),
+    [signOut, role],
+  );
   if (!session) throw new Error(`useSession('${role}') used without a session`);
-  return { session, user: session.user, token: session.token, update, clear: clearRole, signOut: signOutRole };
+  return {
+    session,
+    user: session.user,
+    token: session.token,
+    update,
+    clear: clearRole,
+    signOut: signOutRole,
+  };
 }

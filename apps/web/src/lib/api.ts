@@ -19,7 +19,8 @@ export function errorMessage(err: unknown, fallback: string): string {
   return fallback;
 }
 
-type UnauthorizedHandler = (role: Role) => void;
+/** `message`: the server's reason (e.g. 'Sua sessão expirou. Entre novamente.'), shown on the sign-in. */
+type UnauthorizedHandler = (role: Role, message: string) => void;
 let onUnauthorized: UnauthorizedHandler = (role) => window.location.assign(signInPath(role));
 
 /** The router registers a handler so a 401 navigates without a full reload. */
@@ -31,13 +32,18 @@ export const API_BASE = '/api';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | null | undefined>;
-export type RequestOptions = { query?: Query; signal?: AbortSignal; headers?: Record<string, string> };
+export type RequestOptions = {
+  query?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
 function buildUrl(path: string, query?: Query): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return qs ? `${url}?${qs}` : url;
 }
@@ -53,7 +59,7 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
-export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+function sessionHeaders(options: RequestOptions) {
   // The token is the one of the area the user is in, never another role's; the public screens of
   // an area (/:role/auth/…: sign-in, sign-up, forgot password) send none, so a psychologist still
   // signed in can create another account (POST /psychologists with a token means "administrator").
@@ -62,11 +68,36 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
   const session = role && !onPublicScreen ? getSession(role) : null;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (session) headers.Authorization = `Bearer ${session.token}`;
+  return { role, session, headers };
+}
+
+/** The failed answer as an ApiError; a refused token also ends the local session (with the reason). */
+async function failure(res: Response, url: string, role: Role | null, session: Session | null) {
+  const data = await parseBody(res);
+  const message =
+    data && typeof data === 'object' && 'message' in data
+      ? String((data as { message: unknown }).message ?? '')
+      : '';
+  if (res.status === 401 && !url.includes('sign-in') && session && role) {
+    clearSession(role);
+    onUnauthorized(role, message);
+  }
+  return new ApiError(res.status, message, data);
+}
+
+export async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { role, session, headers } = sessionHeaders(options);
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const url = buildUrl(path, options.query);
-  const early = method === 'GET' && !options.headers ? takeEarlyGet(url, session?.token) : undefined;
+  const early =
+    method === 'GET' && !options.headers ? takeEarlyGet(url, session?.token) : undefined;
   const res = await (early ??
     fetch(url, {
       method,
@@ -74,27 +105,41 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
     }));
-  const data = await parseBody(res);
-  if (!res.ok) {
-    if (res.status === 401 && !url.includes('sign-in') && session && role) {
-      clearSession(role);
-      onUnauthorized(role);
-    }
-    const message = data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message ?? '') : '';
-    throw new ApiError(res.status, message, data);
-  }
-  return data as T;
+  if (!res.ok) throw await failure(res, url, role, session);
+  return (await parseBody(res)) as T;
+}
+
+/** A file the API sends as an attachment (e.g. GET /account/export): its bytes and its name. */
+export async function download(
+  path: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; filename: string }> {
+  const { role, session, headers } = sessionHeaders({});
+  const url = buildUrl(path);
+  const res = await fetch(url, { method: 'GET', headers });
+  if (!res.ok) throw await failure(res, url, role, session);
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await res.blob(), filename };
 }
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
   /** Multipart upload: the browser sets the multipart content type with its boundary. */
-  upload: <T>(path: string, form: FormData, method: 'POST' | 'PATCH' | 'PUT' = 'PATCH', options?: RequestOptions) =>
-    request<T>(method, path, form, options),
+  upload: <T>(
+    path: string,
+    form: FormData,
+    method: 'POST' | 'PATCH' | 'PUT' = 'PATCH',
+    options?: RequestOptions,
+  ) => request<T>(method, path, form, options),
 };
 
 /**
@@ -143,5 +188,7 @@ function takeEarlyGet(url: string, token: string | undefined): Promise<Response>
   const early = earlyGets.get(url);
   if (!early) return undefined;
   earlyGets.delete(url);
-  return early.token === token && Date.now() - early.at <= EARLY_MAX_AGE_MS ? early.response : undefined;
+  return early.token === token && Date.now() - early.at <= EARLY_MAX_AGE_MS
+    ? early.response
+    : undefined;
 }

@@ -10,7 +10,11 @@ import type { Role } from '@/lib/roles';
 const COLLAPSE_KEY = 'acolher:ui:sidebar-collapsed';
 export const PRODUCT_SUBTITLE = 'Saúde mental corporativa';
 
-type SideNavLayoutProps = { role: Role; items: NavItem[]; greetingName?: (user: Record<string, unknown>) => string };
+type SideNavLayoutProps = {
+  role: Role;
+  items: NavItem[];
+  greetingName?: (user: Record<string, unknown>) => string;
+};
 
 /** Shell of the administrator, company and psychologist areas: side menu on desktop, top bar on phones. */
 export function SideNavLayout({ role, items, greetingName }: SideNavLayoutProps) {
@@ -21,15 +25,32 @@ export function SideNavLayout({ role, items, greetingName }: SideNavLayoutProps)
       localStorage.setItem(COLLAPSE_KEY, c ? '0' : '1');
       return !c;
     });
+  const onSignOut = () => signOut();
   const name = greetingName ? greetingName(user) : firstName(user.name);
   const greeting = name ? `Olá, ${name}` : 'Olá!';
 
   return (
     <div className="flex min-h-dvh bg-sand-50">
-      <Sidebar items={items} collapsed={collapsed} onToggle={toggle} greeting={greeting} subtitle={PRODUCT_SUBTITLE} onSignOut={signOut} />
+      <Sidebar
+        items={items}
+        collapsed={collapsed}
+        onToggle={toggle}
+        greeting={greeting}
+        subtitle={PRODUCT_SUBTITLE}
+        onSignOut={onSignOut}
+      />
       <div className="flex min-w-0 flex-1 flex-col">
-        <MobileTopBar items={items} greeting={greeting} subtitle={PRODUCT_SUBTITLE} onSignOut={signOut} homeTo={items[0]?.to ?? '/'} />
-        <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        <MobileTopBar
+          items={items}
+          greeting={greeting}
+          subtitle={PRODUCT_SUBTITLE}
+          onSignOut={onSignOut}
+          homeTo={items[0]?.to ?? '/'}
+        />
+        <main
+          id="conteudo"
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10"
+        >
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

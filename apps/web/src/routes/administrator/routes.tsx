@@ -17,6 +17,10 @@ const CompaniesPage = lazyPage(() => import('@/routes/administrator/companies-pa
 const CompanyPage = lazyPage(() => import('@/routes/administrator/company-page'));
 const SectorPage = lazyPage(() => import('@/routes/administrator/sector-page'));
 const MessagesPage = lazyPage(() => import('@/routes/administrator/messages-page'));
+const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
+const DeletionRequestsPage = lazyPage(
+  () => import('@/routes/administrator/deletion-requests-page'),
+);
 
 const routes = (
   <>
@@ -36,14 +40,13 @@ const routes = (
       <Route index element={<Navigate to={ROLE_HOME.administrator} replace />} />
       <Route path="administrators" element={<AdministratorsPage />} />
       <Route path="psychologists" element={<PsychologistsPage />} />
-      <Route
-        path="psychologists/:psychologistUuid/reports"
-        element={<PsychologistReportPage />}
-      />
+      <Route path="psychologists/:psychologistUuid/reports" element={<PsychologistReportPage />} />
       <Route path="companies" element={<CompaniesPage />} />
       <Route path="companies/:companyUuid" element={<CompanyPage />} />
       <Route path="companies/:companyUuid/:sectorUuid" element={<SectorPage />} />
       <Route path="messages" element={<MessagesPage />} />
+      <Route path="account" element={<AccountPage role="administrator" />} />
+      <Route path="deletion-requests" element={<DeletionRequestsPage />} />
       <Route path="*" element={<Navigate to="/not-found" replace />} />
     </Route>
     <Route path="*" element={<Navigate to="/not-found" replace />} />

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useSessionStore } from '@/app/use-session';
 import { useHydrated } from '@/lib/use-hydrated';
+import { dropSignInNotice, peekSignInNotice } from '@/lib/sign-in-notice';
 import { api, ApiError } from '@/lib/api';
 import { toast, wantToaster } from '@/lib/toast';
 import { ROLE_API, ROLE_HOME, type Role } from '@/lib/roles';
@@ -57,6 +58,10 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
   const latest = useRef(0);
   const hydrated = useHydrated();
 
+  // Why the person is here again (an idle session's 401, 'Sair de todos os dispositivos'): shown
+  // in the page, not as a toast, so it is still there when they look; once (decision 1112).
+  const [notice] = useState(() => (typeof window === 'undefined' ? null : peekSignInNotice(role)));
+  useEffect(() => dropSignInNotice(role), [role]);
   useEffect(() => clear(role), [clear, role]);
   // A prerendered page can be typed into before its script runs: keep what was typed.
   useEffect(() => {
@@ -141,6 +146,14 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
       onPointerDown={warmValidator}
       className="grid gap-5"
     >
+      {notice && (
+        <p
+          role="status"
+          className="rounded-xl border border-yellow-200 bg-yellow-50 px-4 py-3 text-[15px] font-semibold text-yellow-900"
+        >
+          {notice}
+        </p>
+      )}
       <FormField label="E-mail" required error={errors.email}>
         <Input
           ref={emailRef}

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Coins, House, LogOut, MessageCircleHeart, Search } from 'lucide-react';
+import { CircleUserRound, Coins, House, LogOut, MessageCircleHeart, Search } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
 import { PageLoader } from '@/app/page-loader';
 import { useSession } from '@/app/use-session';
@@ -13,6 +13,12 @@ const items: NavItem[] = [
   { label: 'Psi Priscila', to: '/collaborator/app/psi-priscila', icon: MessageCircleHeart },
   { label: 'Créditos', to: '/collaborator/app/credits', icon: Coins },
 ];
+/** Beside 'Sair' on wider screens (the top menu has no room for a fifth item at 768 px); a fifth tab on phones. */
+const account: NavItem = {
+  label: 'Minha conta',
+  to: '/collaborator/app/account',
+  icon: CircleUserRound,
+};
 
 /** Collaborator shell: top bar on every size, plus a bottom tab bar on phones (thumb reach). */
 export default function CollaboratorLayout() {
@@ -36,7 +42,9 @@ export default function CollaboratorLayout() {
                       aria-current={active ? 'page' : undefined}
                       className={cn(
                         'flex h-10 items-center gap-2 rounded-xl px-3.5 text-[15px] font-semibold transition-colors',
-                        active ? 'bg-brand-50 text-brand-800' : 'text-sand-700 hover:bg-sand-100 hover:text-sand-900',
+                        active
+                          ? 'bg-brand-50 text-brand-800'
+                          : 'text-sand-700 hover:bg-sand-100 hover:text-sand-900',
                       )}
                     >
                       <item.icon className="size-[18px]" aria-hidden />
@@ -47,24 +55,45 @@ export default function CollaboratorLayout() {
               })}
             </ul>
           </nav>
-          <button
-            type="button"
-            onClick={signOut}
-            className="flex h-10 cursor-pointer items-center gap-2 rounded-xl px-3 text-[15px] font-semibold text-sand-700 hover:bg-red-50 hover:text-red-700"
-          >
-            <LogOut className="size-[18px]" aria-hidden />
-            Sair
-          </button>
+          <div className="flex items-center gap-1">
+            <Link
+              to={account.to}
+              aria-current={isActive(pathname, account.to) ? 'page' : undefined}
+              className={cn(
+                'hidden h-10 items-center gap-2 rounded-xl px-3 text-[15px] font-semibold transition-colors md:flex',
+                isActive(pathname, account.to)
+                  ? 'bg-brand-50 text-brand-800'
+                  : 'text-sand-700 hover:bg-sand-100 hover:text-sand-900',
+              )}
+            >
+              <account.icon className="size-[18px]" aria-hidden />
+              <span className="sr-only lg:not-sr-only">{account.label}</span>
+            </Link>
+            <button
+              type="button"
+              onClick={() => signOut()}
+              className="flex h-10 cursor-pointer items-center gap-2 rounded-xl px-3 text-[15px] font-semibold text-sand-700 hover:bg-red-50 hover:text-red-700"
+            >
+              <LogOut className="size-[18px]" aria-hidden />
+              Sair
+            </button>
+          </div>
         </div>
       </header>
-      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-28 sm:px-6 md:pb-12 lg:pt-10">
+      <main
+        id="conteudo"
+        className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-28 sm:px-6 md:pb-12 lg:pt-10"
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </main>
-      <nav aria-label="Menu principal" className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
-        <ul className="grid grid-cols-4">
-          {items.map((item) => {
+      <nav
+        aria-label="Menu principal"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      >
+        <ul className="grid grid-cols-5">
+          {[...items, account].map((item) => {
             const active = isActive(pathname, item.to);
             return (
               <li key={item.to}>
@@ -76,7 +105,12 @@ export default function CollaboratorLayout() {
                     active ? 'text-brand-700' : 'text-sand-500',
                   )}
                 >
-                  <span className={cn('grid h-7 w-12 place-items-center rounded-full transition-colors', active && 'bg-brand-100')}>
+                  <span
+                    className={cn(
+                      'grid h-7 w-12 place-items-center rounded-full transition-colors',
+                      active && 'bg-brand-100',
+                    )}
+                  >
                     <item.icon className="size-5" aria-hidden />
                   </span>
                   {item.mobileLabel ?? item.label}

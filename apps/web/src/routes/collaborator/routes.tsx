@@ -11,22 +11,38 @@ const Layout = lazyPage(() => import('@/routes/collaborator/layout'));
 const DashboardPage = lazyPage(() => import('@/routes/collaborator/dashboard-page'));
 const PsychologistsPage = lazyPage(() => import('@/routes/collaborator/psychologists-page'));
 const PsychologistPage = lazyPage(() => import('@/routes/collaborator/psychologist-page'));
-const AppointmentSuccessPage = lazyPage(() => import('@/routes/collaborator/appointment-success-page'));
-const AppointmentCancelPage = lazyPage(() => import('@/routes/collaborator/appointment-cancel-page'));
+const AppointmentSuccessPage = lazyPage(
+  () => import('@/routes/collaborator/appointment-success-page'),
+);
+const AppointmentCancelPage = lazyPage(
+  () => import('@/routes/collaborator/appointment-cancel-page'),
+);
 const PsiPriscilaPage = lazyPage(() => import('@/routes/collaborator/psi-priscila-page'));
 const CreditsPage = lazyPage(() => import('@/routes/collaborator/credits-page'));
 const CreditsSuccessPage = lazyPage(() => import('@/routes/collaborator/credits-success-page'));
 const SandboxCheckoutPage = lazyPage(() => import('@/routes/collaborator/sandbox-checkout-page'));
 const WellBeingRadarPage = lazyPage(() => import('@/routes/collaborator/well-being-radar-page'));
-const AppointmentsHistoryPage = lazyPage(() => import('@/routes/collaborator/appointments-history-page'));
+const AppointmentsHistoryPage = lazyPage(
+  () => import('@/routes/collaborator/appointments-history-page'),
+);
 const WellBeingTrailPage = lazyPage(() => import('@/routes/collaborator/well-being-trail-page'));
+const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
 
 const routes = (
   <>
     <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
     <Route path="auth/sign-in" element={<SignInPage />} />
     <Route path="auth/forgot-password" element={<ForgotPasswordPage role="collaborator" />} />
-    <Route path="app" element={<RequireSession role="collaborator"><AreaProviders role="collaborator"><Layout /></AreaProviders></RequireSession>}>
+    <Route
+      path="app"
+      element={
+        <RequireSession role="collaborator">
+          <AreaProviders role="collaborator">
+            <Layout />
+          </AreaProviders>
+        </RequireSession>
+      }
+    >
       <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="psychologists" element={<PsychologistsPage />} />
@@ -40,6 +56,7 @@ const routes = (
       <Route path="well-being-radar" element={<WellBeingRadarPage />} />
       <Route path="appointments-history" element={<AppointmentsHistoryPage />} />
       <Route path="well-being-trail" element={<WellBeingTrailPage />} />
+      <Route path="account" element={<AccountPage role="collaborator" />} />
       <Route path="*" element={<Navigate to="/not-found" replace />} />
     </Route>
     <Route path="*" element={<Navigate to="/not-found" replace />} />

@@ -13,19 +13,39 @@ const SectorsPage = lazyPage(() => import('@/routes/company/sectors-page'));
 const SectorPage = lazyPage(() => import('@/routes/company/sector-page'));
 const ActionPlanPage = lazyPage(() => import('@/routes/company/action-plan-page'));
 const Nr1ReportPage = lazyPage(() => import('@/routes/company/nr1-report-page'));
+const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
 
 const routes = (
   <>
     <Route index element={<Navigate to={ROLE_HOME.company} replace />} />
     <Route path="auth/sign-in" element={<SignInPage />} />
     <Route path="auth/forgot-password" element={<ForgotPasswordPage role="company" />} />
-    <Route path="app/reports/nr1" element={<RequireSession role="company"><AreaProviders role="company"><Nr1ReportPage /></AreaProviders></RequireSession>} />
-    <Route path="app" element={<RequireSession role="company"><AreaProviders role="company"><Layout /></AreaProviders></RequireSession>}>
+    <Route
+      path="app/reports/nr1"
+      element={
+        <RequireSession role="company">
+          <AreaProviders role="company">
+            <Nr1ReportPage />
+          </AreaProviders>
+        </RequireSession>
+      }
+    />
+    <Route
+      path="app"
+      element={
+        <RequireSession role="company">
+          <AreaProviders role="company">
+            <Layout />
+          </AreaProviders>
+        </RequireSession>
+      }
+    >
       <Route index element={<Navigate to={ROLE_HOME.company} replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="sectors" element={<SectorsPage />} />
       <Route path="sectors/:uuid" element={<SectorPage />} />
       <Route path="action-plan" element={<ActionPlanPage />} />
+      <Route path="account" element={<AccountPage role="company" />} />
       <Route path="*" element={<Navigate to="/not-found" replace />} />
     </Route>
     <Route path="*" element={<Navigate to="/not-found" replace />} />

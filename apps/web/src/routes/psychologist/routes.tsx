@@ -14,20 +14,38 @@ const AppointmentsPage = lazyPage(() => import('@/routes/psychologist/appointmen
 const OpeningHoursPage = lazyPage(() => import('@/routes/psychologist/opening-hours-page'));
 const ProfilePage = lazyPage(() => import('@/routes/psychologist/profile-page'));
 const ReviewsPage = lazyPage(() => import('@/routes/psychologist/reviews-page'));
+const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
 
 const routes = (
   <>
     <Route index element={<Navigate to={ROLE_HOME.psychologist} replace />} />
     <Route path="auth/sign-in" element={<SignInPage />} />
-    <Route path="auth/sign-up" element={<AreaProviders role="psychologist"><SignUpPage /></AreaProviders>} />
+    <Route
+      path="auth/sign-up"
+      element={
+        <AreaProviders role="psychologist">
+          <SignUpPage />
+        </AreaProviders>
+      }
+    />
     <Route path="auth/forgot-password" element={<ForgotPasswordPage role="psychologist" />} />
-    <Route path="app" element={<RequireSession role="psychologist"><AreaProviders role="psychologist"><Layout /></AreaProviders></RequireSession>}>
+    <Route
+      path="app"
+      element={
+        <RequireSession role="psychologist">
+          <AreaProviders role="psychologist">
+            <Layout />
+          </AreaProviders>
+        </RequireSession>
+      }
+    >
       <Route index element={<Navigate to={ROLE_HOME.psychologist} replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="appointments" element={<AppointmentsPage />} />
       <Route path="opening-hours" element={<OpeningHoursPage />} />
       <Route path="profile" element={<ProfilePage />} />
       <Route path="reviews/:collaboratorUuid" element={<ReviewsPage />} />
+      <Route path="account" element={<AccountPage role="psychologist" />} />
       <Route path="*" element={<Navigate to="/not-found" replace />} />
     </Route>
     <Route path="*" element={<Navigate to="/not-found" replace />} />

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TChangeEmail, TChangePasswordBody } from '@acolher/contracts/account';
+import { api, download } from '@/lib/api';
+
+/** 'Minha conta' (domain-rules §14): every call is about the caller's own account, by its token. */
+
+/** The change waits for the link sent to the new address (valid 24 h). */
+export const useChangeEmail = () =>
+  useMutation({ mutationFn: (input: TChangeEmail) => api.patch<unknown>('/account/email', input) });
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (input: TChangePasswordBody) => api.patch<unknown>('/account/password', input),
+  });
+
+/** Ends every session of the account, this one included. */
+export const useSignOutEverywhere = () =>
+  useMutation({ mutationFn: () => api.post<unknown>('/account/sign-out-everywhere') });
+
+export type TOwnDeletionRequest = { uuid?: string; requestedAt?: string; status?: string };
+
+export const useRequestDeletion = () =>
+  useMutation({
+    mutationFn: () => api.post<TOwnDeletionRequest | undefined>('/account/deletion-request'),
+  });
+
+export const EXPORT_FILE_NAME = 'meus-dados-acolher.json';
+
+/** GET /account/export, saved by the browser as a file (the token goes in a header, not a link). */
+export async function downloadOwnData(): Promise<void> {
+  const { blob, filename } = await download('/account/export', EXPORT_FILE_NAME);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: Chromium reads the blob asynchronously after the click.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AtSign, MailCheck } from 'lucide-react';
+import {
+  EMAIL_MAX,
+  ZChangeEmail,
+  type TChangeEmail,
+  type TChangeEmailInput,
+} from '@acolher/contracts/account';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError, errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { useChangeEmail } from '../api/own-account';
+import { AccountSection } from './account-section';
+import { fieldOfServerError } from './server-field-error';
+
+/** 'Alterar e-mail': the new address and the current password; a link to the new address confirms it. */
+export function ChangeEmailForm({ currentEmail }: { currentEmail?: string }) {
+  const change = useChangeEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset, setFocus } = useForm<
+    TChangeEmailInput,
+    unknown,
+    TChangeEmail
+  >({ resolver: zodResolver(ZChangeEmail), defaultValues: { email: '', currentPassword: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      setSentTo(values.email);
+      reset();
+    } catch (err) {
+      const field = fieldOfServerError(err, { email: [409] });
+      if (field && err instanceof ApiError) {
+        setError(field, { message: err.message });
+        setFocus(field);
+      } else
+        toast.error(
+          errorMessage(err, 'Não foi possível pedir a troca do e-mail. Tente novamente.'),
+        );
+    }
+  });
+
+  return (
+    <AccountSection
+      icon={AtSign}
+      title="Alterar e-mail"
+      description={
+        <>
+          {currentEmail && (
+            <>
+              Você entra com <strong className="break-all text-sand-900">{currentEmail}</strong>
+              .{' '}
+            </>
+          )}
+          Enviaremos um link de confirmação para o novo endereço: a troca só vale depois que você
+          abrir o link, em até 24 horas. O endereço atual também recebe um aviso.
+        </>
+      }
+    >
+      {sentTo && (
+        <p
+          role="status"
+          className="flex gap-2 rounded-xl bg-brand-50 px-4 py-3 text-[15px] text-brand-900"
+        >
+          <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <span>
+            Enviamos o link para <strong className="break-all">{sentTo}</strong>. Abra-o em até 24
+            horas para concluir a troca. Até lá, continue entrando com o e-mail atual.
+          </span>
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField label="Novo e-mail" required error={formState.errors.email?.message}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            placeholder="voce@exemplo.com.br"
+            {...register('email')}
+          />
+        </FormField>
+        <FormField label="Senha atual" required error={formState.errors.currentPassword?.message}>
+          <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+        </FormField>
+        <Button
+          type="submit"
+          className="sm:w-fit"
+          loading={formState.isSubmitting}
+          loadingText="Enviando..."
+        >
+          Enviar link de confirmação
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,18 @@
+import { WRONG_CURRENT_PASSWORD } from '@acolher/contracts/account';
+import { ApiError } from '@/lib/api';
+
+/**
+ * The form field a server refusal belongs to, so its message shows under that field with the focus
+ * on it: 'Senha atual incorreta' → the current password; `byStatus` maps other statuses (e.g. 409
+ * 'E-mail já cadastrado' → the e-mail). Anything else is told by a toast.
+ */
+export function fieldOfServerError<F extends string>(
+  err: unknown,
+  byStatus: Partial<Record<F, number[]>> = {},
+): F | 'currentPassword' | null {
+  if (!(err instanceof ApiError) || !err.message) return null;
+  if (err.message === WRONG_CURRENT_PASSWORD) return 'currentPassword';
+  for (const [field, statuses] of Object.entries(byStatus) as [F, number[]][])
+    if (statuses.includes(err.status)) return field;
+  return null;
+}

@@ -1,0 +1,38 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { useSession } from '@/app/use-session';
+import { ChangeEmailForm } from '@/features/account/components/change-email-form';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { DeleteAccount } from '@/features/account/components/delete-account';
+import { DownloadOwnData } from '@/features/account/components/download-own-data';
+import { SignOutEverywhere } from '@/features/account/components/sign-out-everywhere';
+import { WhatsappConsentSwitch } from '@/features/messaging/whatsapp-consent-switch';
+import type { Role } from '@/lib/roles';
+
+/** Session reminders go to collaborators and psychologists only (domain-rules §13). */
+const HAS_WHATSAPP: Record<Role, boolean> = {
+  administrator: false,
+  company: false,
+  collaborator: true,
+  psychologist: true,
+};
+
+/** 'Minha conta' of every area (domain-rules §14): /<area>/app/account. */
+export default function AccountPage({ role }: { role: Role }) {
+  const { user, signOut } = useSession(role);
+  return (
+    <>
+      <PageHeader
+        title="Minha conta"
+        description="Seu acesso, seus avisos e seus dados. Só você pode mudar o que está aqui."
+      />
+      <div className="grid gap-5 lg:grid-cols-2 lg:gap-6">
+        <ChangeEmailForm currentEmail={typeof user.email === 'string' ? user.email : undefined} />
+        <ChangePasswordForm />
+        {HAS_WHATSAPP[role] && <WhatsappConsentSwitch className="lg:col-span-2" />}
+        <DownloadOwnData />
+        <SignOutEverywhere onDone={(notice) => signOut({ notice, serverDone: true })} />
+        <DeleteAccount />
+      </div>
+    </>
+  );
+}
