@@ -48,7 +48,7 @@ describe('api client', () => {
     await expect(api.get('/sectors')).rejects.toMatchObject({ status: 401, message: 'Não autenticado' });
     expect(getSession('company')).toBeNull();
     expect(getSession('administrator')).not.toBeNull();
-    expect(onUnauthorized).toHaveBeenCalledWith('company');
+    expect(onUnauthorized).toHaveBeenCalledWith('company', 'Não autenticado');
   });
 
   it('does not redirect on a 401 from a sign-in address', async () => {
