@@ -2,50 +2,59 @@ import { z } from 'zod';
 import { PASSWORDS_DIFFER } from './auth.ts';
 import { REQUIRED, maxMessage, zEmail, zPassword, zRequiredString } from './fields.ts';
 
-/** 'Minha conta' (domain-rules §14): calls about the caller's own account, whatever its role. */
+/*
+ * 'Minha conta' (domain-rules §14): calls about the caller's own account, whatever its role.
+ */
 
-export const EMAIL_MAX = 254;
-/** Long enough for any pass phrase; bounds the work of hashing it. */
-export const PASSWORD_MAX = 500;
+const EMAIL_MAX = 254;
+const TEXT_MAX = 500;
 
-export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta';
-export const SESSION_EXPIRED = 'Sua sessão expirou. Entre novamente.';
-
-/** The password the person types to prove it is them: not trimmed, never checked for format. */
+/** The current password, as typed: required, never trimmed. */
 const zCurrentPassword = () =>
   z
     .string({ error: REQUIRED })
     .min(1, { error: REQUIRED, abort: true })
-    .max(PASSWORD_MAX, maxMessage(PASSWORD_MAX));
+    .max(TEXT_MAX, maxMessage(TEXT_MAX));
 
 /** PATCH /account/email: the change waits for the link sent to the new address. */
-export const ZChangeEmail = z.object({
+export const ZAccountEmailChange = z.object({
   email: zEmail().max(EMAIL_MAX, maxMessage(EMAIL_MAX)),
   currentPassword: zCurrentPassword(),
 });
-export type TChangeEmail = z.infer<typeof ZChangeEmail>;
-export type TChangeEmailInput = z.input<typeof ZChangeEmail>;
+export type TAccountEmailChange = z.infer<typeof ZAccountEmailChange>;
+export type TAccountEmailChangeInput = z.input<typeof ZAccountEmailChange>;
 
-/** POST /account/email/confirm: the one-time token of the link. */
-export const ZConfirmEmail = z.object({ token: zRequiredString(2048) });
-export type TConfirmEmail = z.infer<typeof ZConfirmEmail>;
+/** POST /account/email/confirm (anonymous: the link's token is the proof). */
+export const ZAccountEmailConfirm = z.object({ token: zRequiredString(TEXT_MAX) });
+export type TAccountEmailConfirm = z.infer<typeof ZAccountEmailConfirm>;
 
-/** PATCH /account/password (API body). */
-export const ZChangePasswordBody = z.object({
+/** PATCH /account/password: the new password follows the reset-password rules. */
+export const ZAccountPasswordChange = z.object({
   currentPassword: zCurrentPassword(),
-  password: zPassword().max(PASSWORD_MAX, maxMessage(PASSWORD_MAX)),
+  password: zPassword().max(TEXT_MAX, maxMessage(TEXT_MAX)),
 });
-export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+export type TAccountPasswordChange = z.infer<typeof ZAccountPasswordChange>;
+export type TAccountPasswordChangeInput = z.input<typeof ZAccountPasswordChange>;
 
-/** The 'Alterar senha' form: also asks to repeat the new password. */
-export const ZChangePassword = ZChangePasswordBody.extend({
-  confirmPassword: zPassword().max(PASSWORD_MAX, maxMessage(PASSWORD_MAX)),
+/** The web form: also asks to repeat the new password. */
+export const ZAccountPasswordForm = ZAccountPasswordChange.extend({
+  confirmPassword: zPassword(),
 }).refine((v) => v.password === v.confirmPassword, {
   message: PASSWORDS_DIFFER,
   path: ['confirmPassword'],
 });
-export type TChangePassword = z.infer<typeof ZChangePassword>;
-export type TChangePasswordInput = z.input<typeof ZChangePassword>;
+export type TAccountPasswordForm = z.infer<typeof ZAccountPasswordForm>;
+export type TAccountPasswordFormInput = z.input<typeof ZAccountPasswordForm>;
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'Senha atual incorreta',
+  emailTaken: 'E-mail já cadastrado',
+  sameEmail: 'Este já é o seu e-mail de acesso',
+  invalidEmailLink: 'Link inválido ou expirado. Peça a troca de e-mail novamente.',
+  deletionAlreadyRequested: 'Já existe um pedido de exclusão em aberto para esta conta',
+  deletionRequestNotFound: 'Pedido de exclusão não encontrado',
+  deletionAlreadyDone: 'Este pedido de exclusão já foi concluído',
+} as const;
 
 export const DELETION_REQUEST_STATUSES = ['open', 'done'] as const;
 export type TDeletionRequestStatus = (typeof DELETION_REQUEST_STATUSES)[number];

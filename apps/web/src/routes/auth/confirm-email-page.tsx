@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, MailWarning } from 'lucide-react';
+import { ACCOUNT_MESSAGES } from '@acolher/contracts/account';
 import { AuthShell } from '@/components/brand/auth-shell';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -58,10 +59,7 @@ export default function ConfirmEmailPage() {
     setAttempt((a) => a + 1);
   };
 
-  if (!token)
-    return (
-      <Failed message="Link inválido ou expirado. Peça a troca do e-mail de novo em 'Minha conta'." />
-    );
+  if (!token) return <Failed message={ACCOUNT_MESSAGES.invalidEmailLink} />;
   if (state.step === 'failed')
     return <Failed message={state.message} onRetry={state.retry ? retry : undefined} />;
   if (state.step === 'confirming')

@@ -1,16 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TChangeEmail, TChangePasswordBody } from '@acolher/contracts/account';
+import type { TAccountEmailChange, TAccountPasswordChange } from '@acolher/contracts/account';
 import { api, download } from '@/lib/api';
 
 /** 'Minha conta' (domain-rules §14): every call is about the caller's own account, by its token. */
 
 /** The change waits for the link sent to the new address (valid 24 h). */
 export const useChangeEmail = () =>
-  useMutation({ mutationFn: (input: TChangeEmail) => api.patch<unknown>('/account/email', input) });
+  useMutation({
+    mutationFn: (input: TAccountEmailChange) => api.patch<unknown>('/account/email', input),
+  });
 
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (input: TChangePasswordBody) => api.patch<unknown>('/account/password', input),
+    mutationFn: (input: TAccountPasswordChange) => api.patch<unknown>('/account/password', input),
   });
 
 /** Ends every session of the account, this one included. */

@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AtSign, MailCheck } from 'lucide-react';
 import {
-  EMAIL_MAX,
-  ZChangeEmail,
-  type TChangeEmail,
-  type TChangeEmailInput,
+  ZAccountEmailChange,
+  type TAccountEmailChange,
+  type TAccountEmailChangeInput,
 } from '@acolher/contracts/account';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -23,10 +22,13 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail?: string }) {
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset, setFocus } = useForm<
-    TChangeEmailInput,
+    TAccountEmailChangeInput,
     unknown,
-    TChangeEmail
-  >({ resolver: zodResolver(ZChangeEmail), defaultValues: { email: '', currentPassword: '' } });
+    TAccountEmailChange
+  >({
+    resolver: zodResolver(ZAccountEmailChange),
+    defaultValues: { email: '', currentPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -80,7 +82,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail?: string }) {
             type="email"
             inputMode="email"
             autoComplete="email"
-            maxLength={EMAIL_MAX}
+            maxLength={254}
             placeholder="voce@exemplo.com.br"
             {...register('email')}
           />

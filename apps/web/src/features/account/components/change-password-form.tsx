@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import {
-  ZChangePassword,
-  type TChangePassword,
-  type TChangePasswordInput,
+  ZAccountPasswordForm,
+  type TAccountPasswordForm,
+  type TAccountPasswordFormInput,
 } from '@acolher/contracts/account';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -22,11 +22,11 @@ export const PASSWORD_CHANGED =
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const { register, handleSubmit, formState, setError, reset, setFocus } = useForm<
-    TChangePasswordInput,
+    TAccountPasswordFormInput,
     unknown,
-    TChangePassword
+    TAccountPasswordForm
   >({
-    resolver: zodResolver(ZChangePassword),
+    resolver: zodResolver(ZAccountPasswordForm),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
 

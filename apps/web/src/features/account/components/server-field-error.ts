@@ -1,4 +1,4 @@
-import { WRONG_CURRENT_PASSWORD } from '@acolher/contracts/account';
+import { ACCOUNT_MESSAGES } from '@acolher/contracts/account';
 import { ApiError } from '@/lib/api';
 
 /**
@@ -11,7 +11,7 @@ export function fieldOfServerError<F extends string>(
   byStatus: Partial<Record<F, number[]>> = {},
 ): F | 'currentPassword' | null {
   if (!(err instanceof ApiError) || !err.message) return null;
-  if (err.message === WRONG_CURRENT_PASSWORD) return 'currentPassword';
+  if (err.message === ACCOUNT_MESSAGES.wrongPassword) return 'currentPassword';
   for (const [field, statuses] of Object.entries(byStatus) as [F, number[]][])
     if (statuses.includes(err.status)) return field;
   return null;
