@@ -40,7 +40,9 @@ function renderWithHistory(entries: string[]) {
 }
 
 const where = () => screen.getByTestId('location').textContent;
-const signOutButton = async () => (await screen.findAllByRole('button', { name: 'Sair' }))[0];
+// The first test of the file also waits for the area's lazy chunks to be transformed.
+const signOutButton = async () =>
+  (await screen.findAllByRole('button', { name: 'Sair' }, { timeout: 15_000 }))[0];
 
 describe("'Sair'", () => {
   it('ends the token on the server before forgetting it, and the back button shows the sign-in', async () => {

@@ -1,9 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, EARLY_MAX_AGE_MS, errorMessage, setUnauthorizedHandler, startEarlyGets } from '@/lib/api';
+import {
+  api,
+  ApiError,
+  EARLY_MAX_AGE_MS,
+  errorMessage,
+  setUnauthorizedHandler,
+  startEarlyGets,
+} from '@/lib/api';
 import { getSession, setSession } from '@/lib/session';
 import { jsonResponse } from '@/test/render-app';
 
-const headersOf = (init: RequestInit | undefined) => (init?.headers ?? {}) as Record<string, string>;
+const headersOf = (init: RequestInit | undefined) =>
+  (init?.headers ?? {}) as Record<string, string>;
 
 describe('api client', () => {
   const onUnauthorized = vi.fn();
@@ -15,7 +23,9 @@ describe('api client', () => {
   });
 
   it('sends the token of the area in the address, not another role’s', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(200, { ok: true }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => jsonResponse(200, { ok: true }));
     window.history.pushState({}, '', '/company/app/sectors');
     await api.get('/sectors');
     expect(headersOf(fetchMock.mock.calls[0][1]).Authorization).toBe('Bearer company-token');
@@ -32,7 +42,9 @@ describe('api client', () => {
   });
 
   it('sends no token from an area’s public screens (sign-up with a psychologist still signed in)', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(201, { uuid: 'p2' }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => jsonResponse(201, { uuid: 'p2' }));
     setSession('psychologist', { uuid: 'p', token: 'psy-token', user: { uuid: 'p' } });
     window.history.pushState({}, '', '/psychologist/auth/sign-up');
     await api.post('/psychologists', { name: 'Nova' });
@@ -43,16 +55,27 @@ describe('api client', () => {
   });
 
   it('on 401 clears that area’s session and sends it to its sign-in', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Não autenticado' }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Não autenticado' }),
+    );
     window.history.pushState({}, '', '/company/app/sectors');
-    await expect(api.get('/sectors')).rejects.toMatchObject({ status: 401, message: 'Não autenticado' });
+    await expect(api.get('/sectors')).rejects.toMatchObject({
+      status: 401,
+      message: 'Não autenticado',
+    });
     expect(getSession('company')).toBeNull();
     expect(getSession('administrator')).not.toBeNull();
     expect(onUnauthorized).toHaveBeenCalledWith('company', 'Não autenticado');
   });
 
   it('does not redirect on a 401 from a sign-in address', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'E-mail ou senha inválidos' }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'E-mail ou senha inválidos',
+      }),
+    );
     window.history.pushState({}, '', '/company/auth/sign-in');
     await expect(api.post('/companies/sign-in', {})).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -61,18 +84,24 @@ describe('api client', () => {
 
   it('carries the server message; errorMessage falls back when there is none', async () => {
     vi.spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse(409, { statusCode: 409, error: 'Conflict', message: 'E-mail já cadastrado' }))
+      .mockResolvedValueOnce(
+        jsonResponse(409, { statusCode: 409, error: 'Conflict', message: 'E-mail já cadastrado' }),
+      )
       .mockResolvedValueOnce(new Response('', { status: 500 }));
     const first = await api.post('/administrators', {}).catch((e: unknown) => e);
     expect(errorMessage(first, 'Erro ao adicionar administrador')).toBe('E-mail já cadastrado');
     const second = await api.delete('/administrators/1').catch((e: unknown) => e);
     expect(second).toMatchObject({ status: 500 });
-    expect(errorMessage(second, 'Erro ao deletar administrador')).toBe('Erro ao deletar administrador');
+    expect(errorMessage(second, 'Erro ao deletar administrador')).toBe(
+      'Erro ao deletar administrador',
+    );
     expect(errorMessage(new TypeError('Failed to fetch'), 'x')).toBe('x');
   });
 
   it('uploads multipart without setting the content type', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, { uuid: 'p' }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(jsonResponse(200, { uuid: 'p' }));
     const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
     await api.upload('/psychologists/avatar/p', form);
@@ -93,7 +122,9 @@ describe('early reads of the booking page', () => {
   });
 
   it('starts its four reads with the session token, each handed once to the same GET', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => jsonResponse(200, { url }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) => jsonResponse(200, { url }));
     startEarlyGets(path);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       `/api/psychologists/${uuid}`,
@@ -102,7 +133,9 @@ describe('early reads of the booking page', () => {
       '/api/collaborators/c1', // the signed-in collaborator's own record (credits)
     ]);
     expect(headersOf(fetchMock.mock.calls[0][1]).Authorization).toBe('Bearer collab-token');
-    await expect(api.get(`/psychologists/${uuid}`)).resolves.toEqual({ url: `/api/psychologists/${uuid}` });
+    await expect(api.get(`/psychologists/${uuid}`)).resolves.toEqual({
+      url: `/api/psychologists/${uuid}`,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(4);
     await api.get(`/psychologists/${uuid}`); // the second read asks the server again
     expect(fetchMock).toHaveBeenCalledTimes(5);
@@ -111,7 +144,9 @@ describe('early reads of the booking page', () => {
   });
 
   it('starts nothing on other pages or without a session, and hands nothing old or of another token', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(200, {}));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => jsonResponse(200, {}));
     startEarlyGets('/collaborator/app/dashboard');
     startEarlyGets(`/company/app/psychologists/${uuid}`);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -130,4 +165,3 @@ describe('early reads of the booking page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(10);
   });
 });
-

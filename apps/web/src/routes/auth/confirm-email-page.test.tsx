@@ -31,15 +31,13 @@ describe('/auth/confirm-email', () => {
 
   it("shows the server's message when the link is refused", async () => {
     storeSession('collaborator'); // a session in this browser changes nothing: the page sends no token
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        jsonResponse(400, {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Link inválido ou expirado',
-        }),
-      );
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Link inválido ou expirado',
+      }),
+    );
     renderApp('/auth/confirm-email?token=usado');
     expect(
       await screen.findByRole(
