@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import * as s from '../src/db/schema.ts';
-import { typeformSignature } from '../src/modules/radar/typeform.ts';
+import { respondentSignature, typeformSignature } from '../src/modules/radar/typeform.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { bearer, makeCollaborator, makeCompany } from './helpers/factories.ts';
 
@@ -15,7 +15,12 @@ afterAll(() => ctx.close());
 
 const URL = '/api/well-being-radar/typeform/webhook';
 
-function payload(collaboratorUuid: string, token: string = randomUUID(), who5 = 4) {
+function payload(
+  collaboratorUuid: string,
+  token: string = randomUUID(),
+  who5 = 4,
+  over: { formId?: string; signature?: string } = {},
+) {
   const answers = [1, 2, 3, 4, 5].map((n) => ({
     type: 'number',
     number: who5,
@@ -25,10 +30,14 @@ function payload(collaboratorUuid: string, token: string = randomUUID(), who5 = 
     event_id: randomUUID(),
     event_type: 'form_response',
     form_response: {
-      form_id: 'aBc123Xy',
+      form_id: over.formId ?? 'aBc123Xy',
       token,
       submitted_at: '2026-11-10T12:00:00Z',
-      hidden: { collaborator_uuid: collaboratorUuid, sector_name: 'Tecnologia' },
+      hidden: {
+        collaborator_uuid: collaboratorUuid,
+        sector_name: 'Tecnologia',
+        signature: over.signature ?? respondentSignature(SECRET, collaboratorUuid),
+      },
       answers: [
         ...answers,
         {
@@ -146,6 +155,50 @@ describe('POST /well-being-radar/typeform/webhook', () => {
     const raw = JSON.stringify(payload(c.uuid));
     expect((await send(raw, typeformSignature(SECRET, raw))).statusCode).toBe(404);
     expect(await responsesOf(c.uuid)).toHaveLength(0);
+  });
+
+  // Domain-rules §14: a respondent cannot answer for someone else (decision 1125).
+  it('refuses a forged collaborator uuid, a wrong form and a missing or bad respondent signature', async () => {
+    const attacker = await typeformCompanyCollaborator();
+    const victim = await typeformCompanyCollaborator();
+    const signed = (body: object) => {
+      const raw = JSON.stringify(body);
+      return send(raw, typeformSignature(SECRET, raw));
+    };
+    // The attacker edits the uuid in the form's address but keeps its own signature.
+    const forged = payload(victim.uuid, randomUUID(), 4, {
+      signature: respondentSignature(SECRET, attacker.uuid),
+    });
+    const refusedForged = await signed(forged);
+    expect(refusedForged.statusCode).toBe(403);
+    expect(refusedForged.json().message).toBe('Resposta sem a assinatura do colaborador');
+    // No signature, an empty one, one made with another key.
+    const noSignature = payload(victim.uuid);
+    delete (noSignature.form_response.hidden as { signature?: string }).signature;
+    expect((await signed(noSignature)).statusCode).toBe(403);
+    expect(
+      (await signed(payload(victim.uuid, randomUUID(), 4, { signature: '' }))).statusCode,
+    ).toBe(403);
+    const otherKey = respondentSignature('outro-segredo', victim.uuid);
+    expect(
+      (await signed(payload(victim.uuid, randomUUID(), 4, { signature: otherKey }))).statusCode,
+    ).toBe(403);
+    // A rightly signed response to a form that is not the company's (another company's, or none).
+    const wrongForm = await signed(payload(victim.uuid, randomUUID(), 4, { formId: 'zZz999Qq' }));
+    expect(wrongForm.statusCode).toBe(403);
+    expect(wrongForm.json().message).toBe('Formulário não é o da empresa do colaborador');
+    const noForm = payload(victim.uuid);
+    delete (noForm.form_response as { form_id?: string }).form_id;
+    expect((await signed(noForm)).statusCode).toBe(403);
+    const builtin = await makeCollaborator(ctx, { hasSentForm: false });
+    expect((await signed(payload(builtin.uuid))).statusCode).toBe(403);
+    // Nothing was recorded for anyone.
+    for (const c of [attacker, victim, builtin]) expect(await responsesOf(c.uuid)).toHaveLength(0);
+    const [row] = await ctx.db
+      .select()
+      .from(s.collaborators)
+      .where(eq(s.collaborators.uuid, victim.uuid));
+    expect(row.hasSentForm).toBe(false);
   });
 
   it('refuses a signed body that is not a form response (400)', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { TERMS_VERSION } from '@acolher/contracts/constants';
 import * as s from '../src/db/schema.ts';
 import { QUESTIONS } from '../src/modules/radar/questionnaire.ts';
+import { respondentSignature } from '../src/modules/radar/typeform.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import {
   bearer,
@@ -109,7 +110,12 @@ describe('GET /well-being-radar/questionnaire', () => {
       provider: 'typeform',
       formId: 'aBc123Xy',
       title: 'Pesquisa',
-      hiddenFields: { collaborator_uuid: c.uuid, sector_name: sector[0].name },
+      hiddenFields: {
+        collaborator_uuid: c.uuid,
+        sector_name: sector[0].name,
+        // The app's HMAC of the uuid: the webhook counts no response without it (decision 1125).
+        signature: respondentSignature('', c.uuid),
+      },
     });
   });
 

@@ -88,7 +88,8 @@ export interface TTypeformQuestionnaire {
   provider: 'typeform';
   formId: string;
   title: string;
-  hiddenFields: { collaborator_uuid: string; sector_name: string };
+  /** `signature`: the app's HMAC of the collaborator uuid; the webhook refuses any other. */
+  hiddenFields: { collaborator_uuid: string; sector_name: string; signature: string };
 }
 
 export type TQuestionnaire = TBuiltinQuestionnaire | TTypeformQuestionnaire;

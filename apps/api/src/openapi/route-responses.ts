@@ -81,7 +81,11 @@ const ZQuestionnaire = z.union([
     provider: z.literal('typeform'),
     formId: z.string(),
     title: z.string(),
-    hiddenFields: z.strictObject({ collaborator_uuid: ZId, sector_name: z.string() }),
+    hiddenFields: z.strictObject({
+      collaborator_uuid: ZId,
+      sector_name: z.string(),
+      signature: z.string(),
+    }),
   }),
 ]);
 const ZTerms = z.strictObject({

@@ -10,6 +10,8 @@ export interface QuestionnaireSubject {
   sectorName: string;
   formId: string;
   formTitle: string;
+  /** HMAC of the collaborator uuid, carried back by Typeform's hidden fields (decision 1125). */
+  respondentSignature: string;
 }
 
 /**

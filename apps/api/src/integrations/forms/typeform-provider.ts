@@ -22,6 +22,10 @@ export const typeformFormsProvider: FormsProvider = {
     provider: 'typeform',
     formId: typeformIdFrom(s.formId)!,
     title: s.formTitle || 'Radar do bem-estar',
-    hiddenFields: { collaborator_uuid: s.collaboratorUuid, sector_name: s.sectorName },
+    hiddenFields: {
+      collaborator_uuid: s.collaboratorUuid,
+      sector_name: s.sectorName,
+      signature: s.respondentSignature,
+    },
   }),
 };

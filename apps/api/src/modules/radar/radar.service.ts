@@ -12,11 +12,14 @@ import type {
 import type { AppDeps } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, radarResponses, sectors } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { formsProviderFor } from '../../integrations/forms/forms-provider.ts';
+import { respondentSignature } from './typeform.ts';
+import { typeformIdFrom } from '../../integrations/forms/typeform-provider.ts';
 import { scoreAnswers, validateCompleteAnswers, type Answer } from './scoring.ts';
 
 export const COLLABORATOR_NOT_FOUND = 'Colaborador não encontrado';
+export const WRONG_FORM = 'Formulário não é o da empresa do colaborador';
 
 async function activeCollaborator(db: DbOrTx, uuid: string) {
   const [row] = await db
@@ -48,6 +51,7 @@ export async function questionnaireFor(
     sectorName: c.sectorName,
     formId: c.formId,
     formTitle: c.formTitle,
+    respondentSignature: respondentSignature(deps.env.TYPEFORM_WEBHOOK_SECRET ?? '', c.uuid),
   });
 }
 
@@ -95,6 +99,8 @@ export interface RecordInput {
   collaboratorUuid: string;
   provider: 'builtin' | 'typeform';
   providerResponseId: string | null;
+  /** Typeform only: the form that was answered; it must be the company's own (decision 1125). */
+  formId?: string;
   answers: Answer[];
   scores: TRadarScores;
 }
@@ -108,6 +114,10 @@ export async function recordResponse(deps: AppDeps, input: RecordInput) {
   return deps.database.db.transaction(async (tx) => {
     const c = await activeCollaborator(tx, input.collaboratorUuid);
     if (!c) throw notFound(COLLABORATOR_NOT_FOUND);
+    if (input.provider === 'typeform') {
+      const own = typeformIdFrom(c.formId);
+      if (!own || own !== input.formId) throw forbidden(WRONG_FORM);
+    }
     const [previous] = await latestTwo(tx, c.uuid);
     const inserted = await tx
       .insert(radarResponses)

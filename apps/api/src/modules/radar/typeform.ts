@@ -22,6 +22,29 @@ export function verifyTypeformSignature(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * The hidden field `signature` the app gives each collaborator's embedded form: an HMAC of the
+ * collaborator uuid, so that a respondent cannot answer for someone else by editing the other
+ * hidden field (domain-rules §14, decision 1125). Keyed with the webhook secret (the only Typeform
+ * secret the app holds) under its own label, so it is never a valid body signature.
+ */
+export function respondentSignature(secret: string, collaboratorUuid: string): string {
+  return createHmac('sha256', secret)
+    .update(`acolher-radar-respondent:${collaboratorUuid.toLowerCase()}`)
+    .digest('base64url');
+}
+
+export function verifyRespondentSignature(
+  secret: string,
+  collaboratorUuid: string,
+  given: string | undefined,
+): boolean {
+  if (!given) return false;
+  const expected = Buffer.from(respondentSignature(secret, collaboratorUuid));
+  const actual = Buffer.from(given.trim());
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
 const ZField = z.object({ id: z.string().optional(), ref: z.string().optional() }).loose();
 const ZAnswer = z
   .object({

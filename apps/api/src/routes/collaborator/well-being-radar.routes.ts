@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { termsFor } from '@acolher/contracts/terms';
 import { ZRadarResponse } from '@acolher/contracts/well-being-radar';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import {
   COLLABORATOR_NOT_FOUND,
   gamificationOf,
@@ -15,6 +15,7 @@ import {
 import { scoreAnswers } from '../../modules/radar/scoring.ts';
 import {
   answersFromTypeform,
+  verifyRespondentSignature,
   verifyTypeformSignature,
   ZTypeformWebhook,
 } from '../../modules/radar/typeform.ts';
@@ -28,6 +29,7 @@ const ZTermsQuery = z.object({
 });
 
 export const BAD_SIGNATURE = 'Assinatura inválida';
+export const BAD_RESPONDENT = 'Resposta sem a assinatura do colaborador';
 
 // Questionnaire, responses, gamification, Typeform webhook, terms text, assistant config (issue 7).
 export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -111,11 +113,16 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
         const form = parsed.data.form_response;
         const collaboratorUuid = form.hidden?.collaborator_uuid?.trim() ?? '';
         if (!UUID.test(collaboratorUuid)) throw notFound(COLLABORATOR_NOT_FOUND);
+        // Only the form the app handed this collaborator counts (domain-rules §14, decision 1125).
+        if (!verifyRespondentSignature(secret, collaboratorUuid, form.hidden?.signature)) {
+          throw forbidden(BAD_RESPONDENT);
+        }
         const answers = answersFromTypeform(parsed.data);
         const result = await recordResponse(app.deps, {
           collaboratorUuid,
           provider: 'typeform',
           providerResponseId: form.token,
+          formId: form.form_id ?? '',
           answers,
           scores: scoreAnswers(answers),
         });
