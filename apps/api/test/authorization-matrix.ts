@@ -392,6 +392,16 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: { as: 'psychologist', status: 403 },
   },
+  'PATCH /api/appointments/:id/reschedule': {
+    param: 'appointment',
+    body: (target) => ({ openingHourUuid: target.openingHour.uuid, date: target.date }),
+    none: 401,
+    administrator: 403,
+    company: 403,
+    collaborator: 200,
+    psychologist: 200,
+    otherTenant: { as: 'collaborator', status: 403 },
+  },
   'PATCH /api/collaborators/:uuid/add-credits': {
     param: 'collaborator',
     body: () => ({ credits: 1 }),

@@ -28,6 +28,7 @@ import {
   ZWellBeingInsights,
 } from './views.ts';
 import { PURCHASE_STATUSES } from '@acolher/contracts/constants';
+import { SESSION_OUTCOME_RESPONSES } from './session-outcome-responses.ts';
 
 /**
  * What each route answers on success, by status (`null`: no body), keyed like the route table
@@ -253,6 +254,9 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
       insights: ZWellBeingInsights,
     }),
   ),
+
+  // When a session goes wrong (domain-rules §17)
+  ...SESSION_OUTCOME_RESPONSES,
 };
 
 /** The error body every 4xx answer carries (domain-rules: `{ statusCode, error, message }`). */

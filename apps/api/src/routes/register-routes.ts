@@ -20,6 +20,7 @@ import { openingHoursRoutes } from './psychologist/opening-hours.routes.ts';
 import { psychologistAppointmentsRoutes } from './psychologist/psychologist-appointments.routes.ts';
 import { psychologistProfileRoutes } from './psychologist/psychologist-profile.routes.ts';
 import { reviewsRoutes } from './psychologist/reviews.routes.ts';
+import { rescheduleRoutes } from './session-outcomes/reschedule.routes.ts';
 
 /** Every API route plugin, mounted under /api. */
 export const ROUTE_PLUGINS = [
@@ -44,6 +45,7 @@ export const ROUTE_PLUGINS = [
   purchasesRoutes,
   companyInsightsRoutes,
   messagesRoutes,
+  rescheduleRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance) {

@@ -248,7 +248,7 @@ const BOOKING_LOCK = 5001;
  * Exclusion constraints can deadlock two conflicting inserts (each waits on the other's row);
  * PostgreSQL aborts one with 40P01. Retrying lets the survivor's committed row answer 409.
  */
-async function insertWithRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+export async function insertWithRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await run();

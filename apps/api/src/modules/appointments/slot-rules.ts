@@ -1,6 +1,10 @@
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
+import { MESSAGES } from '@acolher/contracts/errors';
 import { bookingNoticeMessage } from '@acolher/contracts/session-outcomes';
 import type { AppDeps } from '../../app-context.ts';
-import { badRequest } from '../../lib/errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { psychologistAbsences } from '../../db/tables/session-outcomes.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 
 /**
  * §17: a session is booked (or moved to) at least MIN_BOOKING_NOTICE_MINUTES before its start.
@@ -12,4 +16,24 @@ export function assertBookingNotice(deps: Pick<AppDeps, 'env' | 'clock'>, starts
   if (startsAt.getTime() - deps.clock().getTime() < minutes * 60_000) {
     throw badRequest(bookingNoticeMessage(minutes));
   }
+}
+
+/**
+ * §17: no slot inside one of the psychologist's absences can be booked or moved to. Answered like
+ * a taken slot (409 'Horário indisponível'): the booking screen shows those slots 'Indisponível'.
+ */
+export async function assertNotAbsent(db: DbOrTx, psychologistUuid: string, date: string) {
+  const [hit] = await db
+    .select({ uuid: psychologistAbsences.uuid })
+    .from(psychologistAbsences)
+    .where(
+      and(
+        eq(psychologistAbsences.psychologistUuid, psychologistUuid),
+        isNull(psychologistAbsences.deletedAt),
+        lte(psychologistAbsences.startDate, date),
+        gte(psychologistAbsences.endDate, date),
+      ),
+    )
+    .limit(1);
+  if (hit) throw new AppError(409, MESSAGES.slotTaken);
 }

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams } from '@acolher/contracts/fields';
+import { ZReschedule } from '@acolher/contracts/session-outcomes';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import { rescheduleAppointment } from '../../modules/appointments/reschedule.service.ts';
+
+// Rescheduling by either side (domain-rules §17).
+export const rescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/appointments/:id/reschedule',
+    {
+      preValidation: requireRole('collaborator', 'psychologist'),
+      schema: { tags: ['appointments'], params: ZIdParams, body: ZReschedule },
+    },
+    async (request) =>
+      rescheduleAppointment(app.deps, currentAuth(request), request.params.id, request.body),
+  );
+};
