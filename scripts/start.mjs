@@ -1,20 +1,34 @@
-// `npm start`: installs what is missing, builds the web app, then serves web + API on PORT.
+// `npm start`: installs what is missing, builds the web app and the API, then serves both on PORT.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, ensureInstalled, ensureWebBuilt } from './lib/run.mjs';
+import { ROOT, ensureApiBuilt, ensureInstalled, ensureWebBuilt } from './lib/run.mjs';
+
+// Demo mode says so first (domain-rules §15): public passwords and a test checkout.
+if (process.env.APP_ENV !== 'production') {
+  console.log('━━ Acolher em MODO DE DEMONSTRAÇÃO ━━');
+  console.log(
+    'Contas de exemplo com a senha pública acolher123 e checkout de teste (cartão 4242…).',
+  );
+  console.log(
+    'Não use com dados reais: para produção, veja docs/deploy.md (APP_ENV=production).\n',
+  );
+}
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22)
+  console.warn(
+    `Aviso: Node ${process.versions.node} está fora de suporte; use o Node 22 ou 24 (decision 1147).\n`,
+  );
 
 if ((await ensureInstalled()) !== 0) process.exit(1);
 if ((await ensureWebBuilt()) !== 0) process.exit(1);
+if ((await ensureApiBuilt()) !== 0) process.exit(1);
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(ROOT, 'apps/api/src/server.ts')],
-  {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
-  },
-);
+// Compiled JavaScript, as in production: tsx is only for development and tests.
+const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/server.js')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 // Ctrl-C reaches the server too (same process group); wait for it to close cleanly.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

@@ -68,6 +68,21 @@ export async function ensureWebBuilt({ force = false } = {}) {
   return run('npm', ['run', 'build', '-w', '@acolher/web']);
 }
 
+/** Compiles the API (apps/api/dist) when missing or older than its sources (decision 1145). */
+export async function ensureApiBuilt({ force = false } = {}) {
+  const out = path.join(ROOT, 'apps/api/dist/server.js');
+  const sources = [
+    'apps/api/src',
+    'apps/api/scripts',
+    'packages/contracts/src',
+    'package-lock.json',
+  ];
+  const latest = Math.max(...sources.map((s) => newest(path.join(ROOT, s))));
+  if (!force && mtime(out) > latest) return 0;
+  console.log('› Compilando a API (esbuild)…');
+  return run('npm', ['run', 'build', '-w', '@acolher/api']);
+}
+
 export function commandExists(cmd) {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 }

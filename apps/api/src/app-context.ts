@@ -3,6 +3,7 @@ import type { Env } from './config/env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Role } from './modules/auth/roles.ts';
 import type { ReadCache } from './modules/read-cache/read-cache.ts';
+import type { Lifecycle } from './lifecycle/lifecycle.ts';
 
 /** Everything a route or service needs from the outside world; tests build their own. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   paymentWebhookSecret: string;
   /** Hot-read cache (modules/read-cache); buildApp creates one when absent. */
   readCache?: ReadCache;
+  /** The server's start/stop state for /api/health/ready (server.ts); absent in tests: ready. */
+  lifecycle?: Lifecycle;
 }
 
 export interface AuthContext {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Fastify, { type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -14,10 +13,13 @@ import {
 import { setBusinessTime } from '@acolher/contracts/time';
 import type { AppDeps } from './app-context.ts';
 import { errorBody } from './lib/errors.ts';
+import { API_ROOT } from './lib/paths.ts';
+import { createLogger, requestId } from './lib/logger.ts';
+import type { Logger } from 'pino';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { serializeWithLocalDates } from './lib/local-dates.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
-import { safeError, safeRequest } from './lib/log-safety.ts';
+import { installMetrics } from './modules/metrics/metrics.hooks.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { transformWithResponses } from './openapi/transform.ts';
 import { installResponseCheck } from './openapi/response-check.ts';
@@ -27,23 +29,15 @@ import { createReadCache } from './modules/read-cache/read-cache.ts';
 import { startReadCacheSync } from './modules/read-cache/read-cache-sync.ts';
 import { installReadCache } from './modules/read-cache/read-cache.hooks.ts';
 
-export const WEB_DIST = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../web/dist',
-);
-
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.body.password',
-  'req.body.token',
-];
+export const WEB_DIST = path.resolve(API_ROOT, '../web/dist');
 
 export async function buildApp(
   deps: AppDeps,
   opts: {
     serveWeb?: boolean;
     logStream?: NodeJS.WritableStream;
+    /** The process's logger (server.ts); otherwise one is made from LOG_LEVEL and logStream. */
+    logger?: Logger;
     /** Sees every route as it registers (the authorization matrix test reads the route table). */
     onRoute?: (route: RouteOptions) => void;
     /** Tests only: told of every successful answer that is not what /api/docs documents. */
@@ -54,13 +48,8 @@ export async function buildApp(
   // app's clock, like the services (domain-rules §1). Process-wide: one app per process.
   setBusinessTime({ zone: deps.env.APP_TIME_ZONE, now: deps.clock });
   const app = Fastify({
-    logger: {
-      level: deps.env.LOG_LEVEL,
-      redact: REDACT,
-      // No query strings (one-time tokens) and no query parameters of database errors (decision 1122).
-      serializers: { req: safeRequest, err: safeError },
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
-    },
+    loggerInstance: (opts.logger ?? createLogger(deps.env, opts.logStream)) as FastifyBaseLogger,
+    genReqId: requestId,
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -72,6 +61,11 @@ export async function buildApp(
   app.setReplySerializer(serializeWithLocalDates(deps.env.APP_TIME_ZONE));
   app.decorate('deps', deps);
   installErrorHandler(app);
+  // Every answer names its request id, the one its log lines carry (decision 1144).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installMetrics(app, deps);
 
   installSecurityHeaders(app);
   await app.register(rateLimit, {

@@ -200,19 +200,17 @@ function requestFor(op: Operation): fc.Arbitrary<Request> {
     },
     {
       weight: 1,
-      arbitrary: fc
-        .string()
-        .map((p) => ({
-          payload: p,
-          contentType: fc.sample(
-            fc.constantFrom(
-              'text/plain',
-              'application/x-www-form-urlencoded',
-              'multipart/form-data; boundary=x',
-            ),
-            1,
-          )[0],
-        })),
+      arbitrary: fc.string().map((p) => ({
+        payload: p,
+        contentType: fc.sample(
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+          ),
+          1,
+        )[0],
+      })),
     },
     { weight: 1, arbitrary: fc.constant({}) },
   );

@@ -163,7 +163,10 @@ describe('POST /sectors', () => {
     expect([noName.statusCode, noName.json().message]).toEqual([400, 'Campo obrigatório']);
     const noCompany = await call('POST', '/sectors', admin.token, { name: 'X' });
     expect([noCompany.statusCode, noCompany.json().message]).toEqual([400, 'Campo obrigatório']);
-    const emptyCompany = await call('POST', '/sectors', admin.token, { name: 'X', companyUuid: '' });
+    const emptyCompany = await call('POST', '/sectors', admin.token, {
+      name: 'X',
+      companyUuid: '',
+    });
     expect([emptyCompany.statusCode, emptyCompany.json().message]).toEqual([
       400,
       'Campo obrigatório',

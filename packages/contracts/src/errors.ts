@@ -28,6 +28,7 @@ export const MESSAGES = {
   removeCollaboratorsFirst: 'Remova os colaboradores antes de excluir',
   cannotDeleteSelf: 'Você não pode excluir a si mesmo', // ours
   invalidPackage: 'Pacote inválido',
+  purchasesOff: 'A compra de créditos está desativada. Seus créditos vêm da sua empresa.', // ours: PAYMENTS=off (§15)
   invalidSignature: 'Assinatura inválida', // ours: webhook signature
   purchaseNotPending: 'Esta compra já foi processada', // ours
   paymentDeclined: 'Pagamento recusado', // ours: sandbox test card declined

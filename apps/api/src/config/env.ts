@@ -8,7 +8,10 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-export const ZEnv = z.object({
+/** The demo administrator's published password (README): refused in production (§15). */
+export const DEMO_ADMIN_PASSWORD = 'acolher123';
+
+const ZEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
    * Demo mode (default: `npm start` for a newcomer, with demo data, the sandbox checkout and visible
@@ -19,9 +22,11 @@ export const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
-  SEED_DEMO: bool.default(true),
+  /** Default: true in demo mode, false in production (where true refuses to start, §15). */
+  SEED_DEMO: bool.optional(),
   ADMIN_EMAIL: z.string().email().default('admin@acolher.dev'),
-  ADMIN_PASSWORD: z.string().min(6).default('acolher123'),
+  /** Default: the demo one in demo mode only; production needs its own (§15). */
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6).optional()),
   JWT_SECRET: optionalText,
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   APP_TIME_ZONE: z.string().default('America/Sao_Paulo'),
@@ -74,9 +79,31 @@ export const ZEnv = z.object({
   /** Lifetime of the hot-read cache entries (modules/read-cache); 0 turns the cache off. */
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `off`: no purchases, credits only from the company (domain-rules §15, decision 1141). */
+  PAYMENTS: z.enum(['on', 'off']).default('on'),
+  /** Connections of the app's PostgreSQL pool; pg-boss gets a quarter (at least 2), decision 1143. */
+  DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
+  /** Bearer token that opens GET /api/metrics (Prometheus); unset: the endpoint answers 404. */
+  METRICS_TOKEN: optionalText,
+  /**
+   * Seconds a stopping instance keeps serving with /api/health/ready at 503, so the proxy stops
+   * sending it work before it stops listening. Default: 0 in demo mode, 5 in production.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).optional(),
 });
 
-export type Env = z.infer<typeof ZEnv>;
+/** Defaults that depend on the mode (§15): production never seeds demo data nor knows a password. */
+export const ZEnv = ZEnvFields.transform((e) => {
+  const demo = e.APP_ENV !== 'production';
+  return {
+    ...e,
+    SEED_DEMO: e.SEED_DEMO ?? demo,
+    ADMIN_PASSWORD: e.ADMIN_PASSWORD ?? (demo ? DEMO_ADMIN_PASSWORD : undefined),
+    SHUTDOWN_DELAY_SECONDS: e.SHUTDOWN_DELAY_SECONDS ?? (demo ? 0 : 5),
+  };
+});
+
+export type Env = z.output<typeof ZEnv>;
 
 /** Reads the environment once; a bad value stops the start with one clear line. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -2,6 +2,7 @@ import { isNull } from 'drizzle-orm';
 import type { AppDeps } from '../app-context.ts';
 import { administrators } from './schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { StartRefused, adminPasswordRefusal } from '../config/production-checks.ts';
 
 /** A fresh installation gets one administrator from ADMIN_EMAIL / ADMIN_PASSWORD when none exists. */
 export async function bootstrapAdministrator(deps: AppDeps) {
@@ -12,6 +13,10 @@ export async function bootstrapAdministrator(deps: AppDeps) {
     .where(isNull(administrators.deletedAt))
     .limit(1);
   if (existing.length > 0) return false;
+  // Production refuses a missing, demo or short password only now: when one must be created (§15).
+  const refusal = adminPasswordRefusal(deps.env);
+  if (refusal) throw new StartRefused([refusal]);
+  if (!deps.env.ADMIN_PASSWORD) throw new StartRefused(['Defina ADMIN_PASSWORD.']);
   await db.insert(administrators).values({
     name: 'Administrador Acolher',
     email: deps.env.ADMIN_EMAIL.toLowerCase(),

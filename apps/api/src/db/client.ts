@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../lib/paths.ts';
 import * as coreTables from './schema.ts';
 import * as attendanceTables from './tables/attendance.ts';
 import * as sessionOutcomeTables from './tables/session-outcomes.ts';
@@ -32,10 +32,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 
 export function createPglite(dataDir?: string, loadDataDir?: Blob | File): PGlite {
   return new PGlite({ dataDir, extensions: { btree_gist }, loadDataDir });
@@ -56,8 +53,9 @@ export function fromPool(pool: pg.Pool): Database {
   return { db, kind: 'pg', pool, close: () => pool.end() };
 }
 
-export function openDatabase(opts: { url?: string; dataDir?: string }): Database {
-  if (opts.url) return fromPool(new pg.Pool({ connectionString: opts.url, max: 20 }));
+export function openDatabase(opts: { url?: string; dataDir?: string; poolMax?: number }): Database {
+  if (opts.url)
+    return fromPool(new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 20 }));
   return fromPglite(createPglite(opts.dataDir));
 }
 

@@ -13,7 +13,9 @@ export function createBoss(deps: AppDeps): PgBoss {
   if (database.kind === 'pglite' && database.pglite) {
     return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' } as never);
   }
-  return new PgBoss({ connectionString: env.DATABASE_URL ?? '' });
+  // Its own pool: a quarter of the app's, at least 2 (DB_POOL_MAX, decision 1143).
+  const max = Math.max(2, Math.floor(env.DB_POOL_MAX / 4));
+  return new PgBoss({ connectionString: env.DATABASE_URL ?? '', max });
 }
 
 /** Starts pg-boss on the app's own database and schedules every recurring job. */

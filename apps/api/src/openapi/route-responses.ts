@@ -114,6 +114,13 @@ const noContent: Responses = { 204: null };
 
 export const ROUTE_RESPONSES: Record<string, Responses> = {
   'GET /api/health': ok(z.strictObject({ status: z.literal('ok') })),
+  'GET /api/health/live': ok(z.strictObject({ status: z.literal('ok') })),
+  'GET /api/health/ready': ok(z.strictObject({ status: z.literal('ok') })),
+  'GET /api/config': ok(
+    z.strictObject({ mode: z.enum(['demo', 'production']), payments: z.enum(['on', 'off']) }),
+  ),
+  // Prometheus text format, not JSON (hidden from /api/docs).
+  'GET /api/metrics': { 200: undefined },
 
   // Sign-in and passwords (domain-rules §2)
   'POST /api/administrators/sign-in': ok(ZSignIn.administrator),

@@ -12,6 +12,8 @@ import { psychologistSearchRoutes } from './collaborator/psychologist-search.rou
 import { wellBeingRadarRoutes } from './collaborator/well-being-radar.routes.ts';
 import { companyInsightsRoutes } from './company/company-insights.routes.ts';
 import { healthRoutes } from './health.routes.ts';
+import { appConfigRoutes } from './app-config.routes.ts';
+import { metricsRoutes } from './metrics.routes.ts';
 import { messagesRoutes } from './messaging/messages.routes.ts';
 import { outboxRoutes } from './outbox.routes.ts';
 import { purchasesRoutes } from './payments/purchases.routes.ts';
@@ -25,6 +27,8 @@ import { rescheduleRoutes } from './session-outcomes/reschedule.routes.ts';
 /** Every API route plugin, mounted under /api. */
 export const ROUTE_PLUGINS = [
   healthRoutes,
+  appConfigRoutes,
+  metricsRoutes,
   signInRoutes,
   passwordRoutes,
   outboxRoutes,

@@ -11,7 +11,7 @@ import type {
 import type { AppDeps } from '../../app-context.ts';
 import { collaborators, purchases } from '../../db/schema.ts';
 import { paymentProviderFor } from '../../integrations/payments/payment-provider.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 
 export function listCreditPackages(): TCreditPackageView[] {
   return CREDIT_PACKAGES.map((p) => ({
@@ -33,6 +33,8 @@ export async function createPurchase(
   input: { collaboratorUuid: string; amount: number },
   log?: FastifyBaseLogger,
 ): Promise<TPurchaseCreateResult> {
+  // PAYMENTS=off: credits only come from the company (domain-rules §15, decision 1141).
+  if (deps.env.PAYMENTS === 'off') throw forbidden(MESSAGES.purchasesOff);
   const pkg = findCreditPackage(input.amount);
   if (!pkg) throw badRequest(MESSAGES.invalidPackage);
   const { db } = deps.database;

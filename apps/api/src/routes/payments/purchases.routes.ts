@@ -14,11 +14,12 @@ import {
   receiveStripeNotification,
 } from '../../modules/purchases/payment-webhooks.service.ts';
 import { SANDBOX_SIGNATURE_HEADER } from '../../integrations/payments/sandbox-signature.ts';
+import { isDemoMode } from '../../config/env.ts';
 
 const ZCollaboratorIdParams = z.object({ collaboratorId: zUuid() });
 const ZPurchaseUuidParams = z.object({ purchaseUuid: zUuid() });
 
-// Purchases and payment notifications (issue 6).
+// Purchases and payment notifications (domain-rules §10).
 export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const preValidation = requireRole('collaborator');
   const tags = ['purchases'];
@@ -46,17 +47,20 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/payments/sandbox/checkout/:purchaseUuid',
-    { preValidation, schema: { tags, params: ZPurchaseUuidParams, body: ZSandboxCheckout } },
-    async (request) =>
-      payWithSandboxCard(
-        app.deps,
-        currentAuth(request),
-        request.params.purchaseUuid,
-        request.body.cardNumber,
-      ),
-  );
+  // The sandbox pays with a test card: demo mode only, never served in production (§15).
+  const sandbox = isDemoMode(app.deps.env);
+  if (sandbox)
+    app.post(
+      '/payments/sandbox/checkout/:purchaseUuid',
+      { preValidation, schema: { tags, params: ZPurchaseUuidParams, body: ZSandboxCheckout } },
+      async (request) =>
+        payWithSandboxCard(
+          app.deps,
+          currentAuth(request),
+          request.params.purchaseUuid,
+          request.body.cardNumber,
+        ),
+    );
 
   // Webhooks need the exact bytes that were signed: in this scope only, bodies stay raw Buffers.
   await app.register(async (hooks) => {
@@ -68,14 +72,15 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const rawBody = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
 
-    hooks.post('/payments/sandbox/webhook', { schema: { tags, hide: true } }, async (request) => {
-      const result = await receiveSandboxNotification(
-        app.deps,
-        rawBody(request.body),
-        request.headers[SANDBOX_SIGNATURE_HEADER],
-      );
-      return { received: true, ...result };
-    });
+    if (sandbox)
+      hooks.post('/payments/sandbox/webhook', { schema: { tags, hide: true } }, async (request) => {
+        const result = await receiveSandboxNotification(
+          app.deps,
+          rawBody(request.body),
+          request.headers[SANDBOX_SIGNATURE_HEADER],
+        );
+        return { received: true, ...result };
+      });
 
     hooks.post('/payments/stripe/webhook', { schema: { tags, hide: true } }, async (request) => {
       const result = await receiveStripeNotification(
