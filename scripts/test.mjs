@@ -1,4 +1,5 @@
-// `npm test`: installs what is missing, then typecheck, lint, unit, API on PGlite and PostgreSQL, e2e.
+// `npm test`: installs what is missing, then typecheck, lint, unit, API on PGlite (Node of the
+// machine and Node 24) and PostgreSQL, the compiled server in production mode, e2e.
 import net from 'node:net';
 import pg from './lib/pg.mjs';
 import { ROOT, commandExists, ensureInstalled, ensureWebBuilt, run } from './lib/run.mjs';
@@ -73,6 +74,19 @@ await step('api on PGlite', () =>
   run('npx', ['vitest', 'run'], { cwd: `${ROOT}/apps/api`, env: { TEST_DB: 'pglite' } }),
 );
 
+// Node 24 LTS too, from the npm registry's `node` package, whatever Node runs this (decision 1147).
+const vitestOnNode24 = (cwd, args = [], env = {}) =>
+  run('npx', ['-y', 'node@24', `${ROOT}/node_modules/vitest/vitest.mjs`, 'run', ...args], {
+    cwd,
+    env,
+  });
+await step('unit and api on PGlite, Node 24', async () => {
+  const a = await vitestOnNode24(`${ROOT}/packages/contracts`);
+  const b = await vitestOnNode24(ROOT, ['--config', 'apps/web/vitest.config.ts']);
+  const c = await vitestOnNode24(`${ROOT}/apps/api`, [], { TEST_DB: 'pglite' });
+  return a || b || c;
+});
+
 let testDbUrl = process.env.TEST_DATABASE_URL;
 let dropAfter;
 if (!testDbUrl && (await reachable('127.0.0.1', 5432))) {
@@ -93,6 +107,13 @@ if (testDbUrl) {
       env: { TEST_DB: 'pg', TEST_DATABASE_URL: testDbUrl },
     }),
   );
+  // The compiled server as child processes in production mode (domain-rules §15).
+  await step('production mode (compiled, PostgreSQL)', () =>
+    run('npx', ['vitest', 'run', '-c', 'vitest.production.config.ts'], {
+      cwd: `${ROOT}/apps/api`,
+      env: { TEST_DATABASE_URL: testDbUrl },
+    }),
+  );
   await dropAfter?.();
 } else {
   console.log(
@@ -108,7 +129,9 @@ await step('e2e (Chromium)', async () => {
   if (code !== 0) return code;
   // A free port, so a developer's own server on 3100 never collides with the journeys' server.
   const port = process.env.E2E_PORT ?? String(await freePort());
-  return run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { E2E_PORT: port } });
+  return run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { E2E_PORT: port },
+  });
 });
 finish();
 

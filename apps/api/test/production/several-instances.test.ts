@@ -26,7 +26,9 @@ describe('several instances of the compiled server on one PostgreSQL', () => {
     const smtpUrl = await smtp.start();
     // Three at the same instant on the empty database, jobs on (pg-boss sets itself up too).
     servers = await Promise.all(
-      [0, 1, 2].map(() => startServer({ ...completeEnv(database.url, smtpUrl), JOBS_ENABLED: 'true' })),
+      [0, 1, 2].map(() =>
+        startServer({ ...completeEnv(database.url, smtpUrl), JOBS_ENABLED: 'true' }),
+      ),
     );
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -104,7 +106,9 @@ describe('several instances of the compiled server on one PostgreSQL', () => {
     // A successful change on each instance kicks its delivery; the minute job may run too.
     await Promise.all([signInAdministrator(a.url), signInAdministrator(b.url)]);
     const until = Date.now() + 120_000;
-    while ((await one(`SELECT status FROM outbox WHERE subject = '${subject}'`)).status !== 'sent') {
+    while (
+      (await one(`SELECT status FROM outbox WHERE subject = '${subject}'`)).status !== 'sent'
+    ) {
       if (Date.now() > until) throw new Error('reminder not delivered');
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -118,7 +122,8 @@ describe('several instances of the compiled server on one PostgreSQL', () => {
     expect((await one('SELECT count(*)::int AS n FROM psychologists')).n).toBe(0);
     expect((await one(`SELECT count(*)::int AS n FROM companies`)).n).toBe(1);
     expect(
-      (await one(`SELECT count(*)::int AS n FROM administrators WHERE email = 'admin@acolher.dev'`)).n,
+      (await one(`SELECT count(*)::int AS n FROM administrators WHERE email = 'admin@acolher.dev'`))
+        .n,
     ).toBe(0);
   });
 });

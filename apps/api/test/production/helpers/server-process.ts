@@ -9,7 +9,10 @@ import pg from 'pg';
 
 const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SERVER_JS = path.join(API, 'dist/server.js');
-export const ADMIN = { email: 'operacao@empresa-cliente.com.br', password: 'uma-senha-longa-e-forte' };
+export const ADMIN = {
+  email: 'operacao@empresa-cliente.com.br',
+  password: 'uma-senha-longa-e-forte',
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +47,10 @@ export async function emptyDatabase(): Promise<{ url: string; drop: () => Promis
 }
 
 /** Everything production mode asks for (domain-rules §15); tests remove or spoil one setting. */
-export function completeEnv(databaseUrl: string, smtpUrl = 'smtp://127.0.0.1:9'): Record<string, string> {
+export function completeEnv(
+  databaseUrl: string,
+  smtpUrl = 'smtp://127.0.0.1:9',
+): Record<string, string> {
   return {
     APP_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -77,7 +83,13 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
   const child = spawn(process.execPath, [SERVER_JS], {
     cwd: API,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...clean },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...clean,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
