@@ -22,6 +22,8 @@ export interface AppDeps {
 export interface AuthContext {
   role: Role;
   uuid: string;
+  /** The server-side session of the caller's token (modules/auth/sessions.ts). */
+  sessionId?: string;
 }
 
 declare module 'fastify' {

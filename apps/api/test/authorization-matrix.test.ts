@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeAdministrator } from './helpers/factories.ts';
+import { bearer, makeAdministrator, tokenFor } from './helpers/factories.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { makeTenant, type Tenant } from './helpers/world.ts';
 import { CALLERS, MATRIX, type Caller, type MatrixEntry } from './authorization-matrix.ts';
@@ -14,11 +14,14 @@ import { routeTable } from './helpers/route-table.ts';
 
 let ctx: TestContext;
 let adminToken: string;
+let adminUuid: string;
 const routes: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  adminToken = (await makeAdministrator(ctx)).token;
+  const admin = await makeAdministrator(ctx);
+  adminToken = admin.token;
+  adminUuid = admin.uuid;
   routes.push(...(await routeTable(ctx.deps)));
 });
 
@@ -51,7 +54,11 @@ async function call(
   target: Tenant,
 ) {
   const method = route.slice(0, route.indexOf(' ')) as 'GET';
-  const token = tokenOf(caller, own);
+  // A call that can change data gets a session of its own: signing out ends only that one.
+  const token =
+    caller === 'administrator' && method !== 'GET'
+      ? await tokenFor(ctx, 'administrator', adminUuid)
+      : tokenOf(caller, own);
   const hasBody = method !== 'GET' && method !== 'DELETE';
   const res = await ctx.app.inject({
     method,

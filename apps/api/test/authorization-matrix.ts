@@ -567,6 +567,15 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 202,
     otherTenant: null,
   },
+  // Any token we signed: it ends that token's session (domain-rules §14).
+  'POST /api/auth/sign-out': {
+    none: 401,
+    administrator: 204,
+    company: 204,
+    collaborator: 204,
+    psychologist: 204,
+    otherTenant: null,
+  },
   'POST /api/auth/reset-password': {
     none: 400,
     administrator: 400,
@@ -719,7 +728,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'PUT /api/collaborators/:uuid': {
     param: 'collaborator',
-    body: (t) => collaboratorData(t.sector.uuid),
+    // Its own e-mail sent back: a company may not change it once the person has a password (§14).
+    body: (t) => ({ ...collaboratorData(t.sector.uuid), email: t.collaborator.email }),
     none: 401,
     administrator: 200,
     company: 200,

@@ -185,7 +185,12 @@ describe('POST /collaborators', () => {
 describe('PUT /collaborators/:uuid', () => {
   it('updates, and an administrator may move a collaborator to another company (company follows the sector)', async () => {
     const { company, sector } = await place();
-    const c = await makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid: sector.uuid });
+    // Invitation still unused: the company may still correct the e-mail (domain-rules §14).
+    const c = await makeCollaborator(ctx, {
+      companyUuid: company.uuid,
+      sectorUuid: sector.uuid,
+      passwordHash: null,
+    });
     const input = update(sector.uuid);
     const res = await call('PUT', `/collaborators/${c.uuid}`, company.token, input);
     expect(res.statusCode).toBe(200);

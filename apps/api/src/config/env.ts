@@ -29,6 +29,8 @@ const ZEnvFields = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6).optional()),
   JWT_SECRET: optionalText,
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  /** A session unused this long ends ('Sua sessão expirou. Entre novamente.', domain-rules §14). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   APP_TIME_ZONE: z.string().default('America/Sao_Paulo'),
   PUBLIC_URL: optionalText,
   SIGN_IN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(10),

@@ -10,14 +10,22 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../lib/paths.ts';
 import * as coreTables from './schema.ts';
+import * as accountDeletionTables from './tables/account-deletion.ts';
 import * as attendanceTables from './tables/attendance.ts';
+import * as authSessionTables from './tables/auth-sessions.ts';
 import * as sessionOutcomeTables from './tables/session-outcomes.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
  * here each) instead of growing schema.ts; drizzle.config.ts reads the same files.
  */
-const schema = { ...coreTables, ...attendanceTables, ...sessionOutcomeTables };
+const schema = {
+  ...coreTables,
+  ...attendanceTables,
+  ...sessionOutcomeTables,
+  ...authSessionTables,
+  ...accountDeletionTables,
+};
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

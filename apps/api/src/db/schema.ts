@@ -355,6 +355,8 @@ export const oneTimeTokens = pgTable(
     accountUuid: uuid('account_uuid').notNull(),
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The address an 'email_change' link confirms (decision 1103); null for other kinds. */
+    newEmail: text('new_email'),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
     createdAt: createdAt(),

@@ -127,6 +127,7 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'POST /api/companies/sign-in': ok(ZSignIn.company),
   'POST /api/collaborators/sign-in': ok(ZSignIn.collaborator),
   'POST /api/psychologists/sign-in': ok(ZSignIn.psychologist),
+  'POST /api/auth/sign-out': noContent,
   'POST /api/auth/forgot-password': { 202: z.strictObject({ message: z.string() }) },
   'POST /api/auth/reset-password': ok(
     z.strictObject({

@@ -6,6 +6,7 @@ import { psychologistsAdminRoutes } from './administrator/psychologists-admin.ro
 import { sectorsRoutes } from './administrator/sectors.routes.ts';
 import { passwordRoutes } from './auth/password.routes.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
+import { signOutRoutes } from './auth/sign-out.routes.ts';
 import { collaboratorAppointmentsRoutes } from './collaborator/collaborator-appointments.routes.ts';
 import { collaboratorSelfRoutes } from './collaborator/collaborator-self.routes.ts';
 import { psychologistSearchRoutes } from './collaborator/psychologist-search.routes.ts';
@@ -30,6 +31,7 @@ export const ROUTE_PLUGINS = [
   appConfigRoutes,
   metricsRoutes,
   signInRoutes,
+  signOutRoutes,
   passwordRoutes,
   outboxRoutes,
   administratorsRoutes,

@@ -2,7 +2,7 @@ import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { randomUUID } from 'node:crypto';
 import * as s from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/modules/auth/password.ts';
-import { signToken } from '../../src/modules/auth/jwt.ts';
+import { issueSessionToken } from '../../src/modules/auth/sessions.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
 import { changeCredits } from '../../src/modules/credits/ledger.ts';
 import type { TestContext } from './test-app.ts';
@@ -15,8 +15,14 @@ const unique = () => randomUUID().slice(0, 8);
 let crpSequence = 100_000 + Math.floor(Math.random() * 400_000);
 const nextCrp = () => `07${String(crpSequence++).padStart(6, '0')}`;
 
+/** A token of a real server-side session opened now (domain-rules §14), valid for one hour. */
 export async function tokenFor(ctx: TestContext, role: Role, uuid: string) {
-  return signToken(ctx.deps.jwtKey, { sub: uuid, role }, 1, ctx.now());
+  return issueSessionToken(
+    { ...ctx.deps, env: { ...ctx.deps.env, TOKEN_TTL_HOURS: 1 } },
+    ctx.db,
+    role,
+    uuid,
+  );
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

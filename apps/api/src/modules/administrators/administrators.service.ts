@@ -5,6 +5,10 @@ import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { administrators } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { publicRecord } from '../accounts/account-view.ts';
+import {
+  afterEmailChangedByOther,
+  assertMayChangeEmail,
+} from '../accounts/email-change-by-other.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { sendInvitation } from '../auth/password-reset.service.ts';
 
@@ -31,18 +35,27 @@ export async function createAdministrator(deps: AppDeps, input: TAdministratorCr
   });
 }
 
+/** The e-mail as domain-rules §14 says: sessions end, the old address is told, audited. */
 export async function updateAdministrator(
   deps: AppDeps,
+  auth: AuthContext,
   uuid: string,
   input: TAdministratorUpdate,
 ) {
-  const [row] = await deps.database.db
-    .update(administrators)
-    .set(input)
-    .where(active(uuid))
-    .returning();
-  if (!row) throw notFound(ADMINISTRATOR_NOT_FOUND);
-  return publicRecord(row);
+  return deps.database.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(administrators)
+      .where(active(uuid))
+      .for('update')
+      .limit(1);
+    if (!before) throw notFound(ADMINISTRATOR_NOT_FOUND);
+    const emailChanges = assertMayChangeEmail(auth, before, input.email);
+    const [row] = await tx.update(administrators).set(input).where(active(uuid)).returning();
+    if (emailChanges)
+      await afterEmailChangedByOther(deps, tx, auth, 'administrator', before, row.email);
+    return publicRecord(row);
+  });
 }
 
 export async function deleteAdministrator(deps: AppDeps, auth: AuthContext, uuid: string) {

@@ -1,49 +1,86 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
-import type { AuthContext } from '../../app-context.ts';
-import { tokenCutoffs } from '../../db/schema.ts';
-import { verifyToken } from './jwt.ts';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import { authSessions } from '../../db/tables/auth-sessions.ts';
+import { verifyToken, type VerifiedClaims } from './jwt.ts';
 import { accountTables, type Role } from './roles.ts';
+import { SESSION_IDLE, SESSION_INVALID } from './sessions.ts';
 
 /** `Authorization: Bearer <token>`; the scheme's name is case-insensitive (RFC 9110 §11.1). */
-function bearer(request: FastifyRequest) {
+export function bearer(request: FastifyRequest) {
   const match = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
 }
 
-/** Verifies the token and that its account still exists (a deleted account's token dies at once). */
+/**
+ * A session's last use is written at most once per this interval (decision 1101): an idle limit
+ * counted in minutes does not need a write per request.
+ */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Per database: the last-seen instant (ms) this instance knows of each session. */
+const lastSeenBy = new WeakMap<object, LRUCache<string, number>>();
+function lastSeenFor(deps: AppDeps) {
+  let map = lastSeenBy.get(deps.database);
+  if (!map) {
+    map = new LRUCache({ max: 100_000 });
+    lastSeenBy.set(deps.database, map);
+  }
+  return map;
+}
+
+type SessionClaims = VerifiedClaims & { sid: string };
+
+/**
+ * The account still exists and the session is open and not idle. The database answers; a session
+ * seen within the last minute whose check is still in the read cache (cleared on every change of
+ * any instance, modules/read-cache) needs no query at all.
+ */
+async function checkSession(deps: AppDeps, claims: SessionClaims, now: number) {
+  const cache = deps.readCache;
+  const aliveKey = `${claims.role}:${claims.sub}:${claims.sid}`;
+  const known = lastSeenFor(deps).get(claims.sid);
+  if (known !== undefined && now - known < TOUCH_EVERY_MS && cache?.isAlive(aliveKey)) return;
+
+  const generation = cache?.generation ?? 0;
+  const table = accountTables[claims.role];
+  const [row] = await deps.database.db
+    .select({
+      lastSeen: sql<number | null>`(select extract(epoch from ${authSessions.lastSeenAt})::float8
+          from ${authSessions}
+          where ${authSessions.id} = ${claims.sid} and ${authSessions.role} = ${claims.role}
+            and ${authSessions.accountUuid} = ${table.uuid} and ${authSessions.endedAt} is null)`,
+    })
+    .from(table)
+    .where(and(eq(table.uuid, claims.sub), isNull(table.deletedAt)))
+    .limit(1);
+  if (!row || row.lastSeen == null) throw unauthorized(SESSION_INVALID);
+  const lastSeen = Number(row.lastSeen) * 1000;
+  if (now - lastSeen > deps.env.SESSION_IDLE_MINUTES * 60_000) throw unauthorized(SESSION_IDLE);
+  let seen = lastSeen;
+  if (now - lastSeen >= TOUCH_EVERY_MS) {
+    seen = now;
+    await deps.database.db
+      .update(authSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(and(eq(authSessions.id, claims.sid), isNull(authSessions.endedAt)));
+  }
+  lastSeenFor(deps).set(claims.sid, seen);
+  cache?.setAlive(aliveKey, generation);
+}
+
+/** Verifies the token, its account (a deleted account's token dies at once) and its session. */
 export async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   const { deps } = request.server;
   const token = bearer(request);
   if (!token) throw unauthorized();
-  const claims = await verifyToken(deps.jwtKey, token, deps.clock());
-  if (!claims) throw unauthorized('Sessão inválida ou expirada');
-  // The answer "still exists, and this token is not older than its last password reset" is cached
-  // per token issue instant until the next change of any kind (modules/read-cache).
-  const aliveKey = `${claims.role}:${claims.sub}:${claims.iat}`;
-  const cache = deps.readCache;
-  if (!cache?.isAlive(aliveKey)) {
-    const generation = cache?.generation ?? 0;
-    const table = accountTables[claims.role];
-    const [row] = await deps.database.db
-      .select({
-        uuid: table.uuid,
-        notBefore: sql<number | null>`(select extract(epoch from ${tokenCutoffs.notBefore})::float8
-          from ${tokenCutoffs}
-          where ${tokenCutoffs.role} = ${claims.role} and ${tokenCutoffs.accountUuid} = ${table.uuid})`,
-      })
-      .from(table)
-      .where(and(eq(table.uuid, claims.sub), isNull(table.deletedAt)))
-      .limit(1);
-    if (!row) throw unauthorized('Sessão inválida ou expirada');
-    // Issue instants are whole seconds: a token of the reset's own second is still accepted.
-    if (row.notBefore != null && claims.iat < Math.floor(Number(row.notBefore))) {
-      throw unauthorized('Sessão inválida ou expirada');
-    }
-    cache?.setAlive(aliveKey, generation);
-  }
-  const auth = { role: claims.role, uuid: claims.sub };
+  const now = deps.clock();
+  const claims = await verifyToken(deps.jwtKey, token, now);
+  if (!claims?.sid) throw unauthorized(SESSION_INVALID);
+  await checkSession(deps, claims as SessionClaims, now.getTime());
+  const auth: AuthContext = { role: claims.role, uuid: claims.sub, sessionId: claims.sid };
   request.auth = auth;
   return auth;
 }

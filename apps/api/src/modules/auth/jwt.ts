@@ -6,6 +6,8 @@ import { parseRole } from './roles.ts';
 export interface TokenClaims {
   sub: string;
   role: Role;
+  /** The server-side session (auth_sessions.id) the token belongs to, sent as `jti`. */
+  sid?: string;
 }
 
 /** What a verified token says: who, and when it was issued (seconds; 0 if it does not say). */
@@ -19,7 +21,9 @@ export function jwtKey(secret: string) {
 
 export async function signToken(key: Uint8Array, claims: TokenClaims, ttlHours: number, now: Date) {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role: claims.role })
+  const jwt = new SignJWT({ role: claims.role });
+  if (claims.sid) jwt.setJti(claims.sid);
+  return jwt
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuedAt(iat)
@@ -51,8 +55,11 @@ export async function verifyToken(
   const cache = verifiedWith(key);
   const seconds = Math.floor(now.getTime() / 1000);
   const known = cache.get(token);
-  if (known)
-    return known.exp > seconds ? { sub: known.sub, role: known.role, iat: known.iat } : undefined;
+  if (known) {
+    if (known.exp <= seconds) return undefined;
+    const { exp: _exp, ...claims } = known;
+    return claims;
+  }
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
@@ -61,8 +68,10 @@ export async function verifyToken(
     const role = parseRole(payload.role);
     if (!payload.sub || !role || typeof payload.exp !== 'number') return undefined;
     const iat = typeof payload.iat === 'number' ? payload.iat : 0;
-    cache.set(token, { sub: payload.sub, role, exp: payload.exp, iat });
-    return { sub: payload.sub, role, iat };
+    const claims: VerifiedClaims = { sub: payload.sub, role, iat };
+    if (typeof payload.jti === 'string') claims.sid = payload.jti;
+    cache.set(token, { ...claims, exp: payload.exp });
+    return claims;
   } catch {
     return undefined;
   }

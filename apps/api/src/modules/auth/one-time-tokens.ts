@@ -1,21 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oneTimeTokens } from '../../db/schema.ts';
 import type { Role } from './roles.ts';
 
-export type OneTimeKind = 'invite' | 'reset';
+export type OneTimeKind = 'invite' | 'reset' | 'email_change';
 export const ONE_TIME_TTL_MS: Record<OneTimeKind, number> = {
   invite: 7 * 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
+  email_change: 24 * 60 * 60 * 1000, // domain-rules §14
 };
+/** The kinds that set a password (POST /auth/reset-password). */
+export const PASSWORD_KINDS: OneTimeKind[] = ['invite', 'reset'];
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Creates a single-use link token; only its hash is stored. */
 export async function createOneTimeToken(
   db: DbOrTx,
-  input: { role: Role; accountUuid: string; kind: OneTimeKind; now: Date },
+  input: { role: Role; accountUuid: string; kind: OneTimeKind; now: Date; newEmail?: string },
 ) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(oneTimeTokens).values({
@@ -23,24 +26,39 @@ export async function createOneTimeToken(
     accountUuid: input.accountUuid,
     kind: input.kind,
     tokenHash: sha256(token),
+    newEmail: input.newEmail ?? null,
     expiresAt: new Date(input.now.getTime() + ONE_TIME_TTL_MS[input.kind]),
   });
   return token;
 }
 
-/** Marks the token used and returns whose it was; a used, expired or unknown token gives undefined. */
-export async function consumeOneTimeToken(db: DbOrTx, token: string, now: Date) {
+/**
+ * Marks the token used and returns whose it was; a used, expired or unknown token, or one of
+ * another kind (an e-mail confirmation cannot set a password), gives undefined.
+ */
+export async function consumeOneTimeToken(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+  kinds: OneTimeKind[],
+) {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(
       and(
         eq(oneTimeTokens.tokenHash, sha256(token)),
+        inArray(oneTimeTokens.kind, kinds),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, now),
       ),
     )
-    .returning({ role: oneTimeTokens.role, accountUuid: oneTimeTokens.accountUuid });
+    .returning({
+      role: oneTimeTokens.role,
+      accountUuid: oneTimeTokens.accountUuid,
+      kind: oneTimeTokens.kind,
+      newEmail: oneTimeTokens.newEmail,
+    });
   return row;
 }
 
@@ -49,6 +67,7 @@ export async function spendOpenTokens(
   db: DbOrTx,
   owner: { role: string; accountUuid: string },
   now: Date,
+  kind?: OneTimeKind,
 ) {
   await db
     .update(oneTimeTokens)
@@ -58,6 +77,7 @@ export async function spendOpenTokens(
         eq(oneTimeTokens.role, owner.role),
         eq(oneTimeTokens.accountUuid, owner.accountUuid),
         isNull(oneTimeTokens.usedAt),
+        kind ? eq(oneTimeTokens.kind, kind) : undefined,
       ),
     );
 }

@@ -1,12 +1,20 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { tokenCutoffs } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { sendAccountNotice, type NoticeAccount } from '../accounts/account-notices.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
-import { consumeOneTimeToken, createOneTimeToken, spendOpenTokens } from './one-time-tokens.ts';
+import { passwordResetDoneText } from '../messaging/templates.ts';
+import {
+  consumeOneTimeToken,
+  createOneTimeToken,
+  PASSWORD_KINDS,
+  spendOpenTokens,
+} from './one-time-tokens.ts';
 import { hashPassword } from './password.ts';
 import { accountTables, type Role } from './roles.ts';
+import { endAccountSessions } from './sessions.ts';
 
 export const INVALID_LINK = 'Link inválido ou expirado. Peça um novo link.';
 
@@ -70,26 +78,33 @@ export async function requestPasswordReset(deps: AppDeps, role: Role, email: str
 export async function resetPassword(deps: AppDeps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   return deps.database.db.transaction(async (tx) => {
-    const owner = await consumeOneTimeToken(tx, token, deps.clock());
+    const owner = await consumeOneTimeToken(tx, token, deps.clock(), PASSWORD_KINDS);
     if (!owner) throw badRequest(INVALID_LINK);
     const table = accountTables[owner.role as Role];
-    const updated = await tx
+    const [account] = (await tx
       .update(table)
       .set({ passwordHash })
       .where(and(eq(table.uuid, owner.accountUuid), isNull(table.deletedAt)))
-      .returning({ uuid: table.uuid });
-    if (updated.length === 0) throw badRequest(INVALID_LINK);
+      .returning()) as (NoticeAccount & { name: string })[];
+    if (!account) throw badRequest(INVALID_LINK);
     // Every session opened with the old password ends (modules/auth/guard.ts), and so does every
     // other link still open for the account (an older reset e-mail, an unused invitation).
     const now = deps.clock();
     await spendOpenTokens(tx, owner, now);
-    await tx
-      .insert(tokenCutoffs)
-      .values({ role: owner.role, accountUuid: owner.accountUuid, notBefore: now })
-      .onConflictDoUpdate({
-        target: [tokenCutoffs.role, tokenCutoffs.accountUuid],
-        set: { notBefore: now },
-      });
+    await endAccountSessions(tx, owner, now);
+    // Domain-rules §14: a reset is told to the person (a first password from an invitation is not
+    // news) and audited either way.
+    if (owner.kind === 'reset') {
+      const text = passwordResetDoneText({ name: account.name });
+      await sendAccountNotice(tx, account, 'password_reset_done', text);
+    }
+    await writeAudit(tx, {
+      actorRole: owner.role,
+      actorUuid: owner.accountUuid,
+      action: owner.kind === 'reset' ? 'password_reset' : 'password_set',
+      targetType: owner.role,
+      targetUuid: owner.accountUuid,
+    });
     return { role: owner.role as Role };
   });
 }

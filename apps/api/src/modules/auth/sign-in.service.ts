@@ -3,9 +3,9 @@ import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { signInFailures } from '../../db/schema.ts';
 import { collaboratorView, publicRecord } from '../accounts/account-view.ts';
-import { signToken } from './jwt.ts';
 import { dummyPasswordHash, verifyPassword } from './password.ts';
 import { accountTables, type Role } from './roles.ts';
+import { issueSessionToken } from './sessions.ts';
 
 export const MESSAGES = {
   invalid: 'E-mail ou senha inválidos',
@@ -78,12 +78,7 @@ export async function signIn(
     if (account.complianceStatus === 'analyzing') throw forbidden(MESSAGES.analyzing);
     if (account.complianceStatus === 'disapproved') throw forbidden(MESSAGES.disapproved);
   }
-  const token = await signToken(
-    deps.jwtKey,
-    { sub: account.uuid, role },
-    deps.env.TOKEN_TTL_HOURS,
-    deps.clock(),
-  );
+  const token = await issueSessionToken(deps, db, role, account.uuid);
   const record =
     role === 'collaborator' ? await collaboratorView(db, account.uuid) : publicRecord(account);
   return { ...record, token };

@@ -5,6 +5,10 @@ import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { collaborators } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { collaboratorRecordFor } from '../accounts/account-view.ts';
+import {
+  afterEmailChangedByOther,
+  assertMayChangeEmail,
+} from '../accounts/email-change-by-other.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { sendInvitation } from '../auth/password-reset.service.ts';
 import { cancelFuturePending } from '../psychologists-admin/cancel-future-pending.ts';
@@ -44,6 +48,7 @@ export async function createCollaborator(
 /**
  * Moving to another sector: a company only among its own sectors; an administrator may move a
  * collaborator to another company's sector, and the collaborator's company follows the sector.
+ * The sign-in e-mail: domain-rules §14 (modules/accounts/email-change-by-other.ts).
  */
 export async function updateCollaborator(
   deps: AppDeps,
@@ -52,13 +57,16 @@ export async function updateCollaborator(
   input: TCollaboratorUpdate,
 ) {
   return deps.database.db.transaction(async (tx) => {
-    await collaboratorInScope(tx, auth, uuid);
+    const before = await collaboratorInScope(tx, auth, uuid);
+    const emailChanges = assertMayChangeEmail(auth, before, input.email);
     const sector = await sectorInScope(tx, auth, input.sectorUuid);
     const [row] = await tx
       .update(collaborators)
       .set({ ...input, sectorUuid: sector.uuid, companyUuid: sector.companyUuid })
       .where(eq(collaborators.uuid, uuid))
       .returning();
+    if (emailChanges)
+      await afterEmailChangedByOther(deps, tx, auth, 'collaborator', before, row.email);
     return collaboratorRecordFor(auth.role, row);
   });
 }

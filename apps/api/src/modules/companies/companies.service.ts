@@ -6,6 +6,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { publicRecord } from '../accounts/account-view.ts';
+import {
+  afterEmailChangedByOther,
+  assertMayChangeEmail,
+} from '../accounts/email-change-by-other.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { sendInvitation } from '../auth/password-reset.service.ts';
 
@@ -78,14 +82,21 @@ export async function createCompany(deps: AppDeps, input: TCompanyCreate) {
   });
 }
 
+/** PUT (every field) or PATCH (the questionnaire); the e-mail as domain-rules §14 says. */
 export async function updateCompany(
   deps: AppDeps,
+  auth: AuthContext,
   uuid: string,
   input: TCompanyUpdate | TCompanyForm,
 ) {
-  const [row] = await deps.database.db.update(companies).set(input).where(active(uuid)).returning();
-  if (!row) throw notFound(COMPANY_NOT_FOUND);
-  return publicRecord(row);
+  return deps.database.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(companies).where(active(uuid)).for('update').limit(1);
+    if (!before) throw notFound(COMPANY_NOT_FOUND);
+    const emailChanges = 'email' in input && assertMayChangeEmail(auth, before, input.email);
+    const [row] = await tx.update(companies).set(input).where(active(uuid)).returning();
+    if (emailChanges) await afterEmailChangedByOther(deps, tx, auth, 'company', before, row.email);
+    return publicRecord(row);
+  });
 }
 
 /** Refused while the company has active collaborators; its (empty) sectors go with it. */

@@ -89,3 +89,43 @@ export function psychologistReminderText(
     body: `Olá, ${firstName(p.name)}! Seu atendimento com ${p.collaboratorName} começa em ${brasiliaTime(p.startsAt, p.zone)}. Entre pela sala de vídeo: ${p.videoUrl}`,
   };
 }
+
+/*
+ * Account notices (domain-rules §14): they tell the person what happened to their account and never
+ * carry a link that signs in, so a message read by someone else gives them nothing.
+ */
+const NOT_YOU =
+  'Se não foi você, use "Esqueci minha senha" na tela de entrada ou fale com o suporte.';
+
+export function passwordChangedText(p: { name: string }): MessageText {
+  return {
+    subject: 'Acolher: sua senha foi alterada',
+    body: `Olá, ${firstName(p.name)}. A senha da sua conta no Acolher foi alterada, e as outras sessões abertas foram encerradas. ${NOT_YOU}`,
+  };
+}
+
+export function passwordResetDoneText(p: { name: string }): MessageText {
+  return {
+    subject: 'Acolher: sua senha foi redefinida',
+    body: `Olá, ${firstName(p.name)}. A senha da sua conta no Acolher foi redefinida por um link de uso único, e todas as sessões abertas foram encerradas. ${NOT_YOU}`,
+  };
+}
+
+export function emailChangeRequestedText(p: { name: string; newEmail: string }): MessageText {
+  return {
+    subject: 'Acolher: pedido de troca do e-mail de acesso',
+    body: `Olá, ${firstName(p.name)}. Foi pedida a troca do e-mail de acesso da sua conta no Acolher para ${p.newEmail}. A troca só vale depois de confirmada pelo link enviado ao novo endereço. ${NOT_YOU}`,
+  };
+}
+
+export function emailChangedText(p: {
+  name: string;
+  newEmail: string;
+  byAdministrator: boolean;
+}): MessageText {
+  const who = p.byAdministrator ? ' por um administrador do Acolher' : '';
+  return {
+    subject: 'Acolher: seu e-mail de acesso foi alterado',
+    body: `Olá, ${firstName(p.name)}. O e-mail de acesso da sua conta no Acolher foi alterado${who} para ${p.newEmail}, e as sessões abertas foram encerradas. Este endereço não recebe mais mensagens da conta. ${NOT_YOU}`,
+  };
+}

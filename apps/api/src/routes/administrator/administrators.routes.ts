@@ -28,7 +28,8 @@ export const administratorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/administrators/:uuid',
     { preValidation, schema: { tags, params: ZUuidParams, body: ZAdministratorUpdate } },
-    async (request) => updateAdministrator(app.deps, request.params.uuid, request.body),
+    async (request) =>
+      updateAdministrator(app.deps, currentAuth(request), request.params.uuid, request.body),
   );
 
   app.delete(

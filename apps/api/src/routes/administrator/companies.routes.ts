@@ -38,13 +38,15 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:uuid',
     { preValidation: admin, schema: { tags, params: ZUuidParams, body: ZCompanyUpdate } },
-    async (request) => updateCompany(app.deps, request.params.uuid, request.body),
+    async (request) =>
+      updateCompany(app.deps, currentAuth(request), request.params.uuid, request.body),
   );
 
   app.patch(
     '/companies/:uuid/form',
     { preValidation: admin, schema: { tags, params: ZUuidParams, body: ZCompanyForm } },
-    async (request) => updateCompany(app.deps, request.params.uuid, request.body),
+    async (request) =>
+      updateCompany(app.deps, currentAuth(request), request.params.uuid, request.body),
   );
 
   app.delete(

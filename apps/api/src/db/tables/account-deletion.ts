@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A person's request to delete their own account (domain-rules §14); an administrator completes it
+ * with §12's soft delete. At most one open request per account (the partial unique index).
+ */
+export const accountDeletionRequests = pgTable(
+  'account_deletion_requests',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    role: text('role').notNull(),
+    accountUuid: uuid('account_uuid').notNull(),
+    requestedAt: tstz('requested_at').notNull().defaultNow(),
+    completedAt: tstz('completed_at'),
+    completedBy: uuid('completed_by'),
+  },
+  (t) => [
+    uniqueIndex('account_deletion_requests_open_uq')
+      .on(t.role, t.accountUuid)
+      .where(sql`completed_at is null`),
+  ],
+);

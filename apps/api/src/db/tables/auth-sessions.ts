@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One row per sign-in (domain-rules §14): its id travels in the token (`jti`), so one session can
+ * end (sign-out) or all of an account's (e-mail or password change) while others stay.
+ * `last_seen_at` is written at most about once a minute per session (decision 1101).
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role').notNull(),
+    accountUuid: uuid('account_uuid').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    endedAt: tstz('ended_at'),
+  },
+  (t) => [
+    index('auth_sessions_account_idx')
+      .on(t.role, t.accountUuid)
+      .where(sql`ended_at is null`),
+  ],
+);

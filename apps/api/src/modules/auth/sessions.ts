@@ -1,0 +1,61 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { authSessions } from '../../db/tables/auth-sessions.ts';
+import { signToken } from './jwt.ts';
+import type { Role } from './roles.ts';
+
+export const SESSION_INVALID = 'Sessão inválida ou expirada';
+export const SESSION_IDLE = 'Sua sessão expirou. Entre novamente.';
+
+export interface AccountRef {
+  role: Role | string;
+  accountUuid: string;
+}
+
+/** Opens a server-side session and signs a token that names it (domain-rules §14). */
+export async function issueSessionToken(deps: AppDeps, db: DbOrTx, role: Role, uuid: string) {
+  const now = deps.clock();
+  const [session] = await db
+    .insert(authSessions)
+    .values({ role, accountUuid: uuid, createdAt: now, lastSeenAt: now })
+    .returning({ id: authSessions.id });
+  return signToken(
+    deps.jwtKey,
+    { sub: uuid, role, sid: session.id },
+    deps.env.TOKEN_TTL_HOURS,
+    now,
+  );
+}
+
+export async function endSession(db: DbOrTx, sessionId: string, now: Date) {
+  await db
+    .update(authSessions)
+    .set({ endedAt: now })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.endedAt)));
+}
+
+/**
+ * Ends every open session of an account, or every one but `exceptSessionId` (the caller's own,
+ * after changing the password). Returns how many ended.
+ */
+export async function endAccountSessions(
+  db: DbOrTx,
+  account: AccountRef,
+  now: Date,
+  exceptSessionId?: string,
+) {
+  const rows = await db
+    .update(authSessions)
+    .set({ endedAt: now })
+    .where(
+      and(
+        eq(authSessions.role, account.role),
+        eq(authSessions.accountUuid, account.accountUuid),
+        isNull(authSessions.endedAt),
+        exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: authSessions.id });
+  return rows.length;
+}

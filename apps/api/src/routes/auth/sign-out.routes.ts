@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearer } from '../../modules/auth/guard.ts';
+import { verifyToken } from '../../modules/auth/jwt.ts';
+import { endSession, SESSION_INVALID } from '../../modules/auth/sessions.ts';
+import { unauthorized } from '../../lib/errors.ts';
+
+export const signOutRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Domain-rules §14: 'Sair' ends the session of the token it carries. A token we signed is enough,
+  // even if its session is already idle or ended: ending is idempotent (decision 1101).
+  app.post('/auth/sign-out', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    const token = bearer(request);
+    const claims = token ? await verifyToken(app.deps.jwtKey, token, app.deps.clock()) : undefined;
+    if (!claims?.sid) throw unauthorized(SESSION_INVALID);
+    await endSession(app.deps.database.db, claims.sid, app.deps.clock());
+    return reply.code(204).send();
+  });
+};
