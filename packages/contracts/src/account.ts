@@ -69,14 +69,3 @@ export interface TDeletionRequest {
   requestedAt: string;
   status: TDeletionRequestStatus;
 }
-
-/** The server's answers on 'Minha conta' (the web shows the server's `message`). */
-export const ACCOUNT_MESSAGES = {
-  wrongPassword: WRONG_CURRENT_PASSWORD,
-  emailTaken: 'E-mail já cadastrado',
-  sameEmail: 'Este já é o seu e-mail de acesso',
-  invalidEmailLink: 'Link inválido ou expirado. Peça a troca de e-mail novamente.',
-  deletionAlreadyRequested: 'Já existe um pedido de exclusão em aberto para esta conta',
-  deletionRequestNotFound: 'Pedido de exclusão não encontrado',
-  deletionAlreadyDone: 'Este pedido de exclusão já foi concluído',
-} as const;
