@@ -31,6 +31,11 @@ const KINDS: Record<string, string> = {
   appointment_reminder: 'Lembrete',
   session_reminder: 'Lembrete',
   booking_confirmation: 'Agendamento',
+  email_change_confirmation: 'Confirmação de e-mail',
+  email_change_requested: 'Troca de e-mail pedida',
+  email_changed: 'E-mail alterado',
+  password_changed: 'Senha alterada',
+  password_reset_done: 'Senha redefinida',
 };
 const STATUS: Record<TOutboxMessage['status'], { label: string; tone: BadgeTone }> = {
   pending: { label: 'Na fila', tone: 'pending' },

@@ -87,7 +87,7 @@ export default function ConfirmEmailPage() {
           ) : (
             'A partir de agora, entre com o novo endereço.'
           )}{' '}
-          Por segurança, as sessões abertas com o e-mail antigo foram encerradas.
+          Por segurança, as sessões abertas da sua conta foram encerradas.
         </p>
         <Button asChild size="lg" className="mt-2 sm:w-fit">
           <Link to={state.signIn}>Entrar com o novo e-mail</Link>

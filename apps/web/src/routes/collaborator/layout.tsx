@@ -41,13 +41,14 @@ export default function CollaboratorLayout() {
                       to={item.to}
                       aria-current={active ? 'page' : undefined}
                       className={cn(
-                        'flex h-10 items-center gap-2 rounded-xl px-3.5 text-[15px] font-semibold transition-colors',
+                        'flex h-10 items-center gap-2 rounded-xl px-3.5 text-[15px] font-semibold whitespace-nowrap transition-colors',
                         active
                           ? 'bg-brand-50 text-brand-800'
                           : 'text-sand-700 hover:bg-sand-100 hover:text-sand-900',
                       )}
                     >
-                      <item.icon className="size-[18px]" aria-hidden />
+                      {/* Icons from 1024 px: between 768 and 1024 the labels alone fit on one line. */}
+                      <item.icon className="hidden size-[18px] lg:block" aria-hidden />
                       {item.label}
                     </Link>
                   </li>
