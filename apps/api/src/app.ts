@@ -20,6 +20,7 @@ import { installErrorHandler } from './lib/error-handler.ts';
 import { serializeWithLocalDates } from './lib/local-dates.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { installMetrics } from './modules/metrics/metrics.hooks.ts';
+import { installTextGuard } from './lib/text-guard.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { transformWithResponses } from './openapi/transform.ts';
 import { installResponseCheck } from './openapi/response-check.ts';
@@ -68,6 +69,7 @@ export async function buildApp(
   installMetrics(app, deps);
 
   installSecurityHeaders(app);
+  installTextGuard(app);
   await app.register(rateLimit, {
     max: deps.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { zCpf, zEmail, zPhone, zRequiredString } from './fields.ts';
+import { zCpf, zEmail, zName, zPhone } from './fields.ts';
 
 /** POST /administrators. Document: masked or digits in, 11 valid CPF digits out ('CPF inválido'). */
 export const ZAdministratorCreate = z.object({
-  name: zRequiredString(),
+  name: zName(),
   document: zCpf(),
   email: zEmail(),
   phone: zPhone(),

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { roleFromNumberOrName, ROLES } from './constants.ts';
-import { REQUIRED, zEmail, zPassword, zRequiredString } from './fields.ts';
+import { REQUIRED, TEXT_LENGTH, maxMessage, zEmail, zPassword, zRequiredString } from './fields.ts';
 
 const PASSWORDS_DIFFER = 'As senhas não coincidem';
 
 /** All four sign-ins: valid e-mail (lower-cased), password of at least 1 character. */
 export const ZSignIn = z.object({
   email: zEmail(),
-  password: z.string({ error: REQUIRED }).min(1, REQUIRED),
+  // Sign-in takes the password as typed (older ones may break newer rules), only bounded in length.
+  password: z
+    .string({ error: REQUIRED })
+    .min(1, REQUIRED)
+    .max(TEXT_LENGTH.text, maxMessage(TEXT_LENGTH.text)),
 });
 export type TSignIn = z.infer<typeof ZSignIn>;
 export type TSignInInput = z.input<typeof ZSignIn>;

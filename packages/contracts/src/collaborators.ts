@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from './constants.ts';
-import { REQUIRED, zCpf, zDate, zEmail, zPhone, zRequiredString, zUuid } from './fields.ts';
+import { REQUIRED, zCpf, zDate, zEmail, zName, zPhone, zUuid } from './fields.ts';
 import { todayLocalDate } from './time.ts';
 
 export const ZGender = z.enum(GENDERS, { error: REQUIRED });
@@ -18,7 +18,7 @@ const sectorUuid = zUuid(REQUIRED, 'Setor inválido');
 
 /** PUT /collaborators/{uuid}: no birthdate, no companyUuid. */
 export const ZCollaboratorUpdate = z.object({
-  name: zRequiredString(),
+  name: zName(),
   document: zCpf(),
   email: zEmail(),
   gender: ZGender,

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { zCnpj, zEmail, zRequiredString, zUrl } from './fields.ts';
+import { TEXT_LENGTH, zCnpj, zEmail, zName, zRequiredString, zUrl } from './fields.ts';
 
 /** Questionnaire of a company: formId (external form id, or the built-in one) and formTitle. */
 export const ZCompanyForm = z.object({
-  formId: zRequiredString(),
-  formTitle: zRequiredString(),
+  formId: zRequiredString(TEXT_LENGTH.link),
+  formTitle: zName(),
 });
 export type TCompanyForm = z.infer<typeof ZCompanyForm>;
 
 /** POST /companies and PUT /companies/{uuid}. */
 export const ZCompanyCreate = z.object({
-  name: zRequiredString(),
+  name: zName(),
   document: zCnpj(),
-  legalName: zRequiredString(),
+  legalName: zName(),
   email: zEmail(),
   actionPlanLink: zUrl(),
   dashboardLink: zUrl(),

@@ -17,14 +17,55 @@ const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
 export const maxMessage = (limit: number) => `Máximo de ${limit} caracteres`;
 
-/** Trimmed, non-empty string ('Campo obrigatório'); optional max length ('Máximo de N caracteres'). */
-export function zRequiredString(max?: number, required: string = REQUIRED) {
-  const base = z.string({ error: required }).trim().min(1, { error: required, abort: true });
-  return max === undefined ? base : base.max(max, maxMessage(max));
+/**
+ * Lengths of domain-rules §14: names 150, e-mail 254, links 2,048, any other text 500 unless the
+ * rules say more (decision 1123). `backstop`: what the API's global guard lets through at most.
+ */
+export const TEXT_LENGTH = {
+  name: 150,
+  email: 254,
+  link: 2048,
+  text: 500,
+  backstop: 10_000,
+} as const;
+
+export const CONTROL_CHARACTERS_MESSAGE = 'O texto contém caracteres não permitidos';
+/** C0 controls (NUL …), DEL and C1 controls; the multi-line set lets tab and line breaks through. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- idem
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value);
 }
 
+/**
+ * Trimmed, non-empty string ('Campo obrigatório') of at most `max` characters ('Máximo de N
+ * caracteres', 500 by default) without control characters; `multiline` allows tab and new line.
+ */
+export function zRequiredString(
+  max: number = TEXT_LENGTH.text,
+  required: string = REQUIRED,
+  options: { multiline?: boolean } = {},
+) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, maxMessage(max))
+    .refine((v) => !hasControlCharacters(v, options.multiline), CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** A person's or a company's name: 150 characters, one line. */
+export const zName = () => zRequiredString(TEXT_LENGTH.name);
+
+/** Free text over several lines (a review, a profile's history): tab and new line allowed. */
+export const zMultilineText = (max: number = TEXT_LENGTH.text) =>
+  zRequiredString(max, REQUIRED, { multiline: true });
+
 export function zEmail() {
-  return zRequiredString().toLowerCase().regex(z.regexes.email, 'E-mail inválido');
+  return zRequiredString(TEXT_LENGTH.email).toLowerCase().regex(z.regexes.email, 'E-mail inválido');
 }
 
 export function zGmailEmail() {
@@ -76,7 +117,9 @@ export function zPassword() {
   return z
     .string({ error: REQUIRED })
     .min(1, { error: REQUIRED, abort: true })
-    .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres`);
+    .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres`)
+    .max(TEXT_LENGTH.text, maxMessage(TEXT_LENGTH.text))
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE);
 }
 
 export function isValidYmd(value: string): boolean {
@@ -101,7 +144,7 @@ export function zTime() {
 
 /** A uuid (any version, as PostgreSQL accepts) with its own messages. Lower-cased out. */
 export function zUuid(required: string = REQUIRED, invalid = 'UUID inválido') {
-  return zRequiredString(undefined, required)
+  return zRequiredString(TEXT_LENGTH.text, required)
     .regex(UUID_RE, invalid)
     .transform((v) => v.toLowerCase());
 }
@@ -116,7 +159,7 @@ export const isSitePath = (link: string) => SITE_PATH_RE.test(link);
  * this site (the demo company's sample pages). Never `javascript:` or another scheme.
  */
 export function zUrl() {
-  return zRequiredString().refine((v) => {
+  return zRequiredString(TEXT_LENGTH.link).refine((v) => {
     if (isSitePath(v)) return true;
     try {
       const url = new URL(v);

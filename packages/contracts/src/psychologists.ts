@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants.ts';
 import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
   maxMessage,
   zCpf,
   zCrp,
   zGmailEmail,
   zMobilePhone,
+  zMultilineText,
+  zName,
   zPassword,
   zPhone,
-  zRequiredString,
 } from './fields.ts';
 
 export const PASSWORDS_DIFFER = 'As senhas não coincidem';
@@ -18,7 +21,7 @@ const samePasswords = (v: { password?: string; confirmPassword?: string }) =>
 const differ = { message: PASSWORDS_DIFFER, path: ['confirmPassword'] };
 
 const psychologistBase = {
-  name: zRequiredString(),
+  name: zName(),
   document: zCpf(),
   crp: zCrp(),
   email: zGmailEmail(),
@@ -57,10 +60,16 @@ export type TPsychologistCreateBody = z.infer<typeof ZPsychologistCreateBody>;
  * A list field of the profile: comma-separated text (as typed, at most 100 characters) or an
  * array of strings in; a trimmed array without empty items out.
  */
+const zListText = (max: number) =>
+  z
+    .string()
+    .max(max, maxMessage(max))
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE);
+
 export function zTextList(max: number = TEXT_LIMITS.listField) {
   const message = maxMessage(max);
   return z
-    .union([z.string().max(max, message), z.array(z.string().max(max, message))])
+    .union([zListText(max), z.array(zListText(max))])
     .optional()
     .transform((v) =>
       (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean),
@@ -71,9 +80,9 @@ export function zTextList(max: number = TEXT_LIMITS.listField) {
 /** PATCH /psychologists/basic-data/{id}. */
 export const ZPsychologistBasicData = z.object({
   phone: zPhone(),
-  education: zRequiredString(TEXT_LIMITS.education),
-  careerHistory: zRequiredString(TEXT_LIMITS.careerHistory),
-  hostMessage: zRequiredString(TEXT_LIMITS.hostMessage),
+  education: zMultilineText(TEXT_LIMITS.education),
+  careerHistory: zMultilineText(TEXT_LIMITS.careerHistory),
+  hostMessage: zMultilineText(TEXT_LIMITS.hostMessage),
   specialties: zTextList(),
   approach: zTextList(),
   targetAudience: zTextList(),

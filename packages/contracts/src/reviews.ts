@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { REVIEW_MAX } from './constants.ts';
-import { zRequiredString, zUuid } from './fields.ts';
+import { zMultilineText, zUuid } from './fields.ts';
 
 /** POST /reviews. */
 export const ZReviewCreate = z.object({
-  review: zRequiredString(REVIEW_MAX),
+  review: zMultilineText(REVIEW_MAX),
   psychologistUuid: zUuid('UUID do psicólogo obrigatório', 'UUID do psicólogo inválido'),
   collaboratorUuid: zUuid('UUID do colaborador obrigatório', 'UUID do colaborador inválido'),
 });

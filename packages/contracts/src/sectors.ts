@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { REQUIRED, zRequiredString, zUuid } from './fields.ts';
+import { REQUIRED, zName, zUuid } from './fields.ts';
 
-export const ZSectorUpdate = z.object({ name: zRequiredString() });
+export const ZSectorUpdate = z.object({ name: zName() });
 export type TSectorUpdate = z.infer<typeof ZSectorUpdate>;
 
 /** POST /sectors. A company caller's own company wins over companyUuid (domain-rules §3). */
