@@ -56,6 +56,73 @@ const psychologistData = () => ({
 });
 
 export const MATRIX: Record<string, MatrixEntry> = {
+  // Minha conta (domain-rules §14): every role, always its own account.
+  'PATCH /api/account/email': {
+    none: 401,
+    administrator: 400,
+    company: 400,
+    collaborator: 400,
+    psychologist: 400,
+    otherTenant: null,
+  },
+  'POST /api/account/email/confirm': {
+    none: 400,
+    administrator: 400,
+    company: 400,
+    collaborator: 400,
+    psychologist: 400,
+    otherTenant: null,
+  },
+  'PATCH /api/account/password': {
+    none: 401,
+    administrator: 400,
+    company: 400,
+    collaborator: 400,
+    psychologist: 400,
+    otherTenant: null,
+  },
+  'POST /api/account/sign-out-everywhere': {
+    none: 401,
+    administrator: 204,
+    company: 204,
+    collaborator: 204,
+    psychologist: 204,
+    otherTenant: null,
+  },
+  'GET /api/account/export': {
+    none: 401,
+    administrator: 200,
+    company: 200,
+    collaborator: 200,
+    psychologist: 200,
+    otherTenant: null,
+  },
+  'POST /api/account/deletion-request': {
+    none: 401,
+    administrator: 201,
+    company: 201,
+    collaborator: 201,
+    psychologist: 201,
+    otherTenant: null,
+  },
+  'GET /api/account/deletion-requests': {
+    none: 401,
+    administrator: 200,
+    company: 403,
+    collaborator: 403,
+    psychologist: 403,
+    otherTenant: null,
+  },
+  // A collaborator's uuid names no request: the administrator gets 404.
+  'POST /api/account/deletion-requests/:uuid/complete': {
+    param: 'collaborator',
+    none: 401,
+    administrator: 404,
+    company: 403,
+    collaborator: 403,
+    psychologist: 403,
+    otherTenant: null,
+  },
   'DELETE /api/administrators/:uuid': {
     param: 'administrator',
     none: 401,

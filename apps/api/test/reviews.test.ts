@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function careLink(status: 'pending' | 'cancelled_by_psychologist' = 'pending') {
+async function careLink(status = 'pending') {
   const p = await makePsychologist(ctx, { name: 'Helena Duarte' });
   const c = await makeCollaborator(ctx, { name: 'Ana Souza' });
   await makeAppointment(ctx, {
@@ -48,9 +48,47 @@ const audits = (action: string, targetUuid: string) =>
     .from(s.auditLog)
     .where(and(eq(s.auditLog.action, action), eq(s.auditLog.targetUuid, targetUuid)));
 
+describe('a cancelled booking is not a care relationship (domain-rules §3 amended)', () => {
+  it.each([
+    'cancelled_by_psychologist',
+    'cancelled_by_collaborator_in_advance',
+    'cancelled_by_collaborator_without_advance',
+  ])('%s: 403 to read and to write', async (status) => {
+    const { p, c } = await careLink(status);
+    // Another psychologist, in care of her, wrote a note: the one who cancelled must not read it.
+    const carer = await makePsychologist(ctx);
+    await makeAppointment(ctx, {
+      collaboratorUuid: c.uuid,
+      psychologistUuid: carer.uuid,
+      date: '2027-05-04',
+      status: 'confirmed',
+    });
+    const written = await post(carer.token, {
+      review: 'Nota clínica.',
+      psychologistUuid: carer.uuid,
+      collaboratorUuid: c.uuid,
+    });
+    expect(written.statusCode).toBe(201);
+    const read = await list(p.token, c.uuid);
+    expect(read.statusCode).toBe(403);
+    expect(read.body).not.toContain('Nota clínica.');
+    const write = await post(p.token, {
+      review: 'Tentativa.',
+      psychologistUuid: p.uuid,
+      collaboratorUuid: c.uuid,
+    });
+    expect(write.statusCode).toBe(403);
+    for (const ok of ['pending', 'confirmed', 'no_show_collaborator']) {
+      const link = await careLink(ok);
+      expect((await list(link.p.token, link.c.uuid)).statusCode, ok).toBe(200);
+    }
+  });
+});
+
 describe('POST /reviews', () => {
-  it('writes a note about a collaborator in care (any status), audited', async () => {
-    const { p, c } = await careLink('cancelled_by_psychologist');
+  // Domain-rules §3 amended: a care relationship is a pending, confirmed or no-show appointment.
+  it('writes a note about a collaborator in care, audited', async () => {
+    const { p, c } = await careLink('no_show_collaborator');
     const res = await post(p.token, {
       review: '  Sessão produtiva.  ',
       psychologistUuid: p.uuid,

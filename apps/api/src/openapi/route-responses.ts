@@ -108,6 +108,28 @@ const ZDashboard = z.strictObject({
   upcomingMonthAppointments: z.array(ZAppointment),
 });
 
+const ZMessageOnly = z.strictObject({ message: z.string() });
+const ZRole = z.enum(['administrator', 'company', 'collaborator', 'psychologist']);
+const ZDeletionRequest = z.strictObject({
+  uuid: ZId,
+  role: ZRole,
+  accountUuid: ZId,
+  name: z.string(),
+  email: z.string(),
+  requestedAt: ZInstant,
+  status: z.enum(['open', 'done']),
+});
+/** The export is open-ended, but its account record never carries a hash (domain-rules §14). */
+const ZAccountExport = z.looseObject({
+  exportedAt: ZInstant,
+  role: ZRole,
+  account: z.looseObject({ uuid: ZId, email: z.string(), passwordHash: z.never().optional() }),
+  sessions: z.array(
+    z.strictObject({ createdAt: ZInstant, lastSeenAt: ZInstant, endedAt: ZInstant.nullable() }),
+  ),
+  messages: z.array(z.looseObject({ body: z.string() })),
+});
+
 const ok = (schema: z.ZodType): Responses => ({ 200: schema });
 const created = (schema: z.ZodType): Responses => ({ 201: schema });
 const noContent: Responses = { 204: null };
@@ -128,6 +150,18 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'POST /api/collaborators/sign-in': ok(ZSignIn.collaborator),
   'POST /api/psychologists/sign-in': ok(ZSignIn.psychologist),
   'POST /api/auth/sign-out': noContent,
+
+  // Minha conta (domain-rules §14)
+  'PATCH /api/account/email': { 202: ZMessageOnly },
+  'POST /api/account/email/confirm': ok(z.strictObject({ role: ZRole, message: z.string() })),
+  'PATCH /api/account/password': ok(ZMessageOnly),
+  'POST /api/account/sign-out-everywhere': noContent,
+  'GET /api/account/export': ok(ZAccountExport),
+  'POST /api/account/deletion-request': created(
+    z.strictObject({ uuid: ZId, requestedAt: ZInstant, status: z.literal('open') }),
+  ),
+  'GET /api/account/deletion-requests': ok(z.array(ZDeletionRequest)),
+  'POST /api/account/deletion-requests/:uuid/complete': ok(ZDeletionRequest),
   'POST /api/auth/forgot-password': { 202: z.strictObject({ message: z.string() }) },
   'POST /api/auth/reset-password': ok(
     z.strictObject({

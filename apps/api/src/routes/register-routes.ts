@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { accountDeletionRoutes } from './account/account-deletion.routes.ts';
+import { accountRoutes } from './account/account.routes.ts';
 import { administratorsRoutes } from './administrator/administrators.routes.ts';
 import { collaboratorsRoutes } from './administrator/collaborators.routes.ts';
 import { companiesRoutes } from './administrator/companies.routes.ts';
@@ -32,6 +34,8 @@ export const ROUTE_PLUGINS = [
   metricsRoutes,
   signInRoutes,
   signOutRoutes,
+  accountRoutes,
+  accountDeletionRoutes,
   passwordRoutes,
   outboxRoutes,
   administratorsRoutes,

@@ -20,11 +20,14 @@ export async function requestDeletion(deps: AppDeps, auth: AuthContext) {
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict(ACCOUNT_MESSAGES.deletionAlreadyRequested);
-  return { uuid: row.uuid, requestedAt: row.requestedAt.toISOString(), status: 'open' as const };
+  return { uuid: row.uuid, requestedAt: row.requestedAt, status: 'open' as const };
 }
 
 /** GET /account/deletion-requests (administrator): open ones first, then the latest. */
-export async function listDeletionRequests(deps: AppDeps): Promise<TDeletionRequest[]> {
+/** Instants stay Dates: the reply serializer writes them in the business zone (lib/local-dates.ts). */
+type DeletionRequestView = Omit<TDeletionRequest, 'requestedAt'> & { requestedAt: Date };
+
+export async function listDeletionRequests(deps: AppDeps): Promise<DeletionRequestView[]> {
   const rows = await deps.database.db
     .select()
     .from(requests)
@@ -47,7 +50,7 @@ export async function listDeletionRequests(deps: AppDeps): Promise<TDeletionRequ
     accountUuid: r.accountUuid,
     name: people.get(`${r.role}:${r.accountUuid}`)?.name ?? '',
     email: people.get(`${r.role}:${r.accountUuid}`)?.email ?? '',
-    requestedAt: r.requestedAt.toISOString(),
+    requestedAt: r.requestedAt,
     status: r.completedAt ? 'done' : 'open',
   }));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TReviewCreate } from '@acolher/contracts/reviews';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,9 +15,13 @@ const reviewView = {
   psychologist: { uuid: psychologists.uuid, name: psychologists.name },
 };
 
+/** Appointments that make a care relationship (domain-rules §3 amended); a cancelled one does not. */
+export const CARE_STATUSES = ['pending', 'confirmed', 'no_show_collaborator'];
+
 /**
- * Reviews are clinical notes (domain-rules §3): only a psychologist who has or had an appointment
- * (any status) with the collaborator reads or writes them. Returns the collaborator's name.
+ * Reviews are clinical notes (domain-rules §3): only a psychologist with an appointment `pending`,
+ * `confirmed` or `no_show_collaborator` with the collaborator reads or writes them; a booking that
+ * was cancelled (by anyone) gives 403. Returns the collaborator's name.
  */
 async function assertCareRelationship(db: DbOrTx, auth: AuthContext, collaboratorUuid: string) {
   const [collaborator] = await db
@@ -33,6 +37,7 @@ async function assertCareRelationship(db: DbOrTx, auth: AuthContext, collaborato
       and(
         eq(appointments.collaboratorUuid, collaboratorUuid),
         eq(appointments.psychologistUuid, auth.uuid),
+        inArray(appointments.status, CARE_STATUSES),
       ),
     )
     .limit(1);
