@@ -16,10 +16,13 @@ export function caller(baseURL: string, token?: string) {
     });
 }
 
+let adminToken: Promise<string> | undefined;
+
 /** The outbox as the administrator reads it (demo mode: one-time links stay visible, §15). */
 export async function outbox(baseURL: string): Promise<OutboxMessage[]> {
-  const admin = await apiToken(baseURL, 'administrator', DEMO.admin);
-  const res = await caller(baseURL, admin.token)('/outbox');
+  // One sign-in per run: each one hashes a password, slow on a busy machine.
+  adminToken ??= apiToken(baseURL, 'administrator', DEMO.admin).then((a) => a.token);
+  const res = await caller(baseURL, await adminToken)('/outbox');
   expect(res.status).toBe(200);
   return (await res.json()) as OutboxMessage[];
 }
