@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -29,6 +30,7 @@ import { uploadDir, UPLOADS_URL_PREFIX } from './integrations/storage/storage.ts
 import { createReadCache } from './modules/read-cache/read-cache.ts';
 import { startReadCacheSync } from './modules/read-cache/read-cache-sync.ts';
 import { installReadCache } from './modules/read-cache/read-cache.hooks.ts';
+import { SIGNAL_SOCKET_OPTIONS } from './modules/session-room/signalling.ts';
 
 export const WEB_DIST = path.resolve(API_ROOT, '../web/dist');
 
@@ -81,6 +83,8 @@ export async function buildApp(
       statusCode: ctx.statusCode,
     }),
   });
+  // The session room's signalling (domain-rules §16); messages above the limit close the socket.
+  await app.register(websocket, { options: SIGNAL_SOCKET_OPTIONS });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Acolher API', version: '1.0.0' }, servers: [{ url: '/' }] },

@@ -37,7 +37,7 @@ async function bookFor(collaboratorUuid: string, date: string, dayOfWeek: number
     },
   });
   expect(res.statusCode).toBe(201);
-  return { psychologist, appointment: res.json() as { uuid: string; videoUrl: string } };
+  return { psychologist, appointment: res.json() as { uuid: string } };
 }
 
 describe('GET /appointments/:id', () => {
@@ -64,7 +64,6 @@ describe('GET /appointments/:id', () => {
         collaborator: { uuid: me.uuid, name: me.name, email: me.email, phone: me.phone },
         psychologist: { uuid: psychologist.uuid, name: psychologist.name },
         openingHour: { startTime: '09:00:00', endTime: '09:50:00' },
-        videoUrl: appointment.videoUrl,
       });
     }
   });

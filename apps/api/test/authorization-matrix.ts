@@ -194,6 +194,45 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: { as: 'collaborator', status: 403 },
   },
+  // The session room: the tenant's appointment is next week, so its two people get 409 (not open).
+  'GET /api/appointments/:id/session': {
+    param: 'appointment',
+    none: 401,
+    administrator: 403,
+    company: 403,
+    collaborator: 409,
+    psychologist: 409,
+    otherTenant: { as: 'collaborator', status: 403 },
+  },
+  // The signalling socket's address answers a plain GET with 426 (a WebSocket checks its token).
+  'GET /api/appointments/:id/session/signal': {
+    param: 'appointment',
+    none: 426,
+    administrator: 426,
+    company: 426,
+    collaborator: 426,
+    psychologist: 426,
+    otherTenant: null,
+  },
+  // The collaborator has not entered the room: 409.
+  'POST /api/appointments/:id/session/rating': {
+    param: 'appointment',
+    body: () => ({ score: 5 }),
+    none: 401,
+    administrator: 403,
+    company: 403,
+    collaborator: 409,
+    psychologist: 403,
+    otherTenant: { as: 'collaborator', status: 403 },
+  },
+  'GET /api/session-ratings/summary': {
+    none: 401,
+    administrator: 200,
+    company: 403,
+    collaborator: 403,
+    psychologist: 403,
+    otherTenant: null,
+  },
   'GET /api/appointments/collaborators/:id': {
     param: 'collaborator',
     none: 401,

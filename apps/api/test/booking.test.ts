@@ -108,7 +108,7 @@ describe('POST /appointments/collaborators — success', () => {
       psychologist: { uuid: psychologist.uuid, name: psychologist.name },
       openingHour: { uuid: hour.uuid, startTime: '09:00:00', endTime: '09:50:00' },
     });
-    expect(body.videoUrl).toMatch(/^https:\/\/meet\.jit\.si\/acolher-[0-9a-f]{32}$/);
+    expect(body).not.toHaveProperty('videoUrl');
     expect(await creditsOf(collaborator.uuid)).toBe(1);
 
     const ledger = await ctx.db
@@ -132,7 +132,13 @@ describe('POST /appointments/collaborators — success', () => {
       expect(r.kind).toBe('appointment_reminder');
       expect(r.status).toBe('pending');
       expect(r.sendAfter?.toISOString()).toBe('2026-03-04T11:45:00.000Z');
-      expect(r.body).toContain(body.videoUrl);
+      // Each side's reminder links to its own room page (domain-rules §16), never to meet.jit.si.
+      const page =
+        r.recipient === psychologist.email
+          ? `psychologist/app/appointments/${body.uuid}/session`
+          : `collaborator/app/appointment/${body.uuid}/session`;
+      expect(r.body).toContain(`http://localhost:3000/${page}`);
+      expect(r.body).not.toContain('meet.jit.si');
       expect(r.body).toContain('04/03/2026 às 09:00 (horário de Brasília)');
     }
     // Without WhatsApp consent the collaborator is reminded by e-mail.
@@ -160,12 +166,17 @@ describe('POST /appointments/collaborators — success', () => {
     expect(reminder.sendAfter?.toISOString()).toBe('2026-03-04T11:50:00.000Z');
   });
 
-  it('gives every appointment a different link', async () => {
+  it("links each appointment's reminders to that appointment's room", async () => {
     const a = await scenario();
     const b = await scenario();
-    const ra = await book(a.payload);
-    const rb = await book(b.payload);
-    expect(ra.json().videoUrl).not.toBe(rb.json().videoUrl);
+    const ra = (await book(a.payload)).json() as { uuid: string };
+    const rb = (await book(b.payload)).json() as { uuid: string };
+    const [reminderA] = await ctx.db
+      .select()
+      .from(s.outbox)
+      .where(and(eq(s.outbox.relatedUuid, ra.uuid), eq(s.outbox.kind, 'appointment_reminder')));
+    expect(reminderA.body).toContain(`/${ra.uuid}/session`);
+    expect(reminderA.body).not.toContain(rb.uuid);
   });
 });
 
@@ -355,7 +366,6 @@ describe('POST /appointments/collaborators — domain-rules §5, in order', () =
       startsAt: new Date(WEDNESDAY_0900),
       endsAt: new Date('2026-03-04T12:50:00.000Z'),
       status: 'pending',
-      videoUrl: 'https://meet.jit.si/x',
     });
     const rows = await ctx.db.execute(
       sql`select count(*)::int as n from appointments where opening_hour_uuid = ${payload.openingHourUuid}`,

@@ -69,7 +69,6 @@ async function book(collaboratorUuid: string, psychologistUuid: string, hoursAhe
       date: startsAt.toISOString().slice(0, 10),
       startsAt,
       endsAt: new Date(startsAt.getTime() + 50 * 60_000),
-      videoUrl: `https://meet.test/${crypto.randomUUID()}`,
     })
     .returning();
   await changeCredits(ctx.db, {

@@ -77,7 +77,6 @@ async function session(p: Person, month: string, status: 'pending' | 'confirmed'
     startsAt: new Date(`${date}T12:00:00Z`),
     endsAt: new Date(`${date}T12:50:00Z`),
     status,
-    videoUrl: 'https://meet.example/x',
   });
 }
 

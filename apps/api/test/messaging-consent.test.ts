@@ -86,6 +86,12 @@ function recording(onEmail?: () => Promise<void>) {
   return { sent, channels };
 }
 
+// The reminders link to the room's page of each side (domain-rules §16), on PUBLIC_URL.
+const collaboratorRoom = (uuid: string) =>
+  `http://localhost:3000/collaborator/app/appointment/${uuid}/session`;
+const psychologistRoom = (uuid: string) =>
+  `http://localhost:3000/psychologist/app/appointments/${uuid}/session`;
+
 describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)', () => {
   it("moves the collaborator's queued reminder and confirmation to its e-mail, with the link", async () => {
     const { collaborator, psychologist, appointment } = await bookWednesdaySession(ctx, {
@@ -112,10 +118,10 @@ describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)
         psychologistName: psychologist.name,
         startsAt: START,
         zone: ZONE,
-        videoUrl: appointment.videoUrl,
+        roomUrl: collaboratorRoom(appointment.uuid),
       }),
     });
-    expect(after.body).toContain(appointment.videoUrl);
+    expect(after.body).toContain(collaboratorRoom(appointment.uuid));
     expect(after.sendAfter?.toISOString()).toBe(REMINDER_DUE.toISOString());
     const confirmation = await bookingConfirmationOf(ctx, collaborator.uuid);
     expect(confirmation).toMatchObject({
@@ -145,7 +151,7 @@ describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)
           channel: 'email',
           recipient: collaborator.email,
           subject: COLLABORATOR_SUBJECT,
-          body: expect.stringContaining(appointment.videoUrl),
+          body: expect.stringContaining(collaboratorRoom(appointment.uuid)),
         }),
         expect.objectContaining({ channel: 'whatsapp', recipient: psychologist.phone }),
       ]),
@@ -191,10 +197,10 @@ describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)
         collaboratorName: collaborator.name,
         startsAt: START,
         zone: ZONE,
-        videoUrl: appointment.videoUrl,
+        roomUrl: psychologistRoom(appointment.uuid),
       }),
     });
-    expect(after.body).toContain(appointment.videoUrl);
+    expect(after.body).toContain(psychologistRoom(appointment.uuid));
     expect((await reminderOf(appointment.uuid, COLLABORATOR_SUBJECT)).channel).toBe('whatsapp');
 
     ctx.setNow(REMINDER_DUE);
@@ -205,7 +211,7 @@ describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)
       expect.objectContaining({
         channel: 'email',
         recipient: psychologist.email,
-        body: expect.stringContaining(appointment.videoUrl),
+        body: expect.stringContaining(psychologistRoom(appointment.uuid)),
       }),
     );
   });
@@ -297,7 +303,7 @@ describe('delivery checks the consent right before a WhatsApp send', () => {
       expect.objectContaining({
         channel: 'email',
         recipient: collaborator.email,
-        body: expect.stringContaining(appointment.videoUrl),
+        body: expect.stringContaining(collaboratorRoom(appointment.uuid)),
       }),
     );
     expect(await reminderOf(appointment.uuid, COLLABORATOR_SUBJECT)).toMatchObject({

@@ -52,7 +52,7 @@ describe('appointment reminders', () => {
     for (const r of reminders) {
       expect(r.status).toBe('sent');
       expect(r.sentAt?.toISOString()).toBe(before(15).toISOString());
-      expect(r.body).toContain(appointment.videoUrl);
+      expect(r.body).toContain(`/${appointment.uuid}/session`);
       expect(r.body).toContain('04/03/2026 às 09:00 (horário de Brasília)');
     }
     expect(reminders.map((r) => r.recipient).sort()).toEqual(

@@ -32,7 +32,6 @@ describe.runIf(process.env.TEST_DB === 'pg')('several app instances on one Postg
           date: '2026-03-04',
           startsAt: START,
           endsAt: new Date(START.getTime() + 50 * 60_000),
-          videoUrl: `https://meet.jit.si/acolher-${i}`,
         })
         .returning();
       appointmentUuids.push(appointment.uuid);

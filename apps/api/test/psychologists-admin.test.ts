@@ -54,7 +54,6 @@ async function appointmentAt(
       startsAt,
       endsAt: new Date(startsAt.getTime() + 50 * 60_000),
       status,
-      videoUrl: `https://meet.test/${crypto.randomUUID()}`,
     })
     .returning();
   await changeCredits(ctx.db, {

@@ -103,7 +103,7 @@ describe('demo seed', () => {
     for (const r of reminders) {
       expect(r).toMatchObject({ kind: 'appointment_reminder', status: 'pending' });
       expect(r.sendAfter?.toISOString()).toBe(due.toISOString());
-      expect(r.body).toContain(appointment.videoUrl);
+      expect(r.body).toContain(`/${appointment.uuid}/session`);
       expect(r.body).toContain('(horário de Brasília)');
     }
     // ana agreed to WhatsApp (phone); the psychologist did not (e-mail), as the booking decides.

@@ -11,6 +11,12 @@ const optionalText = z
 /** The demo administrator's published password (README): refused in production (§15). */
 export const DEMO_ADMIN_PASSWORD = 'acolher123';
 
+const ZIceServer = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+
 const ZEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
@@ -48,12 +54,39 @@ const ZEnvFields = z.object({
     return /^(true|1|yes)$/i.test(v) ? true : v;
   }),
   PSYCHOLOGIST_SESSION_FEE_CENTS: z.coerce.number().int().min(0).default(6000),
-  VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
   /**
    * The session room: the built-in one (attendance known, sessions settled by it, domain-rules §17)
    * or an external provider (`jitsi`: attendance unknown, sessions confirmed at their end, §6).
    */
   VIDEO_PROVIDER: z.enum(['builtin', 'jitsi']).default('builtin'),
+  /** RTCConfiguration.iceServers as JSON; wins over TURN_URLS/TURN_SECRET (decision 1151). */
+  ICE_SERVERS: optionalText.pipe(
+    z
+      .string()
+      .transform((v, ctx) => {
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'JSON inválido' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(ZIceServer))
+      .optional(),
+  ),
+  /** coturn addresses (comma-separated `turn:`/`turns:` URLs) for time-limited credentials. */
+  TURN_URLS: optionalText.transform((v) =>
+    v
+      ?.split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+  ),
+  /** coturn's `static-auth-secret` (use-auth-secret): signs each TURN credential. */
+  TURN_SECRET: optionalText,
+  /** VIDEO_PROVIDER=jitsi: a self-hosted Jitsi with token authentication (decision 1154). */
+  JITSI_DOMAIN: optionalText,
+  JITSI_APP_ID: optionalText,
+  JITSI_APP_SECRET: optionalText,
   /** Domain-rules §17: pending appointments a collaborator may hold at once. */
   MAX_PENDING_PER_COLLABORATOR: z.coerce.number().int().positive().default(10),
   /** Domain-rules §17: how long before its start a session may still be booked. */
@@ -95,7 +128,10 @@ const ZEnvFields = z.object({
 });
 
 /** Defaults that depend on the mode (§15): production never seeds demo data nor knows a password. */
-export const ZEnv = ZEnvFields.transform((e) => {
+export const ZEnv = ZEnvFields.refine(
+  (e) => e.VIDEO_PROVIDER !== 'jitsi' || (e.JITSI_DOMAIN && e.JITSI_APP_ID && e.JITSI_APP_SECRET),
+  { path: ['VIDEO_PROVIDER'], message: 'jitsi pede JITSI_DOMAIN, JITSI_APP_ID e JITSI_APP_SECRET' },
+).transform((e) => {
   const demo = e.APP_ENV !== 'production';
   return {
     ...e,

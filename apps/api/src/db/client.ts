@@ -14,6 +14,7 @@ import * as accountDeletionTables from './tables/account-deletion.ts';
 import * as attendanceTables from './tables/attendance.ts';
 import * as authSessionTables from './tables/auth-sessions.ts';
 import * as sessionOutcomeTables from './tables/session-outcomes.ts';
+import * as sessionRatingTables from './tables/session-ratings.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
@@ -25,6 +26,7 @@ const schema = {
   ...sessionOutcomeTables,
   ...authSessionTables,
   ...accountDeletionTables,
+  ...sessionRatingTables,
 };
 
 export type Schema = typeof schema;

@@ -224,7 +224,8 @@ export const appointments = pgTable(
     startsAt: tstz('starts_at').notNull(),
     endsAt: tstz('ends_at').notNull(),
     status: text('status').notNull().default('pending'),
-    videoUrl: text('video_url').notNull(),
+    /** Unused since the room moved inside the product (decision 1155): null for new rows. */
+    videoUrl: text('video_url'),
     cancelledAt: tstz('cancelled_at'),
     createdAt: createdAt(),
   },

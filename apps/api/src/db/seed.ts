@@ -14,7 +14,6 @@ import * as s from './schema.ts';
 import * as d from './seed-data.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { changeCredits } from '../modules/credits/ledger.ts';
-import { createVideoUrl } from '../integrations/video/video-link.ts';
 import { scheduleAppointmentReminders } from '../modules/messaging/appointment-reminders.ts';
 import { SEED_EXTENSIONS } from './seed-extensions.ts';
 
@@ -160,7 +159,6 @@ async function seedAppointments(deps: AppDeps, tx: Tx, ids: DemoIds) {
         startsAt,
         endsAt: new Date(startsAt.getTime() + SESSION_MINUTES * 60_000),
         status,
-        videoUrl: createVideoUrl(deps.env.VIDEO_BASE_URL),
         cancelledAt: status.startsWith('cancelled') ? startsAt : null,
       })
       .returning();

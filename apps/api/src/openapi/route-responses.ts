@@ -24,6 +24,8 @@ import {
   ZSector,
   ZSectorListed,
   ZSectorWithCount,
+  ZSessionRatingSummary,
+  ZSessionRoom,
   ZSignIn,
   ZWellBeingInsights,
 } from './views.ts';
@@ -213,6 +215,9 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'GET /api/collaborators/:id/gamification': ok(ZGamification),
   'GET /api/psychologists/collaborators': ok(z.array(ZPsychologistPublic)),
   'GET /api/appointments/:id': ok(ZAppointment),
+  'GET /api/appointments/:id/session': ok(ZSessionRoom),
+  'POST /api/appointments/:id/session/rating': noContent,
+  'GET /api/session-ratings/summary': ok(ZSessionRatingSummary),
   'GET /api/appointments/collaborators/:id': ok(z.array(ZAppointment)),
   'POST /api/appointments/collaborators': created(ZAppointment),
   'PATCH /api/appointments/collaborators/cancel/:id': ok(

@@ -155,7 +155,6 @@ export const ZAppointment = z.strictObject({
   collaborator: z.strictObject({ uuid: ZId, name: text, email: text, phone: text }),
   psychologist: z.strictObject({ uuid: ZId, name: text, avatarUrl: text.nullable() }),
   openingHour: openingHourRef,
-  videoUrl: text,
   cancelledAt: ZInstant.nullable(),
   createdAt: ZInstant,
 });
@@ -167,7 +166,6 @@ export const ZRedactedAppointment = z.strictObject({
 });
 /** The administrator's report of last month: no session link, no booking details. */
 export const ZReportAppointment = ZAppointment.omit({
-  videoUrl: true,
   cancelledAt: true,
   createdAt: true,
 }).extend({ psychologist: z.strictObject({ name: text, avatarUrl: text.nullable() }) });
@@ -260,4 +258,31 @@ export const ZWellBeingInsights = z.strictObject({
       sessions: z.strictObject({ booked: countCell, held: countCell }),
     }),
   ),
+});
+
+/** GET /appointments/{uuid}/session (domain-rules §16). */
+export const ZSessionRoom = z.strictObject({
+  appointmentUuid: ZId,
+  role: z.enum(['collaborator', 'psychologist']),
+  peerName: text,
+  startsAt: ZInstant,
+  endsAt: ZInstant,
+  opensAt: ZInstant,
+  closesAt: ZInstant,
+  provider: z.enum(['builtin', 'jitsi']),
+  iceServers: z.array(
+    z.strictObject({
+      urls: z.union([text, z.array(text)]),
+      username: text.optional(),
+      credential: text.optional(),
+    }),
+  ),
+  jitsiUrl: text.nullable(),
+});
+
+export const ZSessionRatingSummary = z.strictObject({
+  count: z.number().int().nonnegative(),
+  average: z.number().nullable(),
+  byScore: z.tuple([z.number(), z.number(), z.number(), z.number(), z.number()]),
+  withComment: z.number().int().nonnegative(),
 });

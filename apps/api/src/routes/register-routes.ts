@@ -26,6 +26,7 @@ import { psychologistAppointmentsRoutes } from './psychologist/psychologist-appo
 import { psychologistProfileRoutes } from './psychologist/psychologist-profile.routes.ts';
 import { reviewsRoutes } from './psychologist/reviews.routes.ts';
 import { rescheduleRoutes } from './session-outcomes/reschedule.routes.ts';
+import { sessionRoomRoutes } from './session/session-room.routes.ts';
 
 /** Every API route plugin, mounted under /api. */
 export const ROUTE_PLUGINS = [
@@ -56,6 +57,7 @@ export const ROUTE_PLUGINS = [
   companyInsightsRoutes,
   messagesRoutes,
   rescheduleRoutes,
+  sessionRoomRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance) {

@@ -50,7 +50,7 @@ export async function bookWednesdaySession(
   return {
     collaborator,
     psychologist,
-    appointment: res.json() as { uuid: string; videoUrl: string },
+    appointment: res.json() as { uuid: string },
   };
 }
 

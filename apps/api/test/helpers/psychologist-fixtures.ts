@@ -41,7 +41,6 @@ export async function makeAppointment(
       startsAt,
       endsAt,
       status: opts.status ?? 'pending',
-      videoUrl: `https://meet.jit.si/acolher-test-${Math.random().toString(16).slice(2)}`,
     })
     .returning();
   return row;

@@ -4,7 +4,8 @@ import { appointments, collaborators, openingHours, psychologists } from '../../
 
 /**
  * The appointment as every area shows it (spec §3): the local day as 'yyyy-MM-dd', its instants,
- * the collaborator's contact, the psychologist's public face, the opening hour and the session link.
+ * the collaborator's contact, the psychologist's public face, and the opening hour (the room's page is
+ * found by the appointment's uuid).
  * Callers decide who may see it; `listRedactedAppointments` is the 'confirmed' list without identity.
  * Instants stay `Date`s here: the reply serializer writes them in the business zone (lib/local-dates.ts).
  */
@@ -19,7 +20,6 @@ export interface AppointmentView {
   collaborator: { uuid: string; name: string; email: string; phone: string };
   psychologist: { uuid: string; name: string; avatarUrl: string | null };
   openingHour: { uuid: string; startTime: string; endTime: string };
-  videoUrl: string;
   cancelledAt: Date | null;
   createdAt: Date;
 }
@@ -32,7 +32,6 @@ const columns = {
   endsAt: appointments.endsAt,
   collaboratorUuid: appointments.collaboratorUuid,
   psychologistUuid: appointments.psychologistUuid,
-  videoUrl: appointments.videoUrl,
   cancelledAt: appointments.cancelledAt,
   createdAt: appointments.createdAt,
   collaborator: {
@@ -61,7 +60,6 @@ type Row = {
   endsAt: Date;
   collaboratorUuid: string;
   psychologistUuid: string;
-  videoUrl: string;
   cancelledAt: Date | null;
   createdAt: Date;
   collaborator: AppointmentView['collaborator'];

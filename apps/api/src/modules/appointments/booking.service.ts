@@ -13,7 +13,6 @@ import {
   psychologists,
 } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { createVideoUrl } from '../../integrations/video/video-link.ts';
 import { creditChangeParts, pgCode, pgConstraint } from '../credits/ledger.ts';
 import { SESSION_OUTCOME_MESSAGES } from '@acolher/contracts/session-outcomes';
 import { assertBookingNotice } from './slot-rules.ts';
@@ -67,13 +66,11 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
   // 8. Slot free, and no other active appointment of the collaborator at that instant: decided by
   // the insert below (the two exclusion constraints), which answers 409 and rolls back the debit.
 
-  const videoUrl = createVideoUrl(deps.env.VIDEO_BASE_URL);
   const appointment = {
     uuid: randomUUID(),
     collaboratorUuid: auth.uuid,
     psychologistUuid: psychologist.uuid,
     startsAt,
-    videoUrl,
   };
   const messages = bookingMessages(deps, appointment, { collaborator, psychologist });
   const maxPending = deps.env.MAX_PENDING_PER_COLLABORATOR;
@@ -115,7 +112,6 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
       avatarUrl: psychologist.avatarUrl,
     },
     openingHour: { uuid: hour.uuid, startTime: hour.startTime, endTime: hour.endTime },
-    videoUrl,
     cancelledAt: null,
     createdAt: new Date(created.createdAt),
   } satisfies AppointmentView;
@@ -129,7 +125,6 @@ interface NewAppointment {
   date: string;
   startsAt: Date;
   endsAt: Date;
-  videoUrl: string;
 }
 
 /**
@@ -166,10 +161,10 @@ async function insertBooking(
         ), appointment as (
           insert into ${appointments}
             (uuid, collaborator_uuid, psychologist_uuid, opening_hour_uuid, date, starts_at,
-             ends_at, status, video_url)
+             ends_at, status)
           select ${a.uuid}::uuid, ${a.collaboratorUuid}::uuid, ${a.psychologistUuid}::uuid,
                  ${a.openingHourUuid}::uuid, ${a.date}::date, ${a.startsAt.toISOString()}::timestamptz,
-                 ${a.endsAt.toISOString()}::timestamptz, 'pending', ${a.videoUrl}
+                 ${a.endsAt.toISOString()}::timestamptz, 'pending'
           from locked
           where (select count(*) from ${appointments} p
                  where p.collaborator_uuid = ${a.collaboratorUuid}::uuid

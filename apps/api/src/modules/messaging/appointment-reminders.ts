@@ -3,6 +3,7 @@ import { REMINDER_MINUTES_BEFORE } from '@acolher/contracts/constants';
 import type { AppDeps } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { roomPageUrls } from '../../integrations/video/room-links.ts';
 import { channelFor, type Contact as ChannelContact } from './contact-channel.ts';
 import {
   bookingConfirmationText,
@@ -17,7 +18,6 @@ export interface ReminderAppointment {
   collaboratorUuid: string;
   psychologistUuid: string;
   startsAt: Date;
-  videoUrl: string;
 }
 
 export interface Contact extends ChannelContact {
@@ -52,7 +52,8 @@ export function appointmentReminders(
   const due = new Date(appointment.startsAt.getTime() - REMINDER_MINUTES_BEFORE * 60_000);
   const now = deps.clock();
   const sendAfter = due > now ? due : now;
-  const session = { startsAt: appointment.startsAt, zone, videoUrl: appointment.videoUrl };
+  const session = { startsAt: appointment.startsAt, zone };
+  const rooms = roomPageUrls(deps.env, appointment.uuid);
 
   const reminders = [
     {
@@ -62,6 +63,7 @@ export function appointmentReminders(
         ...session,
         name: collaborator.name,
         psychologistName: psychologist.name,
+        roomUrl: rooms.collaborator,
       }),
     },
     {
@@ -71,6 +73,7 @@ export function appointmentReminders(
         ...session,
         name: psychologist.name,
         collaboratorName: collaborator.name,
+        roomUrl: rooms.psychologist,
       }),
     },
   ];

@@ -73,20 +73,20 @@ export function bookingConfirmationText(
 }
 
 export function collaboratorReminderText(
-  p: SessionParams & { psychologistName: string; videoUrl: string },
+  p: SessionParams & { psychologistName: string; roomUrl: string },
 ): MessageText {
   return {
     subject: 'Sua sessão começa em breve',
-    body: `Olá, ${firstName(p.name)}! Sua sessão com ${p.psychologistName} começa em ${brasiliaTime(p.startsAt, p.zone)}. Entre pela sala de vídeo: ${p.videoUrl}`,
+    body: `Olá, ${firstName(p.name)}! Sua sessão com ${p.psychologistName} começa em ${brasiliaTime(p.startsAt, p.zone)}. Entre na sala pelo Acolher: ${p.roomUrl}`,
   };
 }
 
 export function psychologistReminderText(
-  p: SessionParams & { collaboratorName: string; videoUrl: string },
+  p: SessionParams & { collaboratorName: string; roomUrl: string },
 ): MessageText {
   return {
     subject: 'Seu atendimento começa em breve',
-    body: `Olá, ${firstName(p.name)}! Seu atendimento com ${p.collaboratorName} começa em ${brasiliaTime(p.startsAt, p.zone)}. Entre pela sala de vídeo: ${p.videoUrl}`,
+    body: `Olá, ${firstName(p.name)}! Seu atendimento com ${p.collaboratorName} começa em ${brasiliaTime(p.startsAt, p.zone)}. Entre na sala pelo Acolher: ${p.roomUrl}`,
   };
 }
 

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZSessionRating, type TSessionRoom } from '@acolher/contracts/session-room';
+import { errorBody } from '../../lib/errors.ts';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import { iceServersFor } from '../../modules/session-room/ice-servers.ts';
+import { jitsiUrl } from '../../modules/session-room/jitsi-token.ts';
+import { rateSession, ratingSummary } from '../../modules/session-room/ratings.ts';
+import { roomAccess } from '../../modules/session-room/room-access.ts';
+import { RoomHub } from '../../modules/session-room/room-hub.ts';
+import { handleSignalling } from '../../modules/session-room/signalling.ts';
+
+const ZIdParams = z.object({ id: z.string() });
+
+/** The session room (domain-rules §16): who, when, how to connect; and the signalling socket. */
+export const sessionRoomRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = new RoomHub();
+
+  app.get(
+    '/appointments/:id/session',
+    {
+      schema: { tags: ['session-room'], params: ZIdParams },
+      preValidation: requireRole('collaborator', 'psychologist'),
+    },
+    async (request) => {
+      const { deps } = app;
+      const now = deps.clock();
+      const access = await roomAccess(deps, currentAuth(request), request.params.id);
+      const jitsi = deps.env.VIDEO_PROVIDER === 'jitsi';
+      const view: Omit<TSessionRoom, 'startsAt' | 'endsAt' | 'opensAt' | 'closesAt'> & {
+        startsAt: Date;
+        endsAt: Date;
+        opensAt: Date;
+        closesAt: Date;
+      } = {
+        appointmentUuid: access.appointmentUuid,
+        role: access.side,
+        peerName: access.peerName,
+        startsAt: access.startsAt,
+        endsAt: access.endsAt,
+        opensAt: access.opensAt,
+        closesAt: access.closesAt,
+        provider: jitsi ? 'jitsi' : 'builtin',
+        // An opaque id per answer: TURN logs then name no account (decision 1151).
+        iceServers: jitsi ? [] : iceServersFor(deps.env, randomBytes(8).toString('hex'), now),
+        jitsiUrl: jitsi ? await jitsiUrl(deps.env, access, now) : null,
+      };
+      return view;
+    },
+  );
+
+  // The signalling socket. A plain HTTP GET here is no WebSocket: 426.
+  app.route({
+    method: 'GET',
+    url: '/appointments/:id/session/signal',
+    schema: { hide: true },
+    handler: async (_request, reply) =>
+      reply.code(426).send(errorBody(426, 'Use uma conexão WebSocket')),
+    wsHandler: (socket, request) =>
+      handleSignalling(hub, socket, request as Parameters<typeof handleSignalling>[2]),
+  });
+
+  app.post(
+    '/appointments/:id/session/rating',
+    {
+      schema: { tags: ['session-room'], params: ZIdParams, body: ZSessionRating },
+      preValidation: requireRole('collaborator'),
+    },
+    async (request, reply) => {
+      await rateSession(app.deps, currentAuth(request), request.params.id, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/session-ratings/summary',
+    { schema: { tags: ['session-room'] }, preValidation: requireRole('administrator') },
+    async () => ratingSummary(app.deps),
+  );
+};
