@@ -5,7 +5,7 @@ import { formatDate, formatName, formatTimeRange } from '@acolher/contracts/form
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { PsychologistAvatar } from '@/features/psychologist-search/psychologist-avatar';
-import { canJoin } from './session-window';
+import { canJoin, collaboratorRoomPath, roomOpensAt } from './session-window';
 import type { TAppointment } from './types';
 
 const TONE: Record<TTone, BadgeTone> = {
@@ -52,18 +52,18 @@ export function HistoryCard({ appointment: a, now }: { appointment: TAppointment
           {formatTimeRange(a.openingHour?.startTime, a.openingHour?.endTime)}
         </span>
       </div>
+      {pending && !joinable && new Date(a.startsAt).getTime() > now.getTime() && (
+        <p className="text-sm text-sand-600">
+          A sala abre às {roomOpensAt(a.startsAt)} (horário de Brasília) do dia da sessão.
+        </p>
+      )}
       {(joinable || pending) && (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-sand-100 pt-4">
           {joinable && (
-            <a
-              href={a.videoUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('primary', 'sm')}
-            >
+            <Link to={collaboratorRoomPath(a.uuid)} className={buttonClass('primary', 'sm')}>
               <Video className="size-4" aria-hidden />
               Entrar na sessão
-            </a>
+            </Link>
           )}
           {pending && (
             <Link

@@ -1,9 +1,13 @@
-import { REFUND_WINDOW_HOURS, REMINDER_MINUTES_BEFORE } from '@acolher/contracts/constants';
+import { REFUND_WINDOW_HOURS } from '@acolher/contracts/constants';
+import {
+  ROOM_CLOSES_MINUTES_AFTER,
+  ROOM_OPENS_MINUTES_BEFORE,
+} from '@acolher/contracts/session-room';
 import type { TAppointment } from './types';
 
 const MINUTE = 60_000;
 
-/** 'Entrar na sessão' shows from 15 minutes before the start until the end, for an active session. */
+/** The room is open from 15 minutes before the start to 10 minutes after the end (domain-rules §16). */
 export function canJoin(
   a: Pick<TAppointment, 'status' | 'startsAt' | 'endsAt'>,
   now: Date,
@@ -11,8 +15,8 @@ export function canJoin(
   if (a.status !== 'pending' && a.status !== 'confirmed') return false;
   const t = now.getTime();
   return (
-    t >= new Date(a.startsAt).getTime() - REMINDER_MINUTES_BEFORE * MINUTE &&
-    t < new Date(a.endsAt).getTime()
+    t >= new Date(a.startsAt).getTime() - ROOM_OPENS_MINUTES_BEFORE * MINUTE &&
+    t < new Date(a.endsAt).getTime() + ROOM_CLOSES_MINUTES_AFTER * MINUTE
   );
 }
 
@@ -20,3 +24,13 @@ export function canJoin(
 export function cancelRefunds(startsAt: string, now: Date): boolean {
   return new Date(startsAt).getTime() - now.getTime() >= REFUND_WINDOW_HOURS * 60 * MINUTE;
 }
+
+/** When the room opens: 15 minutes before the start, as 'HH:MM' in the business zone. */
+export function roomOpensAt(startsAt: string): string {
+  const [h, m] = startsAt.slice(11, 16).split(':').map(Number);
+  const minutes = (h! * 60 + m! - ROOM_OPENS_MINUTES_BEFORE + 24 * 60) % (24 * 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export const collaboratorRoomPath = (uuid: string) =>
+  `/collaborator/app/appointment/${uuid}/session`;

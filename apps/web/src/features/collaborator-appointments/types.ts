@@ -11,7 +11,6 @@ export type TAppointment = {
   collaborator: { uuid: string; name: string; email: string; phone: string };
   psychologist: { uuid: string; name: string; avatarUrl: string | null };
   openingHour: { uuid: string; startTime: string; endTime: string };
-  videoUrl: string;
 };
 
 export type TCancelResult = {

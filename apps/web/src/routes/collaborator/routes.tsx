@@ -27,12 +27,24 @@ const AppointmentsHistoryPage = lazyPage(
 );
 const WellBeingTrailPage = lazyPage(() => import('@/routes/collaborator/well-being-trail-page'));
 const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
+// The session room: its own chunk, full screen, outside the area's menus (domain-rules §16).
+const SessionRoomPage = lazyPage(() => import('@/routes/collaborator/session-room-page'));
 
 const routes = (
   <>
     <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
     <Route path="auth/sign-in" element={<SignInPage />} />
     <Route path="auth/forgot-password" element={<ForgotPasswordPage role="collaborator" />} />
+    <Route
+      path="app/appointment/:uuid/session"
+      element={
+        <RequireSession role="collaborator">
+          <AreaProviders role="collaborator">
+            <SessionRoomPage />
+          </AreaProviders>
+        </RequireSession>
+      }
+    />
     <Route
       path="app"
       element={

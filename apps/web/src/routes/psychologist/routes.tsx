@@ -15,6 +15,8 @@ const OpeningHoursPage = lazyPage(() => import('@/routes/psychologist/opening-ho
 const ProfilePage = lazyPage(() => import('@/routes/psychologist/profile-page'));
 const ReviewsPage = lazyPage(() => import('@/routes/psychologist/reviews-page'));
 const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
+// The session room: its own chunk, full screen, outside the area's menus (domain-rules §16).
+const SessionRoomPage = lazyPage(() => import('@/routes/psychologist/session-room-page'));
 
 const routes = (
   <>
@@ -29,6 +31,16 @@ const routes = (
       }
     />
     <Route path="auth/forgot-password" element={<ForgotPasswordPage role="psychologist" />} />
+    <Route
+      path="app/appointments/:uuid/session"
+      element={
+        <RequireSession role="psychologist">
+          <AreaProviders role="psychologist">
+            <SessionRoomPage />
+          </AreaProviders>
+        </RequireSession>
+      }
+    />
     <Route
       path="app"
       element={
