@@ -36,7 +36,7 @@ test("the administrator's 'Mensagens' page shows the reminder of a booking made 
   const hours = (await (await call(`/opening-hours/psychologist/${helena.uuid}`)).json()) as Hour[];
   expect(hours.length).toBeGreaterThan(0);
 
-  let appointment: { uuid: string; videoUrl: string } | undefined;
+  let appointment: { uuid: string } | undefined;
   let bookedDay = '';
   for (let days = 4; days < 40 && !appointment; days++) {
     const { ymd, weekday } = localDay(days);
@@ -51,7 +51,7 @@ test("the administrator's 'Mensagens' page shows the reminder of a booking made 
         }),
       });
       if (res.status === 201) {
-        appointment = (await res.json()) as { uuid: string; videoUrl: string };
+        appointment = (await res.json()) as { uuid: string };
         bookedDay = ymd;
         break;
       }
@@ -71,7 +71,7 @@ test("the administrator's 'Mensagens' page shows the reminder of a booking made 
     const reminder = page
       .getByRole('list', { name: 'Mensagens' })
       .getByRole('listitem')
-      .filter({ hasText: appointment!.videoUrl })
+      .filter({ hasText: `/collaborator/app/appointment/${appointment!.uuid}/session` })
       .filter({ hasText: 'Sua sessão começa em breve' }); // ana's, not the psychologist's
     await expect(reminder).toHaveCount(1);
     await expect(reminder).toContainText(/Para: (ana@empresa-demo\.com\.br|\d{10,13})/);

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { CalendarDays, Clock, Mail, Phone } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { CalendarDays, Clock, Mail, Phone, Video } from 'lucide-react';
 import { appointmentStatusLabel, type TTone } from '@acolher/contracts/labels';
 import { formatDate, formatName, formatPhone, formatTimeRange } from '@acolher/contracts/format';
 import {
@@ -11,6 +11,41 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { StatusDot, type StatusTone } from '@/components/ui/status-dot';
 import type { TAppointment } from '@/features/collaborator-appointments/types';
+import { buttonClass } from '@/components/ui/button';
+import { canJoin, roomOpensAt } from '@/features/collaborator-appointments/session-window';
+import { useNow } from '@/features/collaborator-appointments/use-now';
+
+export const psychologistRoomPath = (uuid: string) =>
+  `/psychologist/app/appointments/${uuid}/session`;
+
+/** 'Entrar na sala': a link while the room is open (§16), greyed out with its opening time before. */
+export function JoinRoomButton({ appointment: a }: { appointment: TAppointment }) {
+  const now = useNow();
+  const upcoming = a.status === 'pending' && Date.parse(a.endsAt) + 10 * 60_000 > now.getTime();
+  if (!upcoming) return null;
+  const stop = {
+    onClick: (e: { stopPropagation(): void }) => e.stopPropagation(),
+    onKeyDown: (e: { stopPropagation(): void }) => e.stopPropagation(),
+  };
+  if (canJoin(a, now))
+    return (
+      <Link to={psychologistRoomPath(a.uuid)} className={buttonClass('primary', 'sm')} {...stop}>
+        <Video aria-hidden />
+        Entrar na sala
+      </Link>
+    );
+  return (
+    <span
+      aria-disabled="true"
+      className={buttonClass('secondary', 'sm')}
+      title={`A sala abre às ${roomOpensAt(a.startsAt)}`}
+    >
+      <Video aria-hidden />
+      Entrar na sala
+      <span className="sr-only">(abre às {roomOpensAt(a.startsAt)})</span>
+    </span>
+  );
+}
 
 const TONES: Record<TTone, StatusTone> = {
   yellow: 'pending',
@@ -76,6 +111,7 @@ export function AppointmentRow({ appointment: a, onCancel, cancelDisabled }: Row
           </div>
           <AppointmentStatus status={a.status} />
         </div>
+        <JoinRoomButton appointment={a} />
         {onCancel && (
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger

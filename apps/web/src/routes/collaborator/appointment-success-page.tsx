@@ -6,6 +6,12 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAppointment } from '@/features/collaborator-appointments/api';
 import { AppointmentSummary } from '@/features/collaborator-appointments/appointment-summary';
+import {
+  canJoin,
+  collaboratorRoomPath,
+  roomOpensAt,
+} from '@/features/collaborator-appointments/session-window';
+import { formatDate } from '@acolher/contracts/format';
 
 /** /collaborator/app/appointment/{uuid}/success. Goes to the dashboard on load error. */
 export default function AppointmentSuccessPage() {
@@ -24,10 +30,16 @@ export default function AppointmentSuccessPage() {
             <CircleCheckBig className="size-9" strokeWidth={1.75} aria-hidden />
           </span>
           <div className="grid gap-2">
-            <h1 id="sucesso" tabIndex={-1} className="text-2xl font-extrabold focus:outline-none sm:text-3xl">
+            <h1
+              id="sucesso"
+              tabIndex={-1}
+              className="text-2xl font-extrabold focus:outline-none sm:text-3xl"
+            >
               Agendamento confirmado!
             </h1>
-            <p className="text-[15px] text-sand-600">Sua sessão está reservada. Cuidamos do resto.</p>
+            <p className="text-[15px] text-sand-600">
+              Sua sessão está reservada. Cuidamos do resto.
+            </p>
           </div>
           <div className="text-left">
             {appointment.isPending ? (
@@ -41,16 +53,23 @@ export default function AppointmentSuccessPage() {
           </div>
           <p className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-left text-[15px] text-brand-900">
             <MessageCircle className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-            Você receberá o link da sessão pelo WhatsApp 15 minutos antes do início. Ele também aparece no seu
-            histórico de atendimentos.
+            {appointment.data
+              ? `A sala da sessão abre às ${roomOpensAt(appointment.data.startsAt)} (horário de Brasília) do dia ${formatDate(appointment.data.date)}, 15 minutos antes do início. Você recebe o link 15 minutos antes e ele também fica em 'Minhas sessões'.`
+              : 'A sala da sessão abre 15 minutos antes do início.'}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
             <Link to="/collaborator/app/dashboard" className={buttonClass('secondary')}>
               Voltar ao início
             </Link>
-            <Link to="/collaborator/app/appointments-history" className={buttonClass('primary')}>
-              Ver meus agendamentos
-            </Link>
+            {appointment.data && canJoin(appointment.data, new Date()) ? (
+              <Link to={collaboratorRoomPath(uuid)} className={buttonClass('primary')}>
+                Entrar na sala
+              </Link>
+            ) : (
+              <Link to="/collaborator/app/appointments-history" className={buttonClass('primary')}>
+                Ver meus agendamentos
+              </Link>
+            )}
           </div>
         </CardContent>
       </Card>

@@ -9,8 +9,9 @@ import { useSession } from '@/app/use-session';
 import { useMyAppointments } from '@/features/collaborator-appointments/api';
 import { HistoryCard } from '@/features/collaborator-appointments/history-card';
 import { useNow } from '@/features/collaborator-appointments/use-now';
+import { historyOrder } from '@/features/collaborator-appointments/history-order';
 
-/** /collaborator/app/appointments-history: grid of cards, 'Cancelar' only on pending ones. */
+/** /collaborator/app/appointments-history ('Minhas sessões'): upcoming first, then past; 'Cancelar' on pending ones. */
 export default function AppointmentsHistoryPage() {
   const { user } = useSession('collaborator');
   const list = useMyAppointments(user.uuid);
@@ -23,12 +24,16 @@ export default function AppointmentsHistoryPage() {
   return (
     <>
       <PageHeader
-        title="Histórico de atendimentos"
-        description="Suas sessões, da mais recente para a mais antiga, no horário de Brasília. O link da sala aparece 15 minutos antes do início."
+        title="Minhas sessões"
+        description="Suas próximas sessões primeiro, depois as anteriores, no horário de Brasília. A sala abre 15 minutos antes do início."
         actions={list.data && list.data.length > 0 ? schedule : undefined}
       />
       {list.isPending ? (
-        <div role="status" aria-label="Carregando..." className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div
+          role="status"
+          aria-label="Carregando..."
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-44 rounded-card" />
           ))}
@@ -44,7 +49,7 @@ export default function AppointmentsHistoryPage() {
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Atendimentos">
-          {list.data.map((a) => (
+          {historyOrder(list.data, now).map((a) => (
             <HistoryCard key={a.uuid} appointment={a} now={now} />
           ))}
         </ul>

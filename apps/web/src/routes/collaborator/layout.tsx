@@ -1,6 +1,14 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { CircleUserRound, Coins, House, LogOut, MessageCircleHeart, Search } from 'lucide-react';
+import {
+  CalendarDays,
+  CircleUserRound,
+  Coins,
+  House,
+  LogOut,
+  MessageCircleHeart,
+  Search,
+} from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
 import { PageLoader } from '@/app/page-loader';
 import { useSession } from '@/app/use-session';
@@ -9,7 +17,18 @@ import { cn } from '@/lib/cn';
 
 const items: NavItem[] = [
   { label: 'Início', to: '/collaborator/app/dashboard', icon: House },
-  { label: 'Buscar psicólogos', to: '/collaborator/app/psychologists', icon: Search },
+  {
+    label: 'Minhas sessões',
+    to: '/collaborator/app/appointments-history',
+    icon: CalendarDays,
+    mobileLabel: 'Sessões',
+  },
+  {
+    label: 'Buscar psicólogos',
+    to: '/collaborator/app/psychologists',
+    icon: Search,
+    mobileLabel: 'Buscar',
+  },
   { label: 'Psi Priscila', to: '/collaborator/app/psi-priscila', icon: MessageCircleHeart },
   { label: 'Créditos', to: '/collaborator/app/credits', icon: Coins },
 ];
@@ -41,15 +60,15 @@ export default function CollaboratorLayout() {
                       to={item.to}
                       aria-current={active ? 'page' : undefined}
                       className={cn(
-                        'flex h-10 items-center gap-2 rounded-xl px-3.5 text-[15px] font-semibold whitespace-nowrap transition-colors',
+                        'flex h-10 items-center gap-2 rounded-xl px-3 text-[15px] font-semibold whitespace-nowrap transition-colors lg:px-3.5',
                         active
                           ? 'bg-brand-50 text-brand-800'
                           : 'text-sand-700 hover:bg-sand-100 hover:text-sand-900',
                       )}
                     >
-                      {/* Icons from 1024 px: between 768 and 1024 the labels alone fit on one line. */}
-                      <item.icon className="hidden size-[18px] lg:block" aria-hidden />
-                      {item.label}
+                      <item.icon className="size-[18px]" aria-hidden />
+                      {/* Five items: icons only between 768 and 1024 px, where the labels do not fit. */}
+                      <span className="sr-only lg:not-sr-only">{item.label}</span>
                     </Link>
                   </li>
                 );
@@ -93,7 +112,7 @@ export default function CollaboratorLayout() {
         aria-label="Menu principal"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       >
-        <ul className="grid grid-cols-5">
+        <ul className="grid grid-cols-6">
           {[...items, account].map((item) => {
             const active = isActive(pathname, item.to);
             return (

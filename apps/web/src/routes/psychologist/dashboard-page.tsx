@@ -12,6 +12,7 @@ import type { TAppointment } from '@/features/collaborator-appointments/types';
 import { usePsychologistDashboard } from '@/features/psychologist-appointments/api';
 import { AppointmentList } from '@/features/psychologist-appointments/appointment-list';
 import { CancelAppointmentDialog } from '@/features/psychologist-appointments/cancel-dialog';
+import { PsychologistNextSession } from '@/features/psychologist-appointments/next-session';
 import type { TPsychologist } from '@/features/psychologists/types';
 
 function Banner({ text, to, action }: { text: string; to: string; action: string }) {
@@ -55,6 +56,7 @@ export default function DashboardPage() {
     <>
       <PageHeader title={firstName ? `Olá, ${firstName}!` : 'Dashboard'} description="Seus atendimentos e saldos num só lugar." />
       <div className="grid gap-6 sm:gap-8">
+        <PsychologistNextSession appointments={d ? [...(d.todayAppointments ?? []), ...(d.upcomingMonthAppointments ?? [])] : undefined} />
         {d && (!d.psychologistHasCompletedProfile || !d.psychologistHasCompletedOpeningHours) && (
           <div className="grid gap-3">
             {!d.psychologistHasCompletedProfile && (
