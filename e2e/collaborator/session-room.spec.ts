@@ -16,7 +16,7 @@ test.use({
     ],
   },
 });
-test.setTimeout(180_000);
+test.setTimeout(420_000);
 
 /** Screenshots for review when ROOM_SHOTS names a folder (outside the repository). */
 const SHOTS = process.env.ROOM_SHOTS;

@@ -54,7 +54,7 @@ export function InCall({
       <section aria-label="Chamada" className="relative flex min-h-dvh flex-1 flex-col">
         <header className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
           <div className="grid">
-            <h1 className="text-lg font-bold">Sessão com {peer}</h1>
+            <h1 className="text-lg font-bold text-white">Sessão com {peer}</h1>
             <p className="text-sm text-sand-200 tabular-nums" aria-live="polite">
               {timeLeft(room.startsAt, room.endsAt, now)}
             </p>
