@@ -162,14 +162,13 @@ const SEED = [
       from placed pl, base b
     )
     insert into appointments (collaborator_uuid, psychologist_uuid, opening_hour_uuid, date, starts_at, ends_at,
-                              status, video_url, cancelled_at)
+                              status, cancelled_at)
     select c.uuid, ps.uuid, bh.uuid, dd.d, (dd.d + dd.t) at time zone '${TZ}',
            (dd.d + dd.t) at time zone '${TZ}' + interval '50 minutes',
            case when (dd.d + dd.t) at time zone '${TZ}' < now()
                 then case when dd.x % 20 = 0 then 'cancelled_by_psychologist'
                           when dd.x % 10 = 1 then 'cancelled_by_collaborator_in_advance' else 'confirmed' end
                 else case when dd.x % 10 = 1 then 'cancelled_by_collaborator_in_advance' else 'pending' end end,
-           'https://meet.jit.si/acolher-bench-' || dd.x,
            case when dd.x % 10 = 1 or dd.x % 20 = 0 then now() end
     from dated dd
     join bench_col c on c.n = dd.x % 50000

@@ -163,7 +163,7 @@ const message = {
   uuid: '00000000-0000-4000-8000-000000000001',
   kind: 'appointment_reminder',
   subject: 'Sua sessão começa em breve',
-  body: 'Olá, Ana! Sua sessão começa em 04/03/2026 às 09:00 (horário de Brasília). Sala: https://meet.jit.si/acolher-x',
+  body: 'Olá, Ana! Sua sessão começa em 04/03/2026 às 09:00 (horário de Brasília). Sala: http://localhost:3000/collaborator/app/appointment/x/session',
 };
 
 describe('WhatsApp Cloud API adapter', () => {
