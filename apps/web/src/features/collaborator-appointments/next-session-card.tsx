@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PsychologistAvatar } from '@/features/psychologist-search/psychologist-avatar';
 import { useMyAppointments } from './api';
 import { nextSession } from './history-order';
-import { canJoin, collaboratorRoomPath, roomOpensAt } from './session-window';
+import { cancelRefunds, canJoin, collaboratorRoomPath, roomOpensAt } from './session-window';
 import { useNow } from './use-now';
 
 /** 'em 2 dias', 'em 3 h 20 min', 'em 14 min', 'agora' until the start. */
@@ -76,10 +76,13 @@ export function NextSessionCard({ collaboratorUuid }: { collaboratorUuid: string
             Entrar na sala
           </Link>
         )}
-        <Link to="/collaborator/app/appointments-history" className={buttonClass('secondary')}>
-          <CalendarX2 aria-hidden />
-          Remarcar
-        </Link>
+        {/* Rescheduling is allowed up to 6 hours before the start (domain-rules §17). */}
+        {cancelRefunds(next.startsAt, now) && (
+          <Link to="/collaborator/app/appointments-history" className={buttonClass('secondary')}>
+            <CalendarX2 aria-hidden />
+            Remarcar
+          </Link>
+        )}
         <Link
           to={`/collaborator/app/appointment/${next.uuid}/cancel`}
           className={buttonClass('ghost')}
