@@ -13,6 +13,8 @@ import { PackageChooser } from '@/features/purchases/components/package-chooser'
 import { PurchaseHistory } from '@/features/purchases/components/purchase-history';
 import { HowItWorks } from '@/features/purchases/components/how-it-works';
 import { PurchaseSummary } from '@/features/purchases/components/purchase-summary';
+import { CompanyPaidNotice } from '@/features/purchases/components/company-paid-notice';
+import { useAppConfig } from '@/features/app-config/api/app-config';
 
 const DEFAULT_PACKAGE = CREDIT_PACKAGES.find((p) => p.popular) ?? CREDIT_PACKAGES[0];
 
@@ -25,6 +27,8 @@ export default function CreditsPage() {
   const timer = useRef<number | undefined>(undefined);
   const purchase = useCreatePurchase();
   const pkg = CREDIT_PACKAGES.find((p) => p.credits === amount) ?? DEFAULT_PACKAGE;
+  // PAYMENTS=off: no purchase, the balance and where credits come from (domain-rules §15).
+  const purchasesOff = useAppConfig()?.payments === 'off';
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -54,29 +58,37 @@ export default function CreditsPage() {
     <>
       <PageHeader
         title="Créditos"
-        description="Compre créditos para agendar sessões com psicólogos."
+        description={
+          purchasesOff
+            ? 'Seus créditos para agendar sessões com psicólogos.'
+            : 'Compre créditos para agendar sessões com psicólogos.'
+        }
       />
       <div className="grid gap-8">
         <CreditBalance credits={credits} />
-        <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-          <div className="grid gap-6">
-            <PackageChooser
-              packages={CREDIT_PACKAGES}
-              value={amount}
-              onChange={setAmount}
-              disabled={purchase.isPending || redirecting}
-            />
-            <HowItWorks />
+        {purchasesOff ? (
+          <CompanyPaidNotice />
+        ) : (
+          <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+            <div className="grid gap-6">
+              <PackageChooser
+                packages={CREDIT_PACKAGES}
+                value={amount}
+                onChange={setAmount}
+                disabled={purchase.isPending || redirecting}
+              />
+              <HowItWorks />
+            </div>
+            <div className="lg:mt-10">
+              <PurchaseSummary
+                pkg={pkg}
+                onBuy={buy}
+                busy={purchase.isPending}
+                redirecting={redirecting}
+              />
+            </div>
           </div>
-          <div className="lg:mt-10">
-            <PurchaseSummary
-              pkg={pkg}
-              onBuy={buy}
-              busy={purchase.isPending}
-              redirecting={redirecting}
-            />
-          </div>
-        </div>
+        )}
         <PurchaseHistory collaboratorUuid={user.uuid} />
       </div>
     </>

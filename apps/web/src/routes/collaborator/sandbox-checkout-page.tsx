@@ -18,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { usePurchases } from '@/features/purchases/api/purchases-query';
 import { useSandboxCheckout } from '@/features/purchases/api/sandbox-checkout';
+import { DemoStrip } from '@/features/app-config/components/demo-strip';
 import { creditsLabel } from '@/features/purchases/components/package-chooser';
 import {
   ZCardForm,
@@ -42,6 +43,7 @@ export default function SandboxCheckoutPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6">
+      <DemoStrip />
       <Link to={CREDITS} className={buttonClass('ghost', 'sm', 'justify-self-start')}>
         <ArrowLeft aria-hidden />
         Voltar para créditos
