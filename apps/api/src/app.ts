@@ -22,6 +22,7 @@ import { serializeWithLocalDates } from './lib/local-dates.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { installMetrics } from './modules/metrics/metrics.hooks.ts';
 import { installTextGuard } from './lib/text-guard.ts';
+import { requestLimitKey } from './modules/request-limits/request-limit-key.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { transformWithResponses } from './openapi/transform.ts';
 import { installResponseCheck } from './openapi/response-check.ts';
@@ -75,6 +76,7 @@ export async function buildApp(
   await app.register(rateLimit, {
     max: deps.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    keyGenerator: (request) => requestLimitKey(deps, request),
     // Only the API counts: one cold page load fetches ~40 static files, and a company's employees
     // often share one public IP (decision 1007).
     allowList: (request) => !request.url.startsWith('/api'),
