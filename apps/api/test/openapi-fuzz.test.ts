@@ -79,6 +79,11 @@ beforeAll(async () => {
       });
     }
   }
+  // Signing out ends the token it carries (domain-rules §14): run those calls last, or every
+  // later generated call with that role's token would only ever meet 401.
+  const endsSession = (op: Operation) =>
+    /\/auth\/sign-out$|\/account\/sign-out-everywhere$/.test(op.path);
+  operations.sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
 }, 120_000);
 
 afterAll(async () => {
