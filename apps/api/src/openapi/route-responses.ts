@@ -145,6 +145,8 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   ),
   // Prometheus text format, not JSON (hidden from /api/docs).
   'GET /api/metrics': { 200: undefined },
+  // The session room's signalling WebSocket (hidden from /api/docs); it upgrades, never answers JSON.
+  'GET /api/appointments/:id/session/signal': { 200: undefined },
 
   // Sign-in and passwords (domain-rules §2)
   'POST /api/administrators/sign-in': ok(ZSignIn.administrator),
