@@ -53,8 +53,8 @@ test('ana finds the demo psychologist, books a free slot, sees it pending and ca
   const uuid = /appointment\/([0-9a-f-]{36})\//.exec(page.url())![1];
   await expect(page.getByRole('heading', { name: 'Agendamento confirmado!' })).toBeVisible();
   await expect(page.getByText('Helena Martins Duarte')).toBeVisible();
-  await expect(page.getByText(dmy(day))).toBeVisible();
-  await expect(page.getByText(range)).toBeVisible();
+  await expect(page.getByText(dmy(day), { exact: true })).toBeVisible();
+  await expect(page.getByText(range, { exact: true })).toBeVisible();
   await expect(page.getByText(/link da sessão pelo WhatsApp 15 minutos antes/)).toBeVisible();
 
   // History: the new appointment is pending, with 'Cancelar'.
