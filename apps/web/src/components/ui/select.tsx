@@ -29,7 +29,7 @@ export function Select({ options, value, onValueChange, placeholder = 'Selecione
         aria-invalid={aria['aria-invalid']}
         aria-describedby={aria['aria-describedby']}
         aria-required={aria['aria-required']}
-        className={cn(fieldClass, 'flex h-11 cursor-pointer items-center justify-between gap-2 text-left data-[placeholder]:text-sand-400', className)}
+        className={cn(fieldClass, 'flex h-11 cursor-pointer items-center justify-between gap-2 text-left data-[placeholder]:text-sand-600', className)}
       >
         <S.Value placeholder={placeholder} />
         <S.Icon>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { CircleCheckBig, MessageCircle } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
@@ -11,12 +12,16 @@ import {
   collaboratorRoomPath,
   roomOpensAt,
 } from '@/features/collaborator-appointments/session-window';
+import { whatsappConsentQuery } from '@/features/messaging/whatsapp-consent-api';
 import { formatDate } from '@acolher/contracts/format';
 
 /** /collaborator/app/appointment/{uuid}/success. Goes to the dashboard on load error. */
 export default function AppointmentSuccessPage() {
   const { uuid = '' } = useParams();
   const appointment = useAppointment(uuid);
+  const consent = useQuery(whatsappConsentQuery);
+  // The promise matches the person: WhatsApp only with consent, e-mail otherwise (spec §48).
+  const channel = consent.data?.whatsappConsent ? 'pelo WhatsApp' : 'por e-mail';
   useEffect(() => {
     if (appointment.isSuccess) document.getElementById('sucesso')?.focus();
   }, [appointment.isSuccess]);
@@ -54,7 +59,7 @@ export default function AppointmentSuccessPage() {
           <p className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-left text-[15px] text-brand-900">
             <MessageCircle className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
             {appointment.data
-              ? `A sala da sessão abre às ${roomOpensAt(appointment.data.startsAt)} (horário de Brasília) do dia ${formatDate(appointment.data.date)}, 15 minutos antes do início. Você recebe o link 15 minutos antes e ele também fica em 'Minhas sessões'.`
+              ? `A sala da sessão abre às ${roomOpensAt(appointment.data.startsAt)} (horário de Brasília) do dia ${formatDate(appointment.data.date)}, 15 minutos antes do início. Você recebe o link da sessão ${channel} 15 minutos antes do início e ele também fica em 'Minhas sessões'.`
               : 'A sala da sessão abre 15 minutos antes do início.'}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
