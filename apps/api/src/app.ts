@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type RouteOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -23,6 +23,7 @@ import { installSecurityHeaders } from './lib/security-headers.ts';
 import { installMetrics } from './modules/metrics/metrics.hooks.ts';
 import { installTextGuard } from './lib/text-guard.ts';
 import { requestLimitKey } from './modules/request-limits/request-limit-key.ts';
+import { createSharedCounters } from './modules/request-limits/shared-counters.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { transformWithResponses } from './openapi/transform.ts';
 import { installResponseCheck } from './openapi/response-check.ts';
@@ -73,7 +74,14 @@ export async function buildApp(
 
   installSecurityHeaders(app);
   installTextGuard(app);
+  // Counted in memory, shared by every instance through PostgreSQL (decision 1181).
+  const counters = createSharedCounters(deps.database.db, (m) => app.log.warn(m));
+  app.addHook('onClose', () => counters.close());
   await app.register(rateLimit, {
+    // The plugin calls `new store(params)`; a constructor returning an object yields that object.
+    store: function sharedStore() {
+      return counters;
+    } as unknown as FastifyRateLimitStoreCtor,
     max: deps.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     keyGenerator: (request) => requestLimitKey(deps, request),

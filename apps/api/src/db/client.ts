@@ -15,6 +15,7 @@ import * as attendanceTables from './tables/attendance.ts';
 import * as authSessionTables from './tables/auth-sessions.ts';
 import * as sessionOutcomeTables from './tables/session-outcomes.ts';
 import * as sessionRatingTables from './tables/session-ratings.ts';
+import * as requestCounterTables from './tables/request-counters.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
@@ -27,6 +28,7 @@ const schema = {
   ...authSessionTables,
   ...accountDeletionTables,
   ...sessionRatingTables,
+  ...requestCounterTables,
 };
 
 export type Schema = typeof schema;

@@ -412,7 +412,11 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetUuid)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetUuid),
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorUuid),
+  ],
 );
 
 /**
