@@ -60,3 +60,16 @@ export function useBookAppointment() {
     onSettled: () => client.invalidateQueries({ queryKey: ['appointments'] }),
   });
 }
+
+/** Domain-rules §17 (decision 1173): the same appointment moves to another slot; no credit moves. */
+export function useRescheduleAppointment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uuid, ...body }: { uuid: string; openingHourUuid: string; date: string }) =>
+      api.patch<TAppointment>(`/appointments/${uuid}/reschedule`, body),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['appointments'] });
+      void client.invalidateQueries({ queryKey: ['dashboards'] });
+    },
+  });
+}

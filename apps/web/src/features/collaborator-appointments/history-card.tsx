@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
-import { CalendarDays, Clock, Video, X } from 'lucide-react';
+import { CalendarClock, CalendarDays, Clock, Video, X } from 'lucide-react';
 import { collaboratorAppointmentStatusLabel, type TTone } from '@acolher/contracts/labels';
 import { formatDate, formatName, formatTimeRange } from '@acolher/contracts/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { PsychologistAvatar } from '@/features/psychologist-search/psychologist-avatar';
-import { canJoin, collaboratorRoomPath, roomOpensAt } from './session-window';
+import {
+  canJoin,
+  canReschedule,
+  collaboratorRoomPath,
+  reschedulePath,
+  roomOpensAt,
+} from './session-window';
 import type { TAppointment } from './types';
 
 const TONE: Record<TTone, BadgeTone> = {
@@ -63,6 +69,16 @@ export function HistoryCard({ appointment: a, now }: { appointment: TAppointment
             <Link to={collaboratorRoomPath(a.uuid)} className={buttonClass('primary', 'sm')}>
               <Video className="size-4" aria-hidden />
               Entrar na sessão
+            </Link>
+          )}
+          {canReschedule(a, now) && (
+            <Link
+              to={reschedulePath(a.uuid)}
+              className={buttonClass('secondary', 'sm')}
+              aria-label={`Remarcar sessão de ${formatDate(a.date)}`}
+            >
+              <CalendarClock className="size-4" aria-hidden />
+              Remarcar
             </Link>
           )}
           {pending && (

@@ -6,7 +6,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PsychologistAvatar } from '@/features/psychologist-search/psychologist-avatar';
 import { useMyAppointments } from './api';
 import { nextSession } from './history-order';
-import { cancelRefunds, canJoin, collaboratorRoomPath, roomOpensAt } from './session-window';
+import {
+  canJoin,
+  canReschedule,
+  collaboratorRoomPath,
+  reschedulePath,
+  roomOpensAt,
+} from './session-window';
 import { useNow } from './use-now';
 
 /** 'em 2 dias', 'em 3 h 20 min', 'em 14 min', 'agora' until the start. */
@@ -77,8 +83,12 @@ export function NextSessionCard({ collaboratorUuid }: { collaboratorUuid: string
           </Link>
         )}
         {/* Rescheduling is allowed up to 6 hours before the start (domain-rules §17). */}
-        {cancelRefunds(next.startsAt, now) && (
-          <Link to="/collaborator/app/appointments-history" className={buttonClass('secondary')}>
+        {canReschedule(next, now) && (
+          <Link
+            to={reschedulePath(next.uuid)}
+            className={buttonClass('secondary')}
+            aria-label={`Remarcar sessão de ${formatDate(next.date)}`}
+          >
             <CalendarX2 aria-hidden />
             Remarcar
           </Link>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canJoin, cancelRefunds, roomOpensAt } from './session-window';
+import {
+  canJoin,
+  cancelRefunds,
+  canReschedule,
+  psychologistCanReschedule,
+  roomOpensAt,
+} from './session-window';
 
 const a = {
   status: 'pending',
@@ -34,5 +40,25 @@ describe('roomOpensAt', () => {
   it('is 15 minutes before the local start, across midnight too', () => {
     expect(roomOpensAt('2026-03-04T09:00:00.000-03:00')).toBe('08:45');
     expect(roomOpensAt('2026-03-04T00:10:00.000-03:00')).toBe('23:55');
+  });
+});
+
+describe('canReschedule (§17)', () => {
+  it('the collaborator: pending and at least 6 hours before the start', () => {
+    expect(canReschedule(a, at('2026-03-04T06:00:00.000Z'))).toBe(true);
+    expect(canReschedule(a, at('2026-03-04T06:00:01.000Z'))).toBe(false);
+    expect(canReschedule({ ...a, status: 'confirmed' }, at('2026-03-01T00:00:00.000Z'))).toBe(
+      false,
+    );
+    expect(
+      canReschedule({ ...a, status: 'cancelled_by_psychologist' }, at('2026-03-01T00:00:00.000Z')),
+    ).toBe(false);
+  });
+  it('the psychologist: pending, until the start', () => {
+    expect(psychologistCanReschedule(a, at('2026-03-04T11:59:59.000Z'))).toBe(true);
+    expect(psychologistCanReschedule(a, at('2026-03-04T12:00:00.000Z'))).toBe(false);
+    expect(
+      psychologistCanReschedule({ ...a, status: 'no_show_collaborator' }, at('2026-03-01T00:00:00.000Z')),
+    ).toBe(false);
   });
 });

@@ -34,3 +34,22 @@ export function roomOpensAt(startsAt: string): string {
 
 export const collaboratorRoomPath = (uuid: string) =>
   `/collaborator/app/appointment/${uuid}/session`;
+
+/**
+ * 'Remarcar' is offered while the server would accept it (domain-rules §17): a pending appointment at
+ * least 6 hours ahead. The two-moves limit is not in the appointment's answer: the server's message
+ * ('Este agendamento já foi remarcado 2 vezes') says it on refusal.
+ */
+export function canReschedule(a: Pick<TAppointment, 'status' | 'startsAt'>, now: Date): boolean {
+  return a.status === 'pending' && cancelRefunds(a.startsAt, now);
+}
+
+/** The psychologist moves its own pending appointment until its start (§17). */
+export function psychologistCanReschedule(
+  a: Pick<TAppointment, 'status' | 'startsAt'>,
+  now: Date,
+): boolean {
+  return a.status === 'pending' && new Date(a.startsAt).getTime() > now.getTime();
+}
+
+export const reschedulePath = (uuid: string) => `/collaborator/app/appointment/${uuid}/reschedule`;

@@ -13,6 +13,7 @@ type ListProps = {
   onCancel?: (appointment: TAppointment) => void;
   /** Today's list: 'Cancelar' only for pending appointments. */
   onlyPendingCancellable?: boolean;
+  onReschedule?: (appointment: TAppointment) => void;
 };
 
 export function AppointmentList({
@@ -21,6 +22,7 @@ export function AppointmentList({
   empty,
   onCancel,
   onlyPendingCancellable,
+  onReschedule,
 }: ListProps) {
   if (query.isPending) return <SkeletonList rows={3} />;
   if (query.isError)
@@ -35,6 +37,7 @@ export function AppointmentList({
           appointment={a}
           onCancel={onCancel}
           cancelDisabled={onlyPendingCancellable && a.status !== 'pending'}
+          onReschedule={onReschedule}
         />
       ))}
     </ul>

@@ -12,7 +12,11 @@ import {
 import { StatusDot, type StatusTone } from '@/components/ui/status-dot';
 import type { TAppointment } from '@/features/collaborator-appointments/types';
 import { buttonClass } from '@/components/ui/button';
-import { canJoin, roomOpensAt } from '@/features/collaborator-appointments/session-window';
+import {
+  canJoin,
+  psychologistCanReschedule,
+  roomOpensAt,
+} from '@/features/collaborator-appointments/session-window';
 import { useNow } from '@/features/collaborator-appointments/use-now';
 
 export const psychologistRoomPath = (uuid: string) =>
@@ -61,13 +65,21 @@ export function AppointmentStatus({ status }: { status: string }) {
 
 type RowProps = {
   appointment: TAppointment;
-  /** Shows the 'Ações' menu; `cancelDisabled` greys its only item out. */
+  /** Shows 'Cancelar' in the 'Ações' menu; `cancelDisabled` greys it out. */
   onCancel?: (appointment: TAppointment) => void;
   cancelDisabled?: boolean;
+  /** Shows 'Remarcar' in the 'Ações' menu while the appointment is pending and ahead (§17). */
+  onReschedule?: (appointment: TAppointment) => void;
 };
 
 /** One appointment: who, when, status. Clicking it (or Enter) opens that collaborator's reviews. */
-export function AppointmentRow({ appointment: a, onCancel, cancelDisabled }: RowProps) {
+export function AppointmentRow({
+  appointment: a,
+  onCancel,
+  cancelDisabled,
+  onReschedule,
+}: RowProps) {
+  const reschedulable = onReschedule && psychologistCanReschedule(a, new Date());
   const navigate = useNavigate();
   const name = a.collaborator?.name ? formatName(a.collaborator.name) : 'Sem nome';
   const open = () =>
@@ -112,7 +124,7 @@ export function AppointmentRow({ appointment: a, onCancel, cancelDisabled }: Row
           <AppointmentStatus status={a.status} />
         </div>
         <JoinRoomButton appointment={a} />
-        {onCancel && (
+        {(onCancel || reschedulable) && (
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger
               onClick={(e) => e.stopPropagation()}
@@ -122,9 +134,18 @@ export function AppointmentRow({ appointment: a, onCancel, cancelDisabled }: Row
               Ações
             </DropdownMenuTrigger>
             <DropdownMenuContent onClick={(e) => e.stopPropagation()}>
-              <DropdownMenuItem destructive disabled={cancelDisabled} onSelect={() => onCancel(a)}>
-                Cancelar
-              </DropdownMenuItem>
+              {reschedulable && (
+                <DropdownMenuItem onSelect={() => onReschedule(a)}>Remarcar</DropdownMenuItem>
+              )}
+              {onCancel && (
+                <DropdownMenuItem
+                  destructive
+                  disabled={cancelDisabled}
+                  onSelect={() => onCancel(a)}
+                >
+                  Cancelar
+                </DropdownMenuItem>
+              )}
             </DropdownMenuContent>
           </DropdownMenu>
         )}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ArrowLeft, TriangleAlert, Info } from 'lucide-react';
+import { ArrowLeft, CalendarClock, TriangleAlert, Info } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,7 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/app/use-session';
 import { useAppointment, useCancelAppointment } from '@/features/collaborator-appointments/api';
 import { AppointmentSummary } from '@/features/collaborator-appointments/appointment-summary';
-import { cancelRefunds } from '@/features/collaborator-appointments/session-window';
+import {
+  cancelRefunds,
+  canReschedule,
+  reschedulePath,
+} from '@/features/collaborator-appointments/session-window';
 import { collaboratorKey, type TCollaboratorUser } from '@/features/collaborator-dashboard/use-collaborator';
 import { errorMessage } from '@/lib/api';
 
@@ -86,6 +90,15 @@ export default function AppointmentCancelPage() {
                   </strong>
                 </p>
               </div>
+              {canReschedule(a, new Date()) && (
+                <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-sand-200 p-4 text-[15px] text-sand-700">
+                  <p>Prefere outro horário? Remarque sem perder o crédito.</p>
+                  <Link to={reschedulePath(a.uuid)} className={buttonClass('secondary', 'sm')}>
+                    <CalendarClock className="size-4" aria-hidden />
+                    Remarcar
+                  </Link>
+                </div>
+              )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Link to={HISTORY} className={buttonClass('secondary')} aria-disabled={cancel.isPending}>
                   Voltar

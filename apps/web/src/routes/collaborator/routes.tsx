@@ -17,6 +17,9 @@ const AppointmentSuccessPage = lazyPage(
 const AppointmentCancelPage = lazyPage(
   () => import('@/routes/collaborator/appointment-cancel-page'),
 );
+const AppointmentReschedulePage = lazyPage(
+  () => import('@/routes/collaborator/appointment-reschedule-page'),
+);
 const PsiPriscilaPage = lazyPage(() => import('@/routes/collaborator/psi-priscila-page'));
 const CreditsPage = lazyPage(() => import('@/routes/collaborator/credits-page'));
 const CreditsSuccessPage = lazyPage(() => import('@/routes/collaborator/credits-success-page'));
@@ -61,6 +64,7 @@ const routes = (
       <Route path="psychologists/:uuid" element={<PsychologistPage />} />
       <Route path="appointment/:uuid/success" element={<AppointmentSuccessPage />} />
       <Route path="appointment/:uuid/cancel" element={<AppointmentCancelPage />} />
+      <Route path="appointment/:uuid/reschedule" element={<AppointmentReschedulePage />} />
       <Route path="psi-priscila" element={<PsiPriscilaPage />} />
       <Route path="credits" element={<CreditsPage />} />
       <Route path="credits/success" element={<CreditsSuccessPage />} />

@@ -1,16 +1,26 @@
+import { useState } from 'react';
 import { useSession } from '@/app/use-session';
 import { PageHeader } from '@/components/ui/page-header';
+import type { TAppointment } from '@/features/collaborator-appointments/types';
 import { usePsychologistAppointments } from '@/features/psychologist-appointments/api';
 import { AppointmentList } from '@/features/psychologist-appointments/appointment-list';
+import { RescheduleAppointmentDialog } from '@/features/psychologist-appointments/reschedule-dialog';
 
-/** Read-only list of every appointment, by start. */
+/** Every appointment, by start; 'Remarcar' on the pending ones still ahead (§17). */
 export default function AppointmentsPage() {
   const { user } = useSession('psychologist');
   const appointments = usePsychologistAppointments(user.uuid);
+  const [moving, setMoving] = useState<TAppointment | null>(null);
   return (
     <>
       <PageHeader title="Atendimentos" description="Todos os seus atendimentos, dos mais recentes aos mais antigos. Horários de Brasília." />
-      <AppointmentList appointments={appointments.data ? [...appointments.data].reverse() : undefined} query={appointments} empty="Não há atendimentos." />
+      <AppointmentList
+        appointments={appointments.data ? [...appointments.data].reverse() : undefined}
+        query={appointments}
+        empty="Não há atendimentos."
+        onReschedule={setMoving}
+      />
+      <RescheduleAppointmentDialog appointment={moving} onClose={() => setMoving(null)} />
     </>
   );
 }

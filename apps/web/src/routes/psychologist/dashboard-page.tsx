@@ -12,6 +12,7 @@ import type { TAppointment } from '@/features/collaborator-appointments/types';
 import { usePsychologistDashboard } from '@/features/psychologist-appointments/api';
 import { AppointmentList } from '@/features/psychologist-appointments/appointment-list';
 import { CancelAppointmentDialog } from '@/features/psychologist-appointments/cancel-dialog';
+import { RescheduleAppointmentDialog } from '@/features/psychologist-appointments/reschedule-dialog';
 import { PsychologistNextSession } from '@/features/psychologist-appointments/next-session';
 import type { TPsychologist } from '@/features/psychologists/types';
 
@@ -49,6 +50,7 @@ export default function DashboardPage() {
   const [termsOpen] = useState(() => user.hasSignedTerms !== true);
   const [signed, setSigned] = useState(false);
   const [cancelling, setCancelling] = useState<TAppointment | null>(null);
+  const [moving, setMoving] = useState<TAppointment | null>(null);
   const d = dashboard.data;
   const firstName = (user.name ?? '').trim().split(/\s+/)[0];
 
@@ -88,6 +90,7 @@ export default function DashboardPage() {
             query={dashboard}
             empty="Não há atendimentos para hoje."
             onCancel={setCancelling}
+            onReschedule={setMoving}
             onlyPendingCancellable
           />
         </section>
@@ -101,10 +104,12 @@ export default function DashboardPage() {
             query={dashboard}
             empty="Não há próximos atendimentos do mês."
             onCancel={setCancelling}
+            onReschedule={setMoving}
           />
         </section>
       </div>
       <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
+      <RescheduleAppointmentDialog appointment={moving} onClose={() => setMoving(null)} />
       <TermsDialog<TPsychologist>
         role="psychologist"
         uuid={user.uuid}
