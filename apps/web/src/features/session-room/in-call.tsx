@@ -8,6 +8,7 @@ import type { useLocalMedia } from './local-media';
 import { timeLeft } from './time-left';
 import { useCall } from './use-call';
 import { VideoTile } from './video-tile';
+import { cn } from '@/lib/cn';
 
 const WAITING = {
   collaborator: 'Sua psicóloga entrará em instantes',
@@ -81,7 +82,13 @@ export function InCall({
           <VideoTile
             stream={showRemote ? call.remote : null}
             label={`Vídeo de ${peer}`}
-            className={showRemote && call.peerMedia.video ? '' : 'invisible'}
+            fitOnPhone
+            className={cn(
+              // The frame's height comes from flex, not from the video: pinned to its four sides so
+              // a landscape camera is centred on a portrait phone instead of sitting at the top.
+              'absolute inset-0',
+              !(showRemote && call.peerMedia.video) && 'invisible',
+            )}
           />
           {!showRemote && (
             <div className="absolute inset-0 grid place-items-center p-6 text-center" role="status">

@@ -7,12 +7,15 @@ export function VideoTile({
   muted = false,
   mirrored = false,
   label,
+  fitOnPhone = false,
   className,
 }: {
   stream: MediaStream | null;
   muted?: boolean;
   mirrored?: boolean;
   label: string;
+  /** Whole picture on a phone (a landscape camera in a portrait frame), filled from `sm` up. */
+  fitOnPhone?: boolean;
   className?: string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -29,7 +32,12 @@ export function VideoTile({
       playsInline
       muted={muted}
       aria-label={label}
-      className={cn('size-full bg-sand-900 object-cover', mirrored && '-scale-x-100', className)}
+      className={cn(
+        'size-full bg-sand-900',
+        fitOnPhone ? 'object-contain sm:object-cover' : 'object-cover',
+        mirrored && '-scale-x-100',
+        className,
+      )}
     />
   );
 }
