@@ -1,86 +1,9 @@
-import crypto from 'node:crypto';
-import { isDemoMode, loadEnv, type Env } from './config/env.ts';
-import { StartRefused, productionRefusals } from './config/production-checks.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
-import { bootstrapAdministrator } from './db/bootstrap.ts';
-import { withStartupLock } from './db/startup-lock.ts';
-import { seedDemo } from './db/seed.ts';
-import { buildApp } from './app.ts';
-import { jwtKey } from './modules/auth/jwt.ts';
-import { lockDataDir, persistentSecret } from './lib/data-dir.ts';
-import { createLogger } from './lib/logger.ts';
-import { systemClock } from './lib/clock.ts';
-import { startJobs, type JobRunner } from './jobs/jobs.ts';
-import { newLifecycle } from './lifecycle/lifecycle.ts';
-import { installShutdown } from './lifecycle/shutdown.ts';
-import type { AppDeps } from './app-context.ts';
+// The process's entry. Tracing, when configured, must patch http, pg and Fastify before they load
+// (decision 1148), so the server itself is imported only after it.
+export {};
 
-/**
- * Demo mode keeps secrets it generated in DATA_DIR; production only reads the environment (all
- * instances sign with the same key, §15). The sandbox's secret is unused there (no sandbox route).
- */
-function secrets(env: Env) {
-  if (!isDemoMode(env))
-    return {
-      jwt: env.JWT_SECRET!,
-      paymentWebhook: env.PAYMENT_WEBHOOK_SECRET ?? crypto.randomBytes(48).toString('base64url'),
-    };
-  return {
-    jwt: persistentSecret(env.DATA_DIR, 'jwt', env.JWT_SECRET),
-    paymentWebhook: persistentSecret(env.DATA_DIR, 'payment-webhook', env.PAYMENT_WEBHOOK_SECRET),
-  };
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  const { startTracing } = await import('./lib/tracing.ts');
+  startTracing(process.env);
 }
-
-async function main() {
-  const env = loadEnv();
-  const refusals = productionRefusals(env);
-  if (refusals.length > 0) throw new StartRefused(refusals);
-  const log = createLogger(env);
-  const release = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
-  const database = openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    poolMax: env.DB_POOL_MAX,
-  });
-  const lifecycle = newLifecycle();
-  const secret = secrets(env);
-  const deps: AppDeps = {
-    database,
-    env,
-    clock: systemClock,
-    jwtKey: jwtKey(secret.jwt),
-    paymentWebhookSecret: secret.paymentWebhook,
-    lifecycle,
-  };
-  let jobs: JobRunner | undefined;
-  try {
-    // One instance at a time (decision 1142); pg-boss creates its own schema here too.
-    await withStartupLock(database, async () => {
-      await migrateDatabase(database);
-      await bootstrapAdministrator(deps);
-      if (env.SEED_DEMO) await seedDemo(deps);
-      if (env.JOBS_ENABLED) jobs = await startJobs(deps);
-    });
-  } catch (error) {
-    await jobs?.stop().catch(() => {});
-    await database.close().catch(() => {});
-    release();
-    throw error;
-  }
-  lifecycle.migrated = true;
-  const app = await buildApp(deps, { serveWeb: true, logger: log });
-  installShutdown({ app, jobs, database, lifecycle, env, log, release });
-
-  await app.listen({ port: env.PORT, host: env.HOST });
-  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${env.DATA_DIR}`;
-  log.info(
-    { mode: env.APP_ENV, port: env.PORT },
-    `Acolher pronto em http://localhost:${env.PORT} — banco: ${where} — modo: ${isDemoMode(env) ? 'demonstração' : 'produção'}`,
-  );
-}
-
-main().catch((error: unknown) => {
-  // One line per refusal, plain text (domain-rules §15): the operator reads it in the terminal.
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+await import('./main.ts');

@@ -4,6 +4,7 @@ import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { JobRunner } from '../jobs/jobs.ts';
 import type { Lifecycle } from './lifecycle.ts';
+import { runExitHooks } from '../lib/exit-hooks.ts';
 
 /** In-flight requests get this long once the instance stops listening (domain-rules §15). */
 const IN_FLIGHT_LIMIT_MS = 10_000;
@@ -39,6 +40,7 @@ export function installShutdown(running: Running) {
       await app.close();
       await jobs?.stop();
       await database.close();
+      await runExitHooks();
       log.info('encerrado');
     } catch (error) {
       log.error({ err: error }, 'falha ao encerrar');
