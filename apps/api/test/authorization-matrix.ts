@@ -421,6 +421,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: { as: 'psychologist', status: 403 },
   },
+  'GET /api/audit-log': {
+    none: 401,
+    administrator: 200,
+    company: 403,
+    collaborator: 403,
+    psychologist: 403,
+    otherTenant: null,
+  },
   'GET /api/outbox': {
     none: 401,
     administrator: 200,

@@ -3,6 +3,7 @@ import { ZErrorBody } from '@acolher/contracts/error-body';
 import {
   ZAdministrator,
   ZAppointment,
+  ZAuditEntry,
   ZCollaborator,
   ZCollaboratorForCompany,
   ZCollaboratorRecord,
@@ -211,6 +212,7 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'GET /api/appointments/psychologists/last-month/:id': ok(z.array(ZReportAppointment)),
   'GET /api/outbox': ok(z.array(ZMessage)),
   'GET /api/messages': ok(z.array(ZMessage)),
+  'GET /api/audit-log': ok(z.array(ZAuditEntry)),
 
   // Collaborator
   'PATCH /api/collaborators/accept-terms/:id': ok(ZCollaborator),

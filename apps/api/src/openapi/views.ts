@@ -286,3 +286,20 @@ export const ZSessionRatingSummary = z.strictObject({
   byScore: z.tuple([z.number(), z.number(), z.number(), z.number(), z.number()]),
   withComment: z.number().int().nonnegative(),
 });
+
+/** GET /audit-log (decision 1182): who, what, on what, when; no secret or health data. */
+export const ZAuditEntry = z.strictObject({
+  id: z.string().regex(/^\d+$/),
+  createdAt: ZInstant,
+  action: text,
+  actor: z.strictObject({
+    role: text,
+    uuid: ZId.nullable(),
+    name: text.nullable(),
+    email: text.nullable(),
+  }),
+  targetType: text,
+  targetUuid: ZId.nullable(),
+  targetName: text.nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountDeletionRoutes } from './account/account-deletion.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { administratorsRoutes } from './administrator/administrators.routes.ts';
+import { auditLogRoutes } from './administrator/audit-log.routes.ts';
 import { collaboratorsRoutes } from './administrator/collaborators.routes.ts';
 import { companiesRoutes } from './administrator/companies.routes.ts';
 import { psychologistsAdminRoutes } from './administrator/psychologists-admin.routes.ts';
@@ -39,6 +40,7 @@ export const ROUTE_PLUGINS = [
   accountDeletionRoutes,
   passwordRoutes,
   outboxRoutes,
+  auditLogRoutes,
   administratorsRoutes,
   companiesRoutes,
   sectorsRoutes,

@@ -8,6 +8,7 @@ import {
   listPsychologists,
   updateCompliance,
 } from '../../modules/psychologists-admin/psychologists-admin.service.ts';
+import { writeAudit } from '../../modules/audit/audit.ts';
 
 // Psychologists list/compliance/delete and last month's appointments (issue 3).
 // POST /psychologists and GET /psychologists/:id live in the psychologist area's routes.
@@ -38,6 +39,19 @@ export const psychologistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointments/psychologists/last-month/:id',
     { preValidation, schema: { tags: ['appointments'], params: ZIdParams } },
-    async (request) => lastMonthAppointments(app.deps, request.params.id),
+    async (request) => {
+      const rows = await lastMonthAppointments(app.deps, request.params.id);
+      // An administrator's reading of a person's appointments is audited (§14, decision 1182).
+      const auth = currentAuth(request);
+      await writeAudit(app.deps.database.db, {
+        actorRole: auth.role,
+        actorUuid: auth.uuid,
+        action: 'appointments.read',
+        targetType: 'psychologist',
+        targetUuid: request.params.id,
+        details: { count: rows.length },
+      });
+      return rows;
+    },
   );
 };

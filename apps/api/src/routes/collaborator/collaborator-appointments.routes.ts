@@ -7,6 +7,7 @@ import {
   getAppointment,
   listCollaboratorHistory,
 } from '../../modules/appointments/appointment-view.ts';
+import { writeAudit } from '../../modules/audit/audit.ts';
 import { bookAppointment } from '../../modules/appointments/booking.service.ts';
 import { cancelByCollaborator } from '../../modules/appointments/collaborator-cancel.service.ts';
 
@@ -49,6 +50,17 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
         (auth.role === 'collaborator' && view.collaboratorUuid === auth.uuid) ||
         (auth.role === 'psychologist' && view.psychologistUuid === auth.uuid);
       if (!allowed) throw forbidden();
+      if (auth.role === 'administrator') {
+        // An administrator's reading of a person's appointments is audited (§14, decision 1182).
+        await writeAudit(app.deps.database.db, {
+          actorRole: auth.role,
+          actorUuid: auth.uuid,
+          action: 'appointments.read',
+          targetType: 'collaborator',
+          targetUuid: view.collaboratorUuid,
+          details: { appointmentUuid: view.uuid, psychologistUuid: view.psychologistUuid },
+        });
+      }
       return view;
     },
   );

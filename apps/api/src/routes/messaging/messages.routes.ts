@@ -3,6 +3,7 @@ import { ZMessageListQuery, ZWhatsappConsent } from '@acolher/contracts/messagin
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { getWhatsappConsent, setWhatsappConsent } from '../../modules/messaging/consent.service.ts';
 import { listMessages } from '../../modules/messaging/messages.service.ts';
+import { writeAudit } from '../../modules/audit/audit.ts';
 
 // Messages and WhatsApp consent (issue 9).
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +13,19 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['messaging'], querystring: ZMessageListQuery },
       preValidation: requireRole('administrator'),
     },
-    async (request) => listMessages(app.deps, request.query),
+    async (request) => {
+      const messages = await listMessages(app.deps, request.query);
+      // Reading the messages is audited (domain-rules §14, decision 1182).
+      const auth = currentAuth(request);
+      await writeAudit(app.deps.database.db, {
+        actorRole: auth.role,
+        actorUuid: auth.uuid,
+        action: 'outbox.read',
+        targetType: 'outbox',
+        details: { count: messages.length, ...request.query },
+      });
+      return messages;
+    },
   );
 
   app.get(

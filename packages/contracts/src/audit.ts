@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isValidYmd, REQUIRED, TEXT_LENGTH, zRequiredString, zUuid } from './fields.ts';
+
+/**
+ * The audit log (domain-rules §12, §14; decision 1182): what each action is called on the
+ * administrator's 'Auditoria' page. An action missing here is shown as written.
+ */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  create: 'Cadastro',
+  delete: 'Exclusão',
+  approve: 'Aprovação de cadastro',
+  disapprove: 'Reprovação de cadastro',
+  grant_credits: 'Concessão de créditos',
+  'review.create': 'Registro de avaliação',
+  'review.read': 'Leitura de avaliações',
+  password_change: 'Troca de senha',
+  password_reset: 'Redefinição de senha',
+  password_set: 'Definição de senha pelo convite',
+  email_change_requested: 'Pedido de troca de e-mail',
+  email_change: 'Troca de e-mail',
+  deletion_request_complete: 'Exclusão de conta a pedido',
+  'outbox.read': 'Leitura das mensagens enviadas',
+  'appointments.read': 'Leitura de agendamentos',
+};
+
+export const AUDIT_TARGET_LABELS: Record<string, string> = {
+  administrator: 'Administrador',
+  company: 'Empresa',
+  collaborator: 'Colaborador',
+  psychologist: 'Psicólogo',
+  sector: 'Setor',
+  opening_hour: 'Horário de atendimento',
+  outbox: 'Mensagens',
+};
+
+export const AUDIT_LOG_DEFAULT_LIMIT = 100;
+export const AUDIT_LOG_MAX_LIMIT = 500;
+
+/** An empty filter (`?action=`) is no filter. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optionalDay = () =>
+  optional(zRequiredString(10, 'Data inválida').refine(isValidYmd, 'Data inválida'));
+
+/**
+ * GET /audit-log (administrator): `actor` (who did it), `subject` (on whom), `person` (a uuid or
+ * an e-mail: either side), `action`, `from`/`to` (São Paulo days, inclusive), `limit`, `cursor`.
+ */
+export const ZAuditLogQuery = z
+  .object({
+    actor: optional(zUuid(REQUIRED, 'Pessoa inválida')),
+    subject: optional(zUuid(REQUIRED, 'Pessoa inválida')),
+    person: optional(zRequiredString(TEXT_LENGTH.email).transform((v) => v.toLowerCase())),
+    action: optional(zRequiredString(64)),
+    from: optionalDay(),
+    to: optionalDay(),
+    limit: optional(
+      z.coerce
+        .number({ error: 'Limite inválido' })
+        .int('Limite inválido')
+        .min(1, 'Limite inválido')
+        .max(AUDIT_LOG_MAX_LIMIT, `O limite máximo é ${AUDIT_LOG_MAX_LIMIT}`),
+    ),
+    cursor: optional(zRequiredString(200, 'Cursor inválido')),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'A data inicial deve ser anterior ou igual à final',
+    path: ['to'],
+  });
+export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
+
+export interface TAuditPerson {
+  role: string;
+  uuid: string | null;
+  name: string | null;
+  email: string | null;
+}
+
+export interface TAuditEntry {
+  id: string;
+  createdAt: string;
+  action: string;
+  actor: TAuditPerson;
+  targetType: string;
+  targetUuid: string | null;
+  targetName: string | null;
+  details: Record<string, unknown> | null;
+}
