@@ -480,6 +480,32 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: { as: 'psychologist', status: 403 },
   },
+  // Clinical measures (domain-rules §18): never a company or an administrator.
+  'GET /api/measures/questionnaires': {
+    none: 401,
+    administrator: 403,
+    company: 403,
+    collaborator: 200,
+    psychologist: 200,
+    otherTenant: null,
+  },
+  'POST /api/measures/responses': {
+    none: 401,
+    administrator: 403,
+    company: 403,
+    collaborator: 400,
+    psychologist: 403,
+    otherTenant: null,
+  },
+  'GET /api/measures/collaborators/:id': {
+    param: 'collaborator',
+    none: 401,
+    administrator: 403,
+    company: 403,
+    collaborator: 200,
+    psychologist: 200,
+    otherTenant: { as: 'psychologist', status: 403 },
+  },
   'GET /api/sectors': {
     none: 401,
     administrator: 200,

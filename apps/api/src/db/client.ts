@@ -16,6 +16,7 @@ import * as authSessionTables from './tables/auth-sessions.ts';
 import * as sessionOutcomeTables from './tables/session-outcomes.ts';
 import * as sessionRatingTables from './tables/session-ratings.ts';
 import * as requestCounterTables from './tables/request-counters.ts';
+import * as measureTables from './tables/measures.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
@@ -29,6 +30,7 @@ const schema = {
   ...accountDeletionTables,
   ...sessionRatingTables,
   ...requestCounterTables,
+  ...measureTables,
 };
 
 export type Schema = typeof schema;

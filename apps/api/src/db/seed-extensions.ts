@@ -1,8 +1,9 @@
 import type { AppDeps } from '../app-context.ts';
 import type { Tx } from './client.ts';
 import type { DemoIds } from './seed.ts';
+import { seedMeasures } from '../modules/measures/measures-seed.ts';
 import { seedRadarResponses } from '../modules/radar/radar-seed.ts';
 
 /** Other modules add demo data here (radar responses, purchases, …), inside the seed's transaction. */
 export type SeedExtension = (deps: AppDeps, tx: Tx, ids: DemoIds) => Promise<void>;
-export const SEED_EXTENSIONS: SeedExtension[] = [seedRadarResponses];
+export const SEED_EXTENSIONS: SeedExtension[] = [seedRadarResponses, seedMeasures];

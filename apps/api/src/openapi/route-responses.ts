@@ -31,6 +31,7 @@ import {
   ZWellBeingInsights,
 } from './views.ts';
 import { PURCHASE_STATUSES } from '@acolher/contracts/constants';
+import { MEASURE_RESPONSES } from './measure-responses.ts';
 import { SESSION_OUTCOME_RESPONSES } from './session-outcome-responses.ts';
 
 /**
@@ -308,6 +309,9 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
 
   // When a session goes wrong (domain-rules §17)
   ...SESSION_OUTCOME_RESPONSES,
+
+  // Clinical measures (domain-rules §18)
+  ...MEASURE_RESPONSES,
 };
 
 /** The error body every 4xx answer carries (domain-rules: `{ statusCode, error, message }`). */

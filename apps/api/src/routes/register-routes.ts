@@ -26,6 +26,7 @@ import { openingHoursRoutes } from './psychologist/opening-hours.routes.ts';
 import { psychologistAppointmentsRoutes } from './psychologist/psychologist-appointments.routes.ts';
 import { psychologistProfileRoutes } from './psychologist/psychologist-profile.routes.ts';
 import { reviewsRoutes } from './psychologist/reviews.routes.ts';
+import { measuresRoutes } from './measures/measures.routes.ts';
 import { rescheduleRoutes } from './session-outcomes/reschedule.routes.ts';
 import { sessionRoomRoutes } from './session/session-room.routes.ts';
 
@@ -60,6 +61,7 @@ export const ROUTE_PLUGINS = [
   messagesRoutes,
   rescheduleRoutes,
   sessionRoomRoutes,
+  measuresRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance) {

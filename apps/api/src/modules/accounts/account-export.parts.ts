@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
+import { measureResponses as measureTable } from '../../db/tables/measures.ts';
 
 const appointmentColumns = {
   uuid: s.appointments.uuid,
@@ -13,7 +14,7 @@ const appointmentColumns = {
   createdAt: s.appointments.createdAt,
 };
 
-/** A collaborator's company and sector names, sessions, purchases, credits and radar answers. */
+/** A collaborator's company and sector names, sessions, purchases, credits, radar and measure answers. */
 export async function collaboratorPart(db: DbOrTx, uuid: string) {
   const [place] = await db
     .select({ company: s.companies.name, sector: s.sectors.name })
@@ -61,6 +62,17 @@ export async function collaboratorPart(db: DbOrTx, uuid: string) {
     .from(s.radarResponses)
     .where(eq(s.radarResponses.collaboratorUuid, uuid))
     .orderBy(asc(s.radarResponses.createdAt));
+  // PHQ-9 / GAD-7 answers are the person's own health data (domain-rules §18): all of them.
+  const measureResponses = await db
+    .select({
+      instrument: measureTable.instrument,
+      answers: measureTable.answers,
+      score: measureTable.score,
+      createdAt: measureTable.createdAt,
+    })
+    .from(measureTable)
+    .where(eq(measureTable.collaboratorUuid, uuid))
+    .orderBy(asc(measureTable.createdAt));
   return {
     company: { name: place?.company ?? '' },
     sector: { name: place?.sector ?? '' },
@@ -68,6 +80,7 @@ export async function collaboratorPart(db: DbOrTx, uuid: string) {
     purchases,
     creditLedger,
     radarResponses,
+    measureResponses,
   };
 }
 
