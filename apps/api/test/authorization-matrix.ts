@@ -204,6 +204,16 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 409,
     otherTenant: { as: 'collaborator', status: 403 },
   },
+  // The appointment as an iCalendar file (domain-rules §19): its two people only.
+  'GET /api/appointments/:id/calendar.ics': {
+    param: 'appointment',
+    none: 401,
+    administrator: 403,
+    company: 403,
+    collaborator: 200,
+    psychologist: 200,
+    otherTenant: { as: 'collaborator', status: 403 },
+  },
   // The signalling socket's address answers a plain GET with 426 (a WebSocket checks its token).
   'GET /api/appointments/:id/session/signal': {
     param: 'appointment',

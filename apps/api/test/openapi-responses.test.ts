@@ -48,9 +48,11 @@ describe('documented answers', () => {
         expect(op.responses['4XX']?.content, `${where}: the error body`).toBeDefined();
       }
     }
-    // Only the providers' webhooks, Prometheus's scrape (text, behind METRICS_TOKEN) and the
-    // session room's signalling socket are left out of the document (they are not JSON calls).
+    // Only the providers' webhooks, Prometheus's scrape (text, behind METRICS_TOKEN), the
+    // session room's signalling socket and the appointment's iCalendar file are left out of the
+    // document (they are not JSON calls).
     expect(routes.filter((r) => !documented.includes(r))).toEqual([
+      'GET /api/appointments/:id/calendar.ics',
       'GET /api/appointments/:id/session/signal',
       'GET /api/metrics',
       'POST /api/payments/sandbox/webhook',

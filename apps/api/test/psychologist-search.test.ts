@@ -57,6 +57,7 @@ describe('GET /psychologists/collaborators', () => {
         'specialties',
         'approach',
         'targetAudience',
+        'nextAvailableAt',
       ].sort(),
     );
     expect(marcia).toMatchObject({ specialties: ['Ansiedade'], education: 'USP' });

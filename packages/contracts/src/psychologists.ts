@@ -98,12 +98,20 @@ export const ZComplianceDecision = z.enum(['approved', 'disapproved'], {
 export const ZComplianceUpdate = z.object({ complianceStatus: ZComplianceDecision });
 export type TComplianceUpdate = z.infer<typeof ZComplianceUpdate>;
 
-/** GET /psychologists/collaborators?name= (optional search). */
+const optionalSearchText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * GET /psychologists/collaborators?name=&specialty=&approach=&targetAudience= (each optional,
+ * combined; accents and case ignored; a filter matches a list entry that contains it).
+ */
 export const ZPsychologistSearchQuery = z.object({
-  name: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  name: optionalSearchText,
+  specialty: optionalSearchText,
+  approach: optionalSearchText,
+  targetAudience: optionalSearchText,
 });
 export type TPsychologistSearchQuery = z.infer<typeof ZPsychologistSearchQuery>;

@@ -17,6 +17,7 @@ import {
   ZPsychologist,
   ZPsychologistListed,
   ZPsychologistPublic,
+  ZPsychologistSearchResult,
   ZPurchase,
   ZRadarScored,
   ZRedactedAppointment,
@@ -149,6 +150,8 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'GET /api/metrics': { 200: undefined },
   // The session room's signalling WebSocket (hidden from /api/docs); it upgrades, never answers JSON.
   'GET /api/appointments/:id/session/signal': { 200: undefined },
+  // An iCalendar file (text/calendar), not JSON (domain-rules §19).
+  'GET /api/appointments/:id/calendar.ics': { 200: undefined },
 
   // Sign-in and passwords (domain-rules §2)
   'POST /api/administrators/sign-in': ok(ZSignIn.administrator),
@@ -218,7 +221,7 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   // Collaborator
   'PATCH /api/collaborators/accept-terms/:id': ok(ZCollaborator),
   'GET /api/collaborators/:id/gamification': ok(ZGamification),
-  'GET /api/psychologists/collaborators': ok(z.array(ZPsychologistPublic)),
+  'GET /api/psychologists/collaborators': ok(z.array(ZPsychologistSearchResult)),
   'GET /api/appointments/:id': ok(ZAppointment),
   'GET /api/appointments/:id/session': ok(ZSessionRoom),
   'POST /api/appointments/:id/session/rating': noContent,

@@ -118,6 +118,11 @@ const publicProfile = {
 };
 /** What a collaborator sees of a psychologist: no CPF, e-mail or phone (domain-rules §3). */
 export const ZPsychologistPublic = z.strictObject(publicProfile);
+/** A search result: the public profile and its next free slot within 30 days (domain-rules §19). */
+export const ZPsychologistSearchResult = z.strictObject({
+  ...publicProfile,
+  nextAvailableAt: ZInstant.nullable(),
+});
 /** A psychologist in the administrator's list. */
 export const ZPsychologistListed = z.strictObject({
   ...publicProfile,

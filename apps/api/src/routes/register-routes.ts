@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountDeletionRoutes } from './account/account-deletion.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { calendarRoutes } from './appointments/calendar.routes.ts';
 import { administratorsRoutes } from './administrator/administrators.routes.ts';
 import { auditLogRoutes } from './administrator/audit-log.routes.ts';
 import { collaboratorsRoutes } from './administrator/collaborators.routes.ts';
@@ -62,6 +63,7 @@ export const ROUTE_PLUGINS = [
   rescheduleRoutes,
   sessionRoomRoutes,
   measuresRoutes,
+  calendarRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance) {

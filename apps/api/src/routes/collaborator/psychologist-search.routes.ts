@@ -1,8 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPsychologistSearchQuery } from '@acolher/contracts/psychologists';
-import { psychologists } from '../../db/schema.ts';
+import { instantToZonedIso } from '@acolher/contracts/time';
+import { FOLD_FROM, FOLD_TO, psychologists } from '../../db/schema.ts';
 import { requireRole } from '../../modules/auth/guard.ts';
+import { nextAvailableSql } from '../../modules/psychologist-search/next-available.ts';
 
 /** Lower case, accents stripped: the form the database keeps `psychologists.search_name` in. */
 export function searchKey(text: string) {
@@ -14,6 +16,15 @@ export function searchKey(text: string) {
 }
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const containsPattern = (text: string | undefined) =>
+  text ? `%${likeEscape(searchKey(text))}%` : undefined;
+
+/** Some entry of the list contains the text, accents and case ignored (domain-rules §19). */
+function listContains(list: AnyColumn, pattern: string | undefined) {
+  if (!pattern) return undefined;
+  return sql`exists (select 1 from unnest(${list}) as entry(v)
+    where lower(translate(entry.v, ${FOLD_FROM}, ${FOLD_TO})) like ${pattern})`;
+}
 
 /** Public profile fields only: no CPF, e-mail or phone (domain-rules §3). */
 const PUBLIC_COLUMNS = {
@@ -29,7 +40,7 @@ const PUBLIC_COLUMNS = {
   targetAudience: psychologists.targetAudience,
 };
 
-// GET /psychologists/collaborators (issue 5).
+// GET /psychologists/collaborators: filters and the next free slot of domain-rules §19.
 export const psychologistSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/psychologists/collaborators',
@@ -40,21 +51,30 @@ export const psychologistSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { readCache: { sharedFor: ['collaborator', 'administrator'] } },
     },
     async (request) => {
-      const { name } = request.query;
-      const pattern = name ? `%${likeEscape(searchKey(name))}%` : undefined;
+      const { name, specialty, approach, targetAudience } = request.query;
+      const pattern = containsPattern(name);
+      const deps = app.deps;
       // search_name is the name folded by the database (schema.ts); ordering by it keeps 'Ângela'
       // before 'Márcia' whatever the collation.
-      return app.deps.database.db
-        .select(PUBLIC_COLUMNS)
+      const rows = await deps.database.db
+        .select({ ...PUBLIC_COLUMNS, nextAvailable: nextAvailableSql(deps) })
         .from(psychologists)
         .where(
           and(
             eq(psychologists.complianceStatus, 'approved'),
             isNull(psychologists.deletedAt),
             pattern ? sql`${psychologists.searchName} like ${pattern}` : undefined,
+            listContains(psychologists.specialties, containsPattern(specialty)),
+            listContains(psychologists.approach, containsPattern(approach)),
+            listContains(psychologists.targetAudience, containsPattern(targetAudience)),
           ),
         )
         .orderBy(asc(psychologists.searchName), asc(psychologists.name), asc(psychologists.uuid));
+      const zone = deps.env.APP_TIME_ZONE;
+      return rows.map(({ nextAvailable, ...row }) => ({
+        ...row,
+        nextAvailableAt: nextAvailable === null ? null : instantToZonedIso(nextAvailable, zone),
+      }));
     },
   );
 };

@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
-import { ChevronRight, Clock } from 'lucide-react';
+import { CalendarClock, ChevronRight, Clock } from 'lucide-react';
 import { formatCrp, formatName } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
 import { PsychologistAvatar } from './psychologist-avatar';
-import type { TPublicPsychologist } from './types';
+import { formatNextSlot } from './next-slot';
+import type { TPsychologistSearchResult } from './types';
 
-/** A search result (spec §2): avatar, name, '50 minutos de sessão', CRP, 3 lines of career, specialties. */
-export function PsychologistCard({ psychologist: p }: { psychologist: TPublicPsychologist }) {
+/**
+ * A search result (spec §2): avatar, name, '50 minutos de sessão', CRP, the next free slot
+ * (domain-rules §19), 3 lines of career, specialties.
+ */
+export function PsychologistCard({ psychologist: p }: { psychologist: TPsychologistSearchResult }) {
   return (
     <li>
       <Link
@@ -26,6 +30,16 @@ export function PsychologistCard({ psychologist: p }: { psychologist: TPublicPsy
             <p className="text-sm text-sand-600">CRP {formatCrp(p.crp)}</p>
           </div>
         </div>
+        <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-sand-800">
+          <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+          {p.nextAvailableAt ? (
+            <span>
+              Próximo horário: <strong className="font-semibold">{formatNextSlot(p.nextAvailableAt)}</strong>
+            </span>
+          ) : (
+            <span>Sem horários livres nos próximos 30 dias</span>
+          )}
+        </p>
         <p className="line-clamp-3 text-[15px] leading-relaxed text-sand-700">
           {p.careerHistory || 'Sem histórico profissional'}
         </p>

@@ -11,3 +11,6 @@ export type TPublicPsychologist = {
   approach: string[];
   targetAudience: string[];
 };
+
+/** A search result: the profile and the start of its next free slot within 30 days, or null. */
+export type TPsychologistSearchResult = TPublicPsychologist & { nextAvailableAt: string | null };

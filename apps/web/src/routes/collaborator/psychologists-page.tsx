@@ -6,8 +6,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSearchPsychologists } from '@/features/psychologist-search/api';
+import { NO_FILTERS, useSearchPsychologists, type PsychologistFilters } from '@/features/psychologist-search/api';
 import { PsychologistCard } from '@/features/psychologist-search/psychologist-card';
+import { SearchFilters } from '@/features/psychologist-search/search-filters';
 
 function ResultsSkeleton() {
   return (
@@ -29,15 +30,21 @@ function ResultsSkeleton() {
   );
 }
 
-/** /collaborator/app/psychologists: optional name search with 'Buscar'. */
+/**
+ * /collaborator/app/psychologists: optional name search with 'Buscar', and the specialty, approach
+ * and audience filters (domain-rules §19), whose choices come from the unfiltered list.
+ */
 export default function PsychologistsPage() {
   const [text, setText] = useState('');
-  const [name, setName] = useState('');
-  const search = useSearchPsychologists(name);
+  const [filters, setFilters] = useState<PsychologistFilters>(NO_FILTERS);
+  const search = useSearchPsychologists(filters);
+  const everyone = useSearchPsychologists(NO_FILTERS);
+  const name = filters.name;
+  const filtered = Object.values(filters).some((v) => v !== '');
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    setName(text.trim());
+    setFilters({ ...filters, name: text.trim() });
   }
 
   const list = search.data ?? [];
@@ -47,7 +54,7 @@ export default function PsychologistsPage() {
         title="Buscar psicólogos"
         description="Encontre quem pode te acompanhar. Todas as sessões são on-line e sigilosas."
       />
-      <form role="search" onSubmit={submit} className="mb-6 flex flex-col gap-2 sm:flex-row">
+      <form role="search" onSubmit={submit} className="mb-4 flex flex-col gap-2 sm:flex-row">
         <label htmlFor="psychologist-name" className="sr-only">
           Nome do psicólogo
         </label>
@@ -67,6 +74,7 @@ export default function PsychologistsPage() {
           Buscar
         </Button>
       </form>
+      <SearchFilters everyone={everyone.data ?? []} filters={filters} onChange={setFilters} />
 
       {search.isPending ? (
         <ResultsSkeleton />
@@ -75,8 +83,14 @@ export default function PsychologistsPage() {
       ) : list.length === 0 ? (
         <EmptyState
           icon={UserRoundSearch}
-          title={name ? 'Nenhum psicólogo foi encontrado.' : 'Nenhum psicólogo disponível no momento.'}
-          description={name ? 'Confira a grafia ou busque por outro nome.' : 'Volte em breve: novos profissionais são aprovados com frequência.'}
+          title={filtered ? 'Nenhum psicólogo foi encontrado.' : 'Nenhum psicólogo disponível no momento.'}
+          description={
+            filtered
+              ? name
+                ? 'Confira a grafia ou busque por outro nome.'
+                : 'Tente outra especialidade, abordagem ou público.'
+              : 'Volte em breve: novos profissionais são aprovados com frequência.'
+          }
         />
       ) : (
         <ul className={search.isPlaceholderData ? 'grid gap-4 opacity-60 transition-opacity sm:grid-cols-2 lg:grid-cols-3' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'} aria-label="Psicólogos">

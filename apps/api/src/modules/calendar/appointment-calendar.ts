@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import { appointments } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { publicUrl } from '../auth/password-reset.service.ts';
+import { eventToIcs } from './ics.ts';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The room page each side opens (the web app's routes). */
+const ROOM_PATH = {
+  collaborator: (uuid: string) => `/collaborator/app/appointment/${uuid}/session`,
+  psychologist: (uuid: string) => `/psychologist/app/appointments/${uuid}/session`,
+};
+
+/**
+ * GET /appointments/{uuid}/calendar.ics (domain-rules §19): its collaborator or its psychologist
+ * only (404 unknown, then 403 anyone else). The event names no one and nothing clinical: a
+ * calendar is often shared or synced to other services (decision 1202).
+ */
+export async function appointmentCalendar(deps: AppDeps, auth: AuthContext, uuid: string) {
+  if (!UUID_RE.test(uuid)) throw notFound('Agendamento não encontrado');
+  const [row] = await deps.database.db
+    .select({
+      uuid: appointments.uuid,
+      date: appointments.date,
+      status: appointments.status,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      collaboratorUuid: appointments.collaboratorUuid,
+      psychologistUuid: appointments.psychologistUuid,
+    })
+    .from(appointments)
+    .where(eq(appointments.uuid, uuid))
+    .limit(1);
+  if (!row) throw notFound('Agendamento não encontrado');
+  const side =
+    auth.role === 'collaborator' && auth.uuid === row.collaboratorUuid
+      ? 'collaborator'
+      : auth.role === 'psychologist' && auth.uuid === row.psychologistUuid
+        ? 'psychologist'
+        : undefined;
+  if (!side) throw forbidden();
+  const url = `${publicUrl(deps)}${ROOM_PATH[side](row.uuid)}`;
+  const body = eventToIcs(
+    {
+      uid: `${row.uuid}@acolher`,
+      startsAt: new Date(row.startsAt),
+      endsAt: new Date(row.endsAt),
+      stampedAt: deps.clock(),
+      summary: 'Sessão Acolher',
+      description: `Sessão on-line de 50 minutos. Entre na sala por: ${url}`,
+      url,
+      cancelled: !['pending', 'confirmed'].includes(row.status),
+    },
+    deps.env.APP_TIME_ZONE,
+  );
+  return { body, fileName: `sessao-acolher-${row.date}.ics` };
+}

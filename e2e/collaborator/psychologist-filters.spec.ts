@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations, settle } from '../support/a11y';
+import { signInCollaborator } from './collaborator-session';
+
+const SHOTS = process.env.JOURNEY_SHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('ana filters the psychologists by specialty and sees each one’s next free slot', async ({ page }) => {
+  await signInCollaborator(page, 'ana@empresa-demo.com.br');
+  await page.goto('/collaborator/app/psychologists');
+  const helena = page.getByRole('link', { name: /Helena Martins Duarte/ });
+  await expect(helena).toBeVisible();
+  // The demo psychologist sees people Monday to Friday: a free slot within 30 days, in São Paulo time.
+  await expect(helena.getByText(/^Próximo horário:/)).toContainText(/\d{2}\/\d{2} às \d{2}:00/);
+
+  await page.getByRole('combobox', { name: 'Especialidade' }).click();
+  await page.getByRole('option', { name: 'Burnout' }).click();
+  await expect(page.getByRole('combobox', { name: 'Especialidade' })).toHaveText('Burnout');
+  await expect(helena).toBeVisible();
+  await settle(page);
+  await expectNoA11yViolations(page);
+  await shoot(page, 'search-filtered');
+
+  // A filter with a name nobody has: the spec's empty text stays.
+  await page.getByRole('searchbox').fill('ninguém com este nome');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText('Nenhum psicólogo foi encontrado.')).toBeVisible();
+  await page.getByRole('searchbox').fill('');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('combobox', { name: 'Especialidade' }).click();
+  await page.getByRole('option', { name: 'Todas as especialidades' }).click();
+  await expect(helena).toBeVisible();
+});
