@@ -123,6 +123,20 @@ export async function download(
   return { blob: await res.blob(), filename };
 }
 
+/** A GET whose next page is named by `Link: <…>; rel="next"` (e.g. GET /audit-log): the cursor. */
+export async function getPage<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; nextCursor: string | null }> {
+  const { role, session, headers } = sessionHeaders(options);
+  const url = buildUrl(path, options.query);
+  const res = await fetch(url, { method: 'GET', headers, signal: options.signal });
+  if (!res.ok) throw await failure(res, url, role, session);
+  const next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('Link') ?? '')?.[1];
+  const nextCursor = next ? new URL(next, window.location.origin).searchParams.get('cursor') : null;
+  return { data: (await parseBody(res)) as T, nextCursor };
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

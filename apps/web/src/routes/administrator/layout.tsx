@@ -1,4 +1,12 @@
-import { Building2, CircleUserRound, Mail, ShieldCheck, Stethoscope, UserX } from 'lucide-react';
+import {
+  Building2,
+  CircleUserRound,
+  Mail,
+  ScrollText,
+  ShieldCheck,
+  Stethoscope,
+  UserX,
+} from 'lucide-react';
 import { SideNavLayout } from '@/app/layouts/side-nav-layout';
 import type { NavItem } from '@/app/layouts/nav-types';
 
@@ -7,6 +15,7 @@ const items: NavItem[] = [
   { label: 'Psicólogos', to: '/administrator/app/psychologists', icon: Stethoscope },
   { label: 'Empresas', to: '/administrator/app/companies', icon: Building2 },
   { label: 'Mensagens', to: '/administrator/app/messages', icon: Mail },
+  { label: 'Auditoria', to: '/administrator/app/audit-log', icon: ScrollText },
   { label: 'Solicitações de exclusão', to: '/administrator/app/deletion-requests', icon: UserX },
   { label: 'Minha conta', to: '/administrator/app/account', icon: CircleUserRound },
 ];

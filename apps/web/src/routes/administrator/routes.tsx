@@ -17,6 +17,7 @@ const CompaniesPage = lazyPage(() => import('@/routes/administrator/companies-pa
 const CompanyPage = lazyPage(() => import('@/routes/administrator/company-page'));
 const SectorPage = lazyPage(() => import('@/routes/administrator/sector-page'));
 const MessagesPage = lazyPage(() => import('@/routes/administrator/messages-page'));
+const AuditLogPage = lazyPage(() => import('@/routes/administrator/audit-log-page'));
 const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
 const DeletionRequestsPage = lazyPage(
   () => import('@/routes/administrator/deletion-requests-page'),
@@ -45,6 +46,7 @@ const routes = (
       <Route path="companies/:companyUuid" element={<CompanyPage />} />
       <Route path="companies/:companyUuid/:sectorUuid" element={<SectorPage />} />
       <Route path="messages" element={<MessagesPage />} />
+      <Route path="audit-log" element={<AuditLogPage />} />
       <Route path="account" element={<AccountPage role="administrator" />} />
       <Route path="deletion-requests" element={<DeletionRequestsPage />} />
       <Route path="*" element={<Navigate to="/not-found" replace />} />

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/auth';
+import { expectNoA11yViolations } from '../support/a11y';
+import { signInAs } from './sign-in';
+
+const SHOTS = process.env.SHOTS_DIR;
+
+// 'Auditoria' (domain-rules §12, §14; decision 1182): the administrator's reading of the outbox
+// ('Mensagens') is recorded and shown, and the list filters by action and person.
+test("'Auditoria' shows the administrator's reading of 'Mensagens', filtered by action", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, 'administrator', DEMO.admin);
+  const nav = (name: string) => page.getByRole('link', { name }).filter({ visible: true });
+  await nav('Mensagens').click();
+  await expect(page.getByRole('heading', { name: 'Mensagens', level: 1 })).toBeVisible();
+  const readAt = Date.now();
+
+  await nav('Auditoria').click();
+  await expect(page.getByRole('heading', { name: 'Auditoria', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Registros de auditoria' });
+  await expect(table).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Ação' }).click();
+  await page.getByRole('option', { name: 'Leitura das mensagens enviadas' }).click();
+  await page.getByLabel('Pessoa').fill(DEMO.admin);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  const rows = table.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+  await expect(rows.first()).toContainText('Leitura das mensagens enviadas');
+  await expect(rows.first()).toContainText('Administrador');
+  await expect(rows.first()).toContainText(DEMO.admin);
+  await expect(rows.first()).toContainText('Mensagens');
+  // Every row shown is of the chosen action; the newest is the one just made (within a minute).
+  for (const text of await rows.allInnerTexts())
+    expect(text).toContain('Leitura das mensagens enviadas');
+  const shown = new Intl.DateTimeFormat('pt-BR', {
+    dateStyle: 'short',
+    timeZone: 'America/Sao_Paulo',
+  }).format(readAt);
+  await expect(rows.first()).toContainText(shown);
+  await expectNoA11yViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/audit-log-1280.png`, fullPage: true });
+
+  // Another action with nobody doing it under this person: the empty state.
+  await page.getByRole('combobox', { name: 'Ação' }).click();
+  await page.getByRole('option', { name: 'Reprovação de cadastro' }).click();
+  await page.getByLabel('Pessoa').fill('ninguem@nenhum.dev');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByText('Nenhum registro encontrado.')).toBeVisible();
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(rows.first()).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Registros de auditoria' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/audit-log-390.png`, fullPage: true });
+});
