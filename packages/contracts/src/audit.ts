@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   deletion_request_complete: 'Exclusão de conta a pedido',
   'outbox.read': 'Leitura das mensagens enviadas',
   'appointments.read': 'Leitura de agendamentos',
+  personal_data_erased: 'Dados pessoais apagados após a retenção legal',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-context.ts';
 import { settleAppointments } from '../modules/session-outcomes/settle.ts';
 import { deliverDueMessages } from '../modules/messaging/delivery.service.ts';
+import { erasePersonalData } from '../modules/accounts/personal-data-erasure.ts';
 
 export interface RecurringJob {
   name: string;
@@ -16,4 +17,6 @@ export interface RecurringJob {
 export const RECURRING_JOBS: RecurringJob[] = [
   { name: 'appointments-auto-confirm', cron: '* * * * *', run: settleAppointments },
   { name: 'messages-deliver', cron: '* * * * *', run: (deps) => deliverDueMessages(deps) },
+  // Personal fields of accounts deleted on request, after the legal retention (decision 1183).
+  { name: 'personal-data-erasure', cron: '17 3 * * *', run: erasePersonalData },
 ];
