@@ -14,6 +14,7 @@ import * as accountDeletionTables from './tables/account-deletion.ts';
 import * as attendanceTables from './tables/attendance.ts';
 import * as authSessionTables from './tables/auth-sessions.ts';
 import * as sessionOutcomeTables from './tables/session-outcomes.ts';
+import * as sessionNoteTables from './tables/session-notes.ts';
 import * as sessionRatingTables from './tables/session-ratings.ts';
 import * as requestCounterTables from './tables/request-counters.ts';
 import * as measureTables from './tables/measures.ts';
@@ -31,6 +32,7 @@ const schema = {
   ...sessionRatingTables,
   ...requestCounterTables,
   ...measureTables,
+  ...sessionNoteTables,
 };
 
 export type Schema = typeof schema;

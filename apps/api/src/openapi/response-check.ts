@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { responseProblem } from './route-responses.ts';
+import { FILE_ANSWERS } from './session-note-responses.ts';
 
 /**
  * Checks every successful API answer against what /api/docs documents for it (route-responses.ts)
@@ -12,6 +13,12 @@ export function installResponseCheck(app: FastifyInstance, report: (problem: str
     if (!url?.startsWith('/api/') || url === '/api/docs' || request.method === 'HEAD')
       return payload;
     if (reply.statusCode >= 300) return payload;
+    const file = FILE_ANSWERS[`${request.method} ${url}`];
+    if (file) {
+      if (!String(reply.getHeader('content-type')).startsWith(file))
+        report(`${request.method} ${url}: a ${reply.statusCode} answer that is not ${file}`);
+      return payload;
+    }
     if (payload != null && typeof payload !== 'string') {
       report(`${request.method} ${url}: a ${reply.statusCode} answer that is not text`);
       return payload;

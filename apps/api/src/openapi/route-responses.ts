@@ -33,6 +33,7 @@ import {
 } from './views.ts';
 import { PURCHASE_STATUSES } from '@acolher/contracts/constants';
 import { MEASURE_RESPONSES } from './measure-responses.ts';
+import { SESSION_NOTE_RESPONSES } from './session-note-responses.ts';
 import { SESSION_OUTCOME_RESPONSES } from './session-outcome-responses.ts';
 
 /**
@@ -315,6 +316,8 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
 
   // Clinical measures (domain-rules §18)
   ...MEASURE_RESPONSES,
+  // Clinical record (domain-rules §18)
+  ...SESSION_NOTE_RESPONSES,
 };
 
 /** The error body every 4xx answer carries (domain-rules: `{ statusCode, error, message }`). */

@@ -1,5 +1,6 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES, ROUTE_RESPONSES } from './route-responses.ts';
+import { FILE_ANSWERS } from './session-note-responses.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -24,5 +25,11 @@ export function transformWithResponses(input: TransformInput) {
   schema.response ??= {};
   for (const status of empty)
     schema.response[status] = { type: 'null', description: 'Sem conteúdo' };
+  const file = FILE_ANSWERS[`${method} ${input.url}`];
+  if (file)
+    schema.response['200'] = {
+      description: 'Arquivo',
+      content: { [file]: { schema: { type: 'string', format: 'binary' } } },
+    };
   return out;
 }

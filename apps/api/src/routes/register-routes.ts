@@ -30,6 +30,7 @@ import { reviewsRoutes } from './psychologist/reviews.routes.ts';
 import { measuresRoutes } from './measures/measures.routes.ts';
 import { rescheduleRoutes } from './session-outcomes/reschedule.routes.ts';
 import { sessionRoomRoutes } from './session/session-room.routes.ts';
+import { sessionNotesRoutes } from './session-notes/session-notes.routes.ts';
 
 /** Every API route plugin, mounted under /api. */
 export const ROUTE_PLUGINS = [
@@ -64,6 +65,7 @@ export const ROUTE_PLUGINS = [
   sessionRoomRoutes,
   measuresRoutes,
   calendarRoutes,
+  sessionNotesRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance) {

@@ -23,7 +23,7 @@ export const CARE_STATUSES = ['pending', 'confirmed', 'no_show_collaborator'];
  * `confirmed` or `no_show_collaborator` with the collaborator reads or writes them; a booking that
  * was cancelled (by anyone) gives 403. Returns the collaborator's name.
  */
-async function assertCareRelationship(db: DbOrTx, auth: AuthContext, collaboratorUuid: string) {
+export async function assertCareRelationship(db: DbOrTx, auth: AuthContext, collaboratorUuid: string) {
   const [collaborator] = await db
     .select({ name: collaborators.name })
     .from(collaborators)

@@ -1,0 +1,41 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { appointments, psychologists } from '../schema.ts';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * 'Anotações da sessão' (domain-rules §18): one note per appointment, read and written by its
+ * psychologist only; editable until 24 hours after the session's end (decision 1161).
+ */
+export const sessionNotes = pgTable(
+  'session_notes',
+  {
+    appointmentUuid: uuid('appointment_uuid')
+      .primaryKey()
+      .references(() => appointments.uuid),
+    psychologistUuid: uuid('psychologist_uuid')
+      .notNull()
+      .references(() => psychologists.uuid),
+    note: text('note').notNull().default(''),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('session_notes_psychologist_idx').on(t.psychologistUuid)],
+);
+
+/** Dated corrections appended once the note is locked; never edited nor deleted. */
+export const sessionNoteAddenda = pgTable(
+  'session_note_addenda',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    appointmentUuid: uuid('appointment_uuid')
+      .notNull()
+      .references(() => appointments.uuid),
+    psychologistUuid: uuid('psychologist_uuid')
+      .notNull()
+      .references(() => psychologists.uuid),
+    text: text('text').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('session_note_addenda_appointment_idx').on(t.appointmentUuid, t.createdAt)],
+);
