@@ -89,6 +89,8 @@ export function createSharedCounters(
       entry.pending = 0;
     }
     if (batch.length > 0) {
+      // The same key order in every instance: concurrent upserts lock rows in one order, no deadlock.
+      batch.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
       try {
         const windowMs = batch[0].entry.timeWindow;
         const rows = await db
