@@ -41,3 +41,22 @@ test('ana filters the psychologists by specialty and sees each one’s next free
   await page.getByRole('option', { name: 'Todas as especialidades' }).click();
   await expect(helena).toBeVisible();
 });
+
+test('ana adds an upcoming session to her calendar from her history (.ics, São Paulo zone)', async ({
+  page,
+}) => {
+  await signInCollaborator(page, 'ana@empresa-demo.com.br');
+  await page.goto('/collaborator/app/appointments-history');
+  const add = page.getByRole('button', { name: /^Adicionar à agenda a sessão de / }).first();
+  await expect(add).toBeVisible();
+  await settle(page);
+  await shoot(page, 'history-calendar');
+  const [file] = await Promise.all([page.waitForEvent('download'), add.click()]);
+  expect(file.suggestedFilename()).toMatch(/^sessao-acolher-\d{4}-\d{2}-\d{2}\.ics$/);
+  // Long lines are folded (RFC 5545 §3.1): unfold before reading.
+  const text = fs.readFileSync((await file.path())!, 'utf8').replace(/\r\n[ \t]/g, '');
+  expect(text).toContain('BEGIN:VEVENT');
+  expect(text).toMatch(/DTSTART;TZID=America\/Sao_Paulo:\d{8}T\d{6}/);
+  expect(text).toContain('SUMMARY:Sessão Acolher');
+  expect(text).toMatch(/URL:http.*\/collaborator\/app\/appointment\/[0-9a-f-]+\/session/);
+});

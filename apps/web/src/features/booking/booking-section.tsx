@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { CalendarCheck2, CalendarX2, Clock } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCollaborator } from '@/features/collaborator-dashboard/use-collaborator';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useBookAppointment, useBusyAppointments, useOpeningHours } from './api';
+import { BuyCreditsLink, RadarLock } from './booking-blockers';
 import { SlotPicker } from './slot-picker';
 import { busyKeys, dateToYmd, firstAvailableDate, slotsFor, todayYmd } from './slots';
 
@@ -27,7 +28,12 @@ export function BookingSection({
   const hours = useOpeningHours(psychologistUuid);
   const busyQuery = useBusyAppointments(psychologistUuid);
   const book = useBookAppointment();
-  const [pickedDate, setPickedDate] = useState<string | null | undefined>(undefined); // undefined: not touched yet
+  // ?date= brings the collaborator back to the day chosen before buying credits (decision 1203).
+  const [params] = useSearchParams();
+  const dateParam = params.get('date');
+  const [pickedDate, setPickedDate] = useState<string | null | undefined>(
+    dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? dateParam : undefined,
+  ); // undefined: not touched yet
   const [selectedUuid, setSelectedUuid] = useState<string>();
 
   const now = new Date();
@@ -82,6 +88,9 @@ export function BookingSection({
   }
 
   const loading = !hoursData || !busyData;
+  // Known before any slot is chosen: the radar never sent, or no credit left (§5 rules 2 and 7).
+  const radarMissing = user.hasSentForm === false;
+  const noCredit = user.credits === 0;
   const failed = hours.isError || busyQuery.isError;
 
   return (
@@ -108,7 +117,9 @@ export function BookingSection({
           </p>
         </div>
 
-        {failed ? (
+        {radarMissing ? (
+          <RadarLock />
+        ) : failed ? (
           <ErrorState
             onRetry={() => {
               void hours.refetch();
@@ -164,6 +175,11 @@ export function BookingSection({
                     {formatDate(date)}, {formatTime(selected.startTime)} -{' '}
                     {formatTime(selected.endTime)} (horário de Brasília)
                   </p>
+                  {noCredit && (
+                    <p className="text-[15px] text-sand-700">
+                      Você não tem créditos. Compre créditos e volte a este dia para confirmar.
+                    </p>
+                  )}
                 </div>
                 <div className="flex flex-col-reverse gap-2 sm:flex-row">
                   <Button
@@ -173,9 +189,13 @@ export function BookingSection({
                   >
                     Cancelar
                   </Button>
-                  <Button onClick={confirm} loading={book.isPending} loadingText="Agendando...">
-                    Confirmar agendamento
-                  </Button>
+                  {noCredit ? (
+                    <BuyCreditsLink psychologistUuid={psychologistUuid} date={date} />
+                  ) : (
+                    <Button onClick={confirm} loading={book.isPending} loadingText="Agendando...">
+                      Confirmar agendamento
+                    </Button>
+                  )}
                 </div>
               </div>
             )}

@@ -12,6 +12,7 @@ import {
   reschedulePath,
   roomOpensAt,
 } from './session-window';
+import { AddToCalendarButton } from './add-to-calendar';
 import type { TAppointment } from './types';
 
 const TONE: Record<TTone, BadgeTone> = {
@@ -33,6 +34,8 @@ export function HistoryCard({ appointment: a, now }: { appointment: TAppointment
   const name = formatName(a.psychologist?.name) || 'Psicólogo';
   const joinable = canJoin(a, now);
   const pending = a.status === 'pending';
+  const upcoming =
+    (pending || a.status === 'confirmed') && new Date(a.endsAt).getTime() > now.getTime();
   return (
     <li className="flex flex-col gap-4 rounded-card border border-sand-200/80 bg-white p-5 shadow-soft">
       <div className="flex">
@@ -63,7 +66,7 @@ export function HistoryCard({ appointment: a, now }: { appointment: TAppointment
           A sala abre às {roomOpensAt(a.startsAt)} (horário de Brasília) do dia da sessão.
         </p>
       )}
-      {(joinable || pending) && (
+      {(joinable || pending || upcoming) && (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-sand-100 pt-4">
           {joinable && (
             <Link to={collaboratorRoomPath(a.uuid)} className={buttonClass('primary', 'sm')}>
@@ -90,6 +93,13 @@ export function HistoryCard({ appointment: a, now }: { appointment: TAppointment
               <X className="size-4" aria-hidden />
               Cancelar
             </Link>
+          )}
+          {upcoming && (
+            <AddToCalendarButton
+              uuid={a.uuid}
+              size="sm"
+              label={`Adicionar à agenda a sessão de ${formatDate(a.date)}`}
+            />
           )}
         </div>
       )}

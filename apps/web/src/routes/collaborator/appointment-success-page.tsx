@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAppointment } from '@/features/collaborator-appointments/api';
+import { AddToCalendarButton } from '@/features/collaborator-appointments/add-to-calendar';
 import { AppointmentSummary } from '@/features/collaborator-appointments/appointment-summary';
 import {
   canJoin,
@@ -62,6 +63,11 @@ export default function AppointmentSuccessPage() {
               ? `A sala da sessão abre às ${roomOpensAt(appointment.data.startsAt)} (horário de Brasília) do dia ${formatDate(appointment.data.date)}, 15 minutos antes do início. Você recebe o link da sessão ${channel} 15 minutos antes do início e ele também fica em 'Minhas sessões'.`
               : 'A sala da sessão abre 15 minutos antes do início.'}
           </p>
+          {appointment.data && (
+            <div className="grid sm:flex sm:justify-center">
+              <AddToCalendarButton uuid={uuid} />
+            </div>
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
             <Link to="/collaborator/app/dashboard" className={buttonClass('secondary')}>
               Voltar ao início

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { CircleCheckBig, Coins, House, LoaderCircle } from 'lucide-react';
+import { CalendarCheck2, CircleCheckBig, Coins, House, LoaderCircle } from 'lucide-react';
 import { useSession } from '@/app/use-session';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFreshCollaborator } from '@/features/purchases/api/fresh-collaborator';
 import { usePurchases } from '@/features/purchases/api/purchases-query';
 import { creditsLabel } from '@/features/purchases/components/package-chooser';
+import { bookingReturn, forgetBookingReturn } from '@/features/booking/return-to';
 
 const POLL_MS = 2000;
 const MAX_POLLS = 15;
@@ -27,6 +28,8 @@ export default function CreditsSuccessPage() {
   }, []);
   const waiting = purchases.data?.[0]?.status === 'pending' && !gaveUp;
   const collaborator = useFreshCollaborator({ refetchInterval: waiting ? POLL_MS : false });
+  // A purchase started from a booking goes back to that psychologist and day (decision 1203).
+  const [returnTo] = useState(bookingReturn);
 
   return (
     <div className="mx-auto grid w-full max-w-lg gap-6 pt-4 sm:pt-10">
@@ -64,8 +67,16 @@ export default function CreditsSuccessPage() {
               </span>
             )}
           </div>
+          <Link
+            to={returnTo ?? '/collaborator/app/psychologists'}
+            onClick={forgetBookingReturn}
+            className={buttonClass('primary', 'lg', 'w-full')}
+          >
+            <CalendarCheck2 aria-hidden />
+            Agendar sessão
+          </Link>
           <div className="grid w-full gap-3 sm:grid-cols-2">
-            <Link to="/collaborator/app/dashboard" className={buttonClass('primary', 'lg')}>
+            <Link to="/collaborator/app/dashboard" className={buttonClass('secondary', 'lg')}>
               <House aria-hidden />
               Ir para o início
             </Link>
