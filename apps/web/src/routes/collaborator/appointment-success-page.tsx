@@ -15,10 +15,13 @@ import {
 } from '@/features/collaborator-appointments/session-window';
 import { whatsappConsentQuery } from '@/features/messaging/whatsapp-consent-api';
 import { formatDate } from '@acolher/contracts/format';
+import { useSession } from '@/app/use-session';
+import { MeasuresInvite } from '@/features/measures/measures-invite';
 
 /** /collaborator/app/appointment/{uuid}/success. Goes to the dashboard on load error. */
 export default function AppointmentSuccessPage() {
   const { uuid = '' } = useParams();
+  const { user } = useSession('collaborator');
   const appointment = useAppointment(uuid);
   const consent = useQuery(whatsappConsentQuery);
   // The promise matches the person: WhatsApp only with consent, e-mail otherwise (spec §48).
@@ -84,6 +87,8 @@ export default function AppointmentSuccessPage() {
           </div>
         </CardContent>
       </Card>
+      {/* A quiet invitation under the confirmation, never in the way of it (decision 1167). */}
+      <MeasuresInvite collaboratorUuid={user.uuid} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { SuggestionCards } from '@/features/collaborator-dashboard/suggestion-ca
 import { collaboratorKey, useCollaborator, type TCollaboratorUser } from '@/features/collaborator-dashboard/use-collaborator';
 import { WhatsappConsentSwitch } from '@/features/messaging/whatsapp-consent-switch';
 import { NextSessionCard } from '@/features/collaborator-appointments/next-session-card';
+import { MeasuresInvite } from '@/features/measures/measures-invite';
 
 const firstName = (name: string) => formatName(name).split(' ')[0] ?? '';
 
@@ -42,6 +43,8 @@ export default function DashboardPage() {
       <TermsDialog<TCollaboratorUser> role="collaborator" uuid={user.uuid} open={user.hasAcceptedTerms === false} onAccepted={accepted} />
 
       <NextSessionCard collaboratorUuid={user.uuid} />
+
+      <MeasuresInvite collaboratorUuid={user.uuid} />
 
       <section className="grid gap-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="flex flex-col justify-between gap-5 rounded-card bg-gradient-to-br from-brand-700 to-brand-800 p-6 text-white shadow-lift sm:p-8">

@@ -29,6 +29,8 @@ const AppointmentsHistoryPage = lazyPage(
   () => import('@/routes/collaborator/appointments-history-page'),
 );
 const WellBeingTrailPage = lazyPage(() => import('@/routes/collaborator/well-being-trail-page'));
+const MeasuresPage = lazyPage(() => import('@/routes/collaborator/measures-page'));
+const MeasureFormPage = lazyPage(() => import('@/routes/collaborator/measure-form-page'));
 const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
 // The session room: its own chunk, full screen, outside the area's menus (domain-rules §16).
 const SessionRoomPage = lazyPage(() => import('@/routes/collaborator/session-room-page'));
@@ -72,6 +74,8 @@ const routes = (
       <Route path="well-being-radar" element={<WellBeingRadarPage />} />
       <Route path="appointments-history" element={<AppointmentsHistoryPage />} />
       <Route path="well-being-trail" element={<WellBeingTrailPage />} />
+      <Route path="measures" element={<MeasuresPage />} />
+      <Route path="measures/:instrument" element={<MeasureFormPage />} />
       <Route path="account" element={<AccountPage role="collaborator" />} />
       <Route path="*" element={<Navigate to="/not-found" replace />} />
     </Route>

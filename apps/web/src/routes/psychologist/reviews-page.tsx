@@ -13,6 +13,7 @@ import { useReviews, type TReview } from '@/features/reviews/api';
 import { AddReviewDialog } from '@/features/reviews/add-review-dialog';
 import { ReviewDetailDialog } from '@/features/reviews/review-detail-dialog';
 import { localDay } from '@/features/reviews/review-date';
+import { PatientEvolution } from '@/features/measures/patient-evolution';
 
 export default function ReviewsPage() {
   const { collaboratorUuid = '' } = useParams();
@@ -68,6 +69,7 @@ export default function ReviewsPage() {
           ))}
         </ul>
       )}
+      {!forbidden && <PatientEvolution collaboratorUuid={collaboratorUuid} />}
       <AddReviewDialog open={adding} onOpenChange={setAdding} collaboratorUuid={collaboratorUuid} psychologistUuid={user.uuid} />
       <ReviewDetailDialog review={detail} onClose={() => setDetail(null)} />
     </>

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TMeasureInstrument,
+  TMeasureOverview,
+  TMeasureResponse,
+  TMeasureResult,
+} from '@acolher/contracts/measures';
+import { api } from '@/lib/api';
+
+export const measureKeys = {
+  overview: (uuid: string) => ['measures', uuid] as const,
+};
+
+/** Per instrument: the series, response/remission and whether it is due (domain-rules §18). */
+export function useMeasureOverview(collaboratorUuid: string, enabled = true) {
+  return useQuery({
+    queryKey: measureKeys.overview(collaboratorUuid),
+    queryFn: ({ signal }) =>
+      api.get<TMeasureOverview>(`/measures/collaborators/${collaboratorUuid}`, { signal }),
+    enabled: enabled && Boolean(collaboratorUuid),
+  });
+}
+
+/** Sends one questionnaire; the server scores it. */
+export function useSubmitMeasure(collaboratorUuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TMeasureResponse) => api.post<TMeasureResult>('/measures/responses', body),
+    onSuccess: () =>
+      void client.invalidateQueries({ queryKey: measureKeys.overview(collaboratorUuid) }),
+  });
+}
+
+export const MEASURES_PATH = '/collaborator/app/measures';
+export const measureFormPath = (instrument: TMeasureInstrument) => `${MEASURES_PATH}/${instrument}`;
