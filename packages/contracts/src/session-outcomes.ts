@@ -109,3 +109,104 @@ export type TRemoveCredits = z.infer<typeof ZRemoveCredits>;
 
 /** yyyy-MM of a statement (a São Paulo month). */
 export const ZStatementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido');
+/** `?format=csv` on the statement and payout calls downloads the CSV file instead of JSON. */
+export const ZStatementFormat = z.enum(['json', 'csv']);
+
+// ---- What the §17 calls answer (instants as ISO strings with the São Paulo offset). ----
+
+/**
+ * GET /psychologists/{id}/absences as a collaborator (booking screen): the periods only, no reason
+ * (decision 1175). The psychologist itself gets `TAbsence`.
+ */
+export interface TAbsencePeriod {
+  uuid: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** One side's record in the session room (first join, last leave), null when it never joined. */
+export interface TAttendanceSide {
+  firstJoinedAt: string | null;
+  lastLeftAt: string | null;
+}
+
+export type TDisputeStatus = 'open' | 'refunded' | 'kept';
+
+/** POST /appointments/{uuid}/dispute (201) and PATCH /disputes/{uuid}/resolve (200). */
+export interface TDispute {
+  uuid: string;
+  appointmentUuid: string;
+  reason: string;
+  status: TDisputeStatus;
+  resolutionNote: string | null;
+  resolvedAt: string | null;
+  createdAt: string;
+  /** The appointment's status after the call. */
+  appointmentStatus: string;
+}
+
+/** GET /disputes (administrator): the open disputes, oldest first. */
+export interface TDisputeListed {
+  uuid: string;
+  reason: string;
+  status: 'open';
+  createdAt: string;
+  appointment: { uuid: string; status: string; date: string; startsAt: string; endsAt: string };
+  collaborator: { uuid: string; name: string };
+  psychologist: { uuid: string; name: string };
+  attendance: { collaborator: TAttendanceSide; psychologist: TAttendanceSide };
+}
+
+/** PATCH /appointments/{uuid}/administrator-cancel */
+export interface TAdministratorCancelResult {
+  uuid: string;
+  status: 'cancelled_by_administrator';
+  refunded: boolean;
+  newCollaboratorCredits: number;
+}
+
+/** PATCH /collaborators/{uuid}/remove-credits */
+export interface TRemoveCreditsResult {
+  collaboratorUuid: string;
+  removed: number;
+  credits: number;
+}
+
+/** One fee-earning session of a statement (decision 1178: the collaborator's first name only). */
+export interface TStatementLine {
+  appointmentUuid: string;
+  date: string;
+  startTime: string;
+  /** The psychologist sees its patient's first name; the administrator null. */
+  collaboratorFirstName: string | null;
+  status: string;
+  amountCents: number;
+}
+
+/** GET /psychologists/{id}/statements/{yyyy-MM} (JSON; `?format=csv` for the CSV file). */
+export interface TStatement {
+  psychologistUuid: string;
+  psychologistName: string;
+  month: string;
+  feeCents: number;
+  sessions: TStatementLine[];
+  sessionsCount: number;
+  totalCents: number;
+}
+
+/** One psychologist's line of the payouts (GET /statements/{yyyy-MM}, administrator). */
+export interface TPayoutLine {
+  psychologistUuid: string;
+  name: string;
+  crp: string;
+  sessionsCount: number;
+  totalCents: number;
+}
+
+/** GET /statements/{yyyy-MM} (JSON; `?format=csv` for the one CSV of payouts). */
+export interface TPayouts {
+  month: string;
+  feeCents: number;
+  psychologists: TPayoutLine[];
+  totalCents: number;
+}

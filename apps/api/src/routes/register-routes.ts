@@ -28,6 +28,10 @@ import { psychologistAppointmentsRoutes } from './psychologist/psychologist-appo
 import { psychologistProfileRoutes } from './psychologist/psychologist-profile.routes.ts';
 import { reviewsRoutes } from './psychologist/reviews.routes.ts';
 import { measuresRoutes } from './measures/measures.routes.ts';
+import { absencesRoutes } from './session-outcomes/absences.routes.ts';
+import { administratorCorrectionsRoutes } from './session-outcomes/administrator-corrections.routes.ts';
+import { disputesRoutes } from './session-outcomes/disputes.routes.ts';
+import { statementsRoutes } from './session-outcomes/statements.routes.ts';
 import { rescheduleRoutes } from './session-outcomes/reschedule.routes.ts';
 import { sessionRoomRoutes } from './session/session-room.routes.ts';
 import { sessionNotesRoutes } from './session-notes/session-notes.routes.ts';
@@ -62,6 +66,10 @@ export const ROUTE_PLUGINS = [
   companyInsightsRoutes,
   messagesRoutes,
   rescheduleRoutes,
+  absencesRoutes,
+  disputesRoutes,
+  administratorCorrectionsRoutes,
+  statementsRoutes,
   sessionRoomRoutes,
   measuresRoutes,
   calendarRoutes,

@@ -15,7 +15,7 @@ import {
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { creditChangeParts, pgCode, pgConstraint } from '../credits/ledger.ts';
 import { SESSION_OUTCOME_MESSAGES } from '@acolher/contracts/session-outcomes';
-import { assertBookingNotice } from './slot-rules.ts';
+import { assertBookingNotice, assertNotAbsent } from './slot-rules.ts';
 import { bookingMessages, type OutboxRow } from '../messaging/appointment-reminders.ts';
 import { kickDelivery } from '../messaging/delivery.service.ts';
 import type { AppointmentView } from './appointment-view.ts';
@@ -59,6 +59,8 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
   }
   // §17: at least MIN_BOOKING_NOTICE_MINUTES ahead (decision 1172).
   assertBookingNotice(deps, startsAt);
+  // §17: no slot inside one of the psychologist's absences (409 'Horário indisponível').
+  await assertNotAbsent(db, psychologist.uuid, input.date);
 
   // 7. At least one credit.
   if (collaborator.credits < 1) throw badRequest(MESSAGES.insufficientCredits);

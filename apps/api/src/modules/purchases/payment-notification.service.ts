@@ -14,6 +14,8 @@ export interface PaymentNotification {
   outcome: 'confirmed' | 'failed';
   /** What the provider says was charged, in cents, when it says so (Stripe). */
   paidCents?: number | null;
+  /** The provider's payment id (Stripe PaymentIntent), which later refunds and disputes name. */
+  paymentRef?: string | null;
 }
 
 export interface NotificationResult {
@@ -51,7 +53,11 @@ export async function applyPaymentNotification(
 
       const [updated] = await tx
         .update(purchases)
-        .set({ status: n.outcome, updatedAt: deps.clock() })
+        .set({
+          status: n.outcome,
+          updatedAt: deps.clock(),
+          ...(n.paymentRef ? { paymentRef: n.paymentRef } : {}),
+        })
         .where(and(eq(purchases.uuid, purchase.uuid), eq(purchases.status, 'pending')))
         .returning();
       if (!updated) {

@@ -6,6 +6,7 @@ import {
   verifySandboxSignature,
 } from '../../integrations/payments/sandbox-signature.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import { applyPaymentReversal, type PaymentReversal } from './payment-reversal.service.ts';
 import {
   applyPaymentNotification,
   type NotificationResult,
@@ -68,6 +69,11 @@ export async function receiveStripeNotification(
   } catch {
     throw unauthorized('Assinatura inválida');
   }
+  const reversal = reversalFromStripe(event);
+  if (reversal) {
+    if ('ignored' in reversal) return reversal;
+    return (await applyPaymentReversal(deps, reversal)) ?? { ignored: 'purchase not found' };
+  }
   const notification = notificationFromStripe(event);
   if ('ignored' in notification) return notification;
   try {
@@ -108,5 +114,32 @@ function notificationFromStripe(event: Stripe.Event): PaymentNotification | { ig
     purchaseUuid,
     outcome: 'confirmed',
     paidCents: session.amount_total,
+    paymentRef: idOf(session.payment_intent),
   };
+}
+
+const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === 'string' ? ref : (ref?.id ?? null);
+
+/**
+ * Domain-rules §17: a refunded (`charge.refunded`, in full) or disputed (`charge.dispute.created`)
+ * payment. The purchase is found by its PaymentIntent (recorded when it was paid) or by the
+ * charge's metadata; a partial refund is left to the administrator (decision 1177).
+ */
+function reversalFromStripe(event: Stripe.Event): PaymentReversal | { ignored: string } | null {
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    if (!charge.refunded) return { ignored: 'partial refund' };
+    const fromMetadata = charge.metadata?.purchaseUuid;
+    return {
+      kind: 'refund',
+      paymentRef: idOf(charge.payment_intent),
+      purchaseUuid: fromMetadata && z.uuid().safeParse(fromMetadata).success ? fromMetadata : null,
+    };
+  }
+  if (event.type === 'charge.dispute.created') {
+    const dispute = event.data.object;
+    return { kind: 'chargeback', paymentRef: idOf(dispute.payment_intent), purchaseUuid: null };
+  }
+  return null;
 }

@@ -1,0 +1,137 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  SESSION_OUTCOME_MESSAGES as M,
+  type TAdministratorCancel,
+  type TRemoveCredits,
+} from '@acolher/contracts/session-outcomes';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import { appointments, collaborators } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { changeCredits } from '../credits/ledger.ts';
+import { dropAppointmentReminders } from '../messaging/appointment-reminders.ts';
+import { lockAppointment } from './attendance-correction.service.ts';
+import { brasiliaTime, tellPerson } from './notices.ts';
+
+/**
+ * PATCH /appointments/{uuid}/administrator-cancel (domain-rules §17): any `pending` appointment
+ * becomes `cancelled_by_administrator`, with the credit back when `refund`; the reminders are
+ * dropped, both people told, the reason audited. One transaction (decision 1176).
+ */
+export async function cancelAsAdministrator(
+  deps: AppDeps,
+  auth: AuthContext,
+  uuid: string,
+  input: TAdministratorCancel,
+) {
+  return deps.database.db.transaction(async (tx) => {
+    const row = await lockAppointment(tx, uuid);
+    if (row.status !== 'pending') throw badRequest(M.onlyPendingAdminCancel);
+    const now = deps.clock();
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled_by_administrator', cancelledAt: now })
+      .where(eq(appointments.uuid, uuid));
+    let credits: number;
+    if (input.refund) {
+      credits = await changeCredits(tx, {
+        collaboratorUuid: row.collaboratorUuid,
+        delta: 1,
+        reason: 'refund',
+        refUuid: uuid,
+        actorRole: auth.role,
+        actorUuid: auth.uuid,
+        note: 'cancelled_by_administrator',
+      });
+    } else {
+      const [c] = await tx
+        .select({ credits: collaborators.credits })
+        .from(collaborators)
+        .where(eq(collaborators.uuid, row.collaboratorUuid));
+      credits = c?.credits ?? 0;
+    }
+    await dropAppointmentReminders(tx, uuid);
+    await writeAudit(tx, {
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      action: 'appointment_cancelled_by_administrator',
+      targetType: 'appointment',
+      targetUuid: uuid,
+      details: { refund: input.refund, reason: input.reason },
+    });
+    const when = brasiliaTime(row.startsAt, deps.env.APP_TIME_ZONE);
+    const credit = input.refund ? ' Seu crédito foi devolvido.' : '';
+    await tellPerson(
+      tx,
+      { role: 'collaborator', uuid: row.collaboratorUuid },
+      'appointment_cancelled_by_administrator',
+      (name) => ({
+        subject: 'Sessão cancelada pela administração',
+        body: `Olá, ${name}. A administração cancelou a sessão de ${when}.${credit} Motivo: ${input.reason}`,
+      }),
+    );
+    await tellPerson(
+      tx,
+      { role: 'psychologist', uuid: row.psychologistUuid },
+      'appointment_cancelled_by_administrator',
+      (name) => ({
+        subject: 'Sessão cancelada pela administração',
+        body: `Olá, ${name}. A administração cancelou a sessão de ${when}. O horário está livre novamente. Motivo: ${input.reason}`,
+      }),
+    );
+    return {
+      uuid,
+      status: 'cancelled_by_administrator' as const,
+      refunded: input.refund,
+      newCollaboratorCredits: credits,
+    };
+  });
+}
+
+/**
+ * PATCH /collaborators/{uuid}/remove-credits (domain-rules §17): through the ledger (`removal`),
+ * never below zero (400, decision 1176), audited with the reason, the collaborator told.
+ */
+export async function removeCredits(
+  deps: AppDeps,
+  auth: AuthContext,
+  collaboratorUuid: string,
+  input: TRemoveCredits,
+) {
+  return deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ credits: collaborators.credits })
+      .from(collaborators)
+      .where(and(eq(collaborators.uuid, collaboratorUuid), isNull(collaborators.deletedAt)))
+      .for('update');
+    if (!row) throw notFound('Colaborador não encontrado');
+    if (row.credits < input.credits) throw badRequest(M.creditsBelowZero);
+    const credits = await changeCredits(tx, {
+      collaboratorUuid,
+      delta: -input.credits,
+      reason: 'removal',
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      note: input.reason,
+    });
+    await writeAudit(tx, {
+      actorRole: auth.role,
+      actorUuid: auth.uuid,
+      action: 'credits_removed',
+      targetType: 'collaborator',
+      targetUuid: collaboratorUuid,
+      details: { credits: input.credits, reason: input.reason },
+    });
+    const amount = input.credits === 1 ? '1 crédito' : `${input.credits} créditos`;
+    await tellPerson(
+      tx,
+      { role: 'collaborator', uuid: collaboratorUuid },
+      'credits_removed',
+      (name) => ({
+        subject: 'Créditos ajustados',
+        body: `Olá, ${name}. A administração removeu ${amount} da sua conta. Saldo atual: ${credits}. Motivo: ${input.reason}`,
+      }),
+    );
+    return { collaboratorUuid, removed: input.credits, credits };
+  });
+}

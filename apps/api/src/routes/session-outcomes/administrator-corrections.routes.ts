@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams, ZUuidParams } from '@acolher/contracts/fields';
+import { ZAdministratorCancel, ZRemoveCredits } from '@acolher/contracts/session-outcomes';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import {
+  cancelAsAdministrator,
+  removeCredits,
+} from '../../modules/session-outcomes/administrator-corrections.service.ts';
+
+// The administrator's corrections, each audited with a reason (domain-rules §17; decision 1176).
+export const administratorCorrectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = requireRole('administrator');
+  app.patch(
+    '/appointments/:id/administrator-cancel',
+    {
+      preValidation: admin,
+      schema: { tags: ['appointments'], params: ZIdParams, body: ZAdministratorCancel },
+    },
+    async (request) =>
+      cancelAsAdministrator(app.deps, currentAuth(request), request.params.id, request.body),
+  );
+  app.patch(
+    '/collaborators/:uuid/remove-credits',
+    {
+      preValidation: admin,
+      schema: { tags: ['collaborators'], params: ZUuidParams, body: ZRemoveCredits },
+    },
+    async (request) =>
+      removeCredits(app.deps, currentAuth(request), request.params.uuid, request.body),
+  );
+};

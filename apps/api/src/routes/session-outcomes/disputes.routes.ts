@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams, ZUuidParams } from '@acolher/contracts/fields';
+import {
+  ZAttendanceCorrection,
+  ZDisputeCreate,
+  ZDisputeResolve,
+} from '@acolher/contracts/session-outcomes';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import { correctAttendance } from '../../modules/session-outcomes/attendance-correction.service.ts';
+import {
+  listOpenDisputes,
+  openDispute,
+  resolveDispute,
+} from '../../modules/session-outcomes/disputes.service.ts';
+
+// Corrections and disputes within 48 hours of a session (domain-rules §17; decision 1174).
+export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['disputes'];
+  app.patch(
+    '/appointments/:id/attendance',
+    {
+      preValidation: requireRole('psychologist'),
+      schema: { tags, params: ZIdParams, body: ZAttendanceCorrection },
+    },
+    async (request) =>
+      correctAttendance(app.deps, currentAuth(request), request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/appointments/:id/dispute',
+    {
+      preValidation: requireRole('collaborator'),
+      schema: { tags, params: ZIdParams, body: ZDisputeCreate },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await openDispute(app.deps, currentAuth(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/disputes',
+    { preValidation: requireRole('administrator'), schema: { tags } },
+    async () => listOpenDisputes(app.deps),
+  );
+
+  app.patch(
+    '/disputes/:uuid/resolve',
+    {
+      preValidation: requireRole('administrator'),
+      schema: { tags, params: ZUuidParams, body: ZDisputeResolve },
+    },
+    async (request) =>
+      resolveDispute(app.deps, currentAuth(request), request.params.uuid, request.body),
+  );
+};

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { zUuid } from '@acolher/contracts/fields';
+import { ZStatementFormat, ZStatementMonth } from '@acolher/contracts/session-outcomes';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import {
+  payouts,
+  payoutsCsv,
+  psychologistStatement,
+  statementCsv,
+} from '../../modules/session-outcomes/statements.service.ts';
+
+const ZFormat = z.object({ format: ZStatementFormat.optional() });
+
+function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
+}
+
+// Statements and payouts (domain-rules §17; decision 1178). `?format=csv` downloads the CSV.
+export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['statements'];
+  app.get(
+    '/psychologists/:id/statements/:month',
+    {
+      preValidation: requireRole('psychologist', 'administrator'),
+      schema: {
+        tags,
+        params: z.object({ id: zUuid(), month: ZStatementMonth }),
+        querystring: ZFormat,
+      },
+    },
+    async (request, reply) => {
+      const { id, month } = request.params;
+      const statement = await psychologistStatement(app.deps, currentAuth(request), id, month);
+      if (request.query.format !== 'csv') return statement;
+      return sendCsv(reply, `extrato-${month}.csv`, statementCsv(statement));
+    },
+  );
+
+  app.get(
+    '/statements/:month',
+    {
+      preValidation: requireRole('administrator'),
+      schema: { tags, params: z.object({ month: ZStatementMonth }), querystring: ZFormat },
+    },
+    async (request, reply) => {
+      const { month } = request.params;
+      const result = await payouts(app.deps, month);
+      if (request.query.format !== 'csv') return result;
+      return sendCsv(reply, `repasses-${month}.csv`, payoutsCsv(result));
+    },
+  );
+};
