@@ -12,11 +12,20 @@ import {
   makeSector,
 } from './helpers/factories.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
+import {
+  outcomeOp,
+  outcomeTargets,
+  pastSessions,
+  runOutcomeOp,
+  type OutcomeOp,
+} from './helpers/invariant-ops.ts';
 
 // Domain invariants under random interleavings, on the real PostgreSQL server (PGlite has one
 // connection, so nothing would run concurrently there). fast-check generates batches of operations
 // — bookings, cancels by collaborator and psychologist, grants (one, sector, company), purchases
-// with their (possibly repeated, possibly failing) notifications — and each batch runs at once.
+// with their (possibly repeated, possibly failing) notifications, and §17's reschedules, settling
+// runs, disputes and their resolution, administrator cancels, credit removals and purchase refunds
+// (helpers/invariant-ops.ts) — and each batch runs at once.
 // After every batch: credits = ledger sum, credits ≥ 0, one active appointment per slot and per
 // collaborator instant, no 5xx.
 
@@ -25,6 +34,7 @@ const DATES = ['2026-03-04', '2026-03-05', '2026-03-11', '2026-03-12']; // Wed, 
 const COLLABORATORS = 6;
 
 type Op =
+  | OutcomeOp
   | { kind: 'book'; who: number; hour: number; date: number }
   | { kind: 'cancelByCollaborator'; who: number; pick: number }
   | { kind: 'cancelByPsychologist'; psy: number; pick: number }
@@ -38,6 +48,7 @@ type Op =
     };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 6, arbitrary: outcomeOp(COLLABORATORS, 5, DATES.length) },
   {
     weight: 5,
     arbitrary: fc.record({
@@ -124,7 +135,9 @@ describe.runIf(process.env.TEST_DB === 'pg')(
           [4, 10],
         ] as const)
           hours.push(await makeOpeningHour(ctx, p.uuid, day, `${start}:00:00`, `${start}:50:00`));
-      return { company, sector, collaborators, psychologists, hours };
+      const w = { company, sector, collaborators, psychologists, hours, dates: DATES, adminToken };
+      await pastSessions(ctx, w, NOW.slice(0, 10));
+      return w;
     }
 
     async function checkInvariants(collaboratorUuids: string[]) {
@@ -176,6 +189,7 @@ describe.runIf(process.env.TEST_DB === 'pg')(
               }>(sql`
             select uuid, collaborator_uuid, psychologist_uuid from appointments
             where status = 'pending' and collaborator_uuid in ${sql.raw(`('${uuids.join("','")}')`)} order by created_at, uuid`);
+              const targets = await outcomeTargets(ctx, w);
               const calls = batch.map(async (o) => {
                 switch (o.kind) {
                   case 'book': {
@@ -235,6 +249,16 @@ describe.runIf(process.env.TEST_DB === 'pg')(
                       payload: { credits: o.credits },
                     });
                   }
+                  case 'reschedule':
+                  case 'settle':
+                  case 'dispute':
+                  case 'resolve':
+                  case 'adminCancel':
+                  case 'removeCredits':
+                  case 'refundPurchase': {
+                    const status = await runOutcomeOp(ctx, w, targets, o);
+                    return status === undefined ? undefined : { statusCode: status };
+                  }
                   case 'purchase': {
                     const c = w.collaborators[o.who];
                     const created = await ctx.app.inject({
@@ -279,6 +303,15 @@ describe.runIf(process.env.TEST_DB === 'pg')(
       expect(runs).toBeGreaterThan(0);
       expect(statuses).toContain(201);
       expect(statuses.some((s) => s === 409 || s === 400)).toBe(true);
-    }, 90_000);
+      // …and §17's: sessions were settled, moved, contested.
+      const [seen] = await rows<Record<string, number>>(sql`select
+        (select count(*)::int from appointment_disputes) as disputes,
+        (select count(*)::int from appointment_reschedules) as moved,
+        (select count(*)::int from appointments where status like 'no_show%') as settled`);
+      expect(
+        Object.values(seen).every((n) => n > 0),
+        JSON.stringify(seen),
+      ).toBe(true);
+    }, 240_000);
   },
 );

@@ -2,11 +2,14 @@ import { eq, or } from 'drizzle-orm';
 import type { TPurchaseStatus } from '@acolher/contracts/constants';
 import type { AppDeps } from '../../app-context.ts';
 import { collaborators, purchases } from '../../db/schema.ts';
+import type { PaymentProviderName } from '../../integrations/payments/payment-provider.ts';
 import { changeCredits } from '../credits/ledger.ts';
 import type { NotificationResult } from './payment-notification.service.ts';
 
 /** A verified refund or chargeback of a Stripe payment, reduced to how we find its purchase. */
 export interface PaymentReversal {
+  /** The provider whose verified event this is: only its own purchases move. */
+  provider: PaymentProviderName;
   /** The PaymentIntent the charge belongs to (recorded as `payment_ref` when the purchase was paid). */
   paymentRef: string | null;
   /** The purchase named in the charge's metadata, when Stripe copied it there. */
@@ -37,7 +40,7 @@ export async function applyPaymentReversal(
       .where(or(...match))
       .limit(1)
       .for('update');
-    if (!purchase || purchase.provider !== 'stripe') return null;
+    if (!purchase || purchase.provider !== r.provider) return null;
     if (purchase.status === 'refunded' || purchase.status === 'failed') {
       return {
         purchaseUuid: purchase.uuid,
@@ -64,10 +67,7 @@ export async function applyPaymentReversal(
           reason: 'purchase_refund',
           refUuid: purchase.uuid,
           actorRole: 'system',
-          note:
-            r.kind === 'refund'
-              ? 'Pagamento reembolsado (stripe)'
-              : 'Contestação do pagamento (stripe)',
+          note: `${r.kind === 'refund' ? 'Pagamento reembolsado' : 'Contestação do pagamento'} (${r.provider})`,
         });
       }
     }

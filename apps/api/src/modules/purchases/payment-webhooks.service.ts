@@ -132,6 +132,7 @@ function reversalFromStripe(event: Stripe.Event): PaymentReversal | { ignored: s
     if (!charge.refunded) return { ignored: 'partial refund' };
     const fromMetadata = charge.metadata?.purchaseUuid;
     return {
+      provider: 'stripe',
       kind: 'refund',
       paymentRef: idOf(charge.payment_intent),
       purchaseUuid: fromMetadata && z.uuid().safeParse(fromMetadata).success ? fromMetadata : null,
@@ -139,7 +140,12 @@ function reversalFromStripe(event: Stripe.Event): PaymentReversal | { ignored: s
   }
   if (event.type === 'charge.dispute.created') {
     const dispute = event.data.object;
-    return { kind: 'chargeback', paymentRef: idOf(dispute.payment_intent), purchaseUuid: null };
+    return {
+      provider: 'stripe',
+      kind: 'chargeback',
+      paymentRef: idOf(dispute.payment_intent),
+      purchaseUuid: null,
+    };
   }
   return null;
 }
