@@ -121,11 +121,12 @@ export async function outcomeTargets(ctx: TestContext, w: OutcomeWorld) {
   const appointments = await rows<{
     uuid: string;
     status: string;
+    date: string;
     collaborator_uuid: string;
     psychologist_uuid: string;
   }>(
     ctx,
-    sql`select uuid, status, collaborator_uuid, psychologist_uuid from appointments
+    sql`select uuid, status, date::text as date, collaborator_uuid, psychologist_uuid from appointments
         where collaborator_uuid in ${ids} order by created_at, uuid`,
   );
   const disputes = await rows<{ uuid: string }>(
@@ -157,10 +158,9 @@ export async function runOutcomeOp(
   switch (o.kind) {
     case 'reschedule': {
       const c = w.collaborators[o.who];
-      const a = pick(
-        pending.filter((x) => x.collaborator_uuid === c.uuid),
-        o.pick,
-      );
+      // An upcoming one (this morning's have started: refused with 400 anyway).
+      const own = pending.filter((x) => x.collaborator_uuid === c.uuid && w.dates.includes(x.date));
+      const a = pick(own, o.pick);
       if (!a) return undefined;
       const hours = w.hours.filter((h) => h.psychologistUuid === a.psychologist_uuid);
       const hour = hours[o.hour % hours.length];

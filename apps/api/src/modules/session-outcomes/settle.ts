@@ -44,7 +44,18 @@ export async function settleAppointments(deps: AppDeps): Promise<number> {
           returning a.uuid, a.status, a.collaborator_uuid as "collaboratorUuid",
                     a.psychologist_uuid as "psychologistUuid", a.starts_at as "startsAt"`,
     );
-    for (const row of rows.filter((r) => r.status === 'no_show_psychologist')) {
+    // Collaborators' rows are locked in uuid order, as a sector or company grant locks them:
+    // any other order deadlocks with a grant running at the same time (the invariant suite found it).
+    const refunds = rows
+      .filter((r) => r.status === 'no_show_psychologist')
+      .sort((a, b) =>
+        a.collaboratorUuid < b.collaboratorUuid
+          ? -1
+          : a.collaboratorUuid > b.collaboratorUuid
+            ? 1
+            : 0,
+      );
+    for (const row of refunds) {
       await refundAbsentPsychologist(deps, tx, row);
     }
     return rows;
