@@ -13,6 +13,7 @@ import { ZCompanyUpdate } from '@acolher/contracts/companies';
 import { REMINDER_MINUTES_BEFORE } from '@acolher/contracts/constants';
 import { typeformIdFrom } from '../src/integrations/forms/typeform-provider.ts';
 import { DEMO_COMPANY } from '../src/db/seed-data.ts';
+import { sessionNoteAddenda, sessionNotes } from '../src/db/tables/session-notes.ts';
 
 const WEB_PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public');
 
@@ -159,6 +160,17 @@ describe('demo seed', () => {
       },
     });
     expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
+  });
+
+  it("has the demo psychologist's notes on ana's past sessions, one locked with an addendum (§18)", async () => {
+    const notes = await ctx.db
+      .select({ note: sessionNotes.note, collaboratorUuid: s.appointments.collaboratorUuid })
+      .from(sessionNotes)
+      .innerJoin(s.appointments, eq(s.appointments.uuid, sessionNotes.appointmentUuid))
+      .where(eq(sessionNotes.psychologistUuid, ids!.psychologistUuid));
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    expect(notes.every((n) => n.collaboratorUuid === ids!.anaUuid && n.note.length > 0)).toBe(true);
+    expect(await ctx.db.select().from(sessionNoteAddenda)).toHaveLength(1);
   });
 
   it('runs once: a second seed leaves the data alone', async () => {

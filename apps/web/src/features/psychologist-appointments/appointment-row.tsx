@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CalendarDays, Clock, Mail, Phone, Video } from 'lucide-react';
+import { CalendarDays, Clock, Mail, NotebookPen, Phone, Video } from 'lucide-react';
 import { appointmentStatusLabel, type TTone } from '@acolher/contracts/labels';
 import { formatDate, formatName, formatPhone, formatTimeRange } from '@acolher/contracts/format';
 import {
@@ -48,6 +48,26 @@ export function JoinRoomButton({ appointment: a }: { appointment: TAppointment }
       Entrar na sala
       <span className="sr-only">(abre às {roomOpensAt(a.startsAt)})</span>
     </span>
+  );
+}
+
+/**
+ * 'Anotações' once the session has started (domain-rules §18); a cancelled one has none
+ * (decision 1161). The note's page says when it locks and takes addenda after.
+ */
+export function NoteButton({ appointment: a }: { appointment: TAppointment }) {
+  const now = useNow(60_000);
+  if (a.status.startsWith('cancelled') || Date.parse(a.startsAt) > now.getTime()) return null;
+  return (
+    <Link
+      to={`/psychologist/app/appointments/${a.uuid}/note`}
+      className={buttonClass('secondary', 'sm')}
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => e.stopPropagation()}
+    >
+      <NotebookPen aria-hidden />
+      Anotações
+    </Link>
   );
 }
 
@@ -124,6 +144,7 @@ export function AppointmentRow({
           <AppointmentStatus status={a.status} />
         </div>
         <JoinRoomButton appointment={a} />
+        <NoteButton appointment={a} />
         {(onCancel || reschedulable) && (
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger

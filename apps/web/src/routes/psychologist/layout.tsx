@@ -2,6 +2,7 @@ import {
   CalendarClock,
   CalendarDays,
   CircleUserRound,
+  FolderOpen,
   LayoutDashboard,
   UserRound,
 } from 'lucide-react';
@@ -16,6 +17,7 @@ const items: NavItem[] = [
     to: '/psychologist/app/appointments',
     icon: CalendarDays,
   },
+  { label: 'Prontuários', to: '/psychologist/app/records', icon: FolderOpen },
   { label: 'Horários', to: '/psychologist/app/opening-hours', icon: CalendarClock },
   { label: 'Perfil', to: '/psychologist/app/profile', icon: UserRound },
   { label: 'Minha conta', to: '/psychologist/app/account', icon: CircleUserRound },

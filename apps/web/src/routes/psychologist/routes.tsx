@@ -14,6 +14,9 @@ const AppointmentsPage = lazyPage(() => import('@/routes/psychologist/appointmen
 const OpeningHoursPage = lazyPage(() => import('@/routes/psychologist/opening-hours-page'));
 const ProfilePage = lazyPage(() => import('@/routes/psychologist/profile-page'));
 const ReviewsPage = lazyPage(() => import('@/routes/psychologist/reviews-page'));
+const SessionNotePage = lazyPage(() => import('@/routes/psychologist/session-note-page'));
+const RecordsPage = lazyPage(() => import('@/routes/psychologist/records-page'));
+const RecordPage = lazyPage(() => import('@/routes/psychologist/record-page'));
 const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
 // The session room: its own chunk, full screen, outside the area's menus (domain-rules §16).
 const SessionRoomPage = lazyPage(() => import('@/routes/psychologist/session-room-page'));
@@ -57,6 +60,9 @@ const routes = (
       <Route path="opening-hours" element={<OpeningHoursPage />} />
       <Route path="profile" element={<ProfilePage />} />
       <Route path="reviews/:collaboratorUuid" element={<ReviewsPage />} />
+      <Route path="appointments/:uuid/note" element={<SessionNotePage />} />
+      <Route path="records" element={<RecordsPage />} />
+      <Route path="records/:collaboratorUuid" element={<RecordPage />} />
       <Route path="account" element={<AccountPage role="psychologist" />} />
       <Route path="*" element={<Navigate to="/not-found" replace />} />
     </Route>

@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TClinicalRecord,
+  TClinicalRecordPatient,
+  TSessionNoteView,
+} from '@acolher/contracts/session-notes';
+import { ApiError, api, download } from '@/lib/api';
+
+export const noteKeys = {
+  note: (uuid: string) => ['session-note', uuid] as const,
+  patients: ['clinical-records'] as const,
+  record: (collaboratorUuid: string) => ['clinical-records', collaboratorUuid] as const,
+};
+
+/** 403 and 404 are answers, not hiccups: no retry. */
+const retry = (count: number, error: unknown) =>
+  count < 1 && !(error instanceof ApiError && [403, 404].includes(error.status));
+
+export function useSessionNote(uuid: string) {
+  return useQuery({
+    queryKey: noteKeys.note(uuid),
+    queryFn: ({ signal }) => api.get<TSessionNoteView>(`/appointments/${uuid}/note`, { signal }),
+    retry,
+    // The panel is the only writer; refetching on focus would overwrite what is being typed.
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useSaveNote(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => api.put<TSessionNoteView>(`/appointments/${uuid}/note`, { note }),
+    onSuccess: (view) => {
+      client.setQueryData(noteKeys.note(uuid), view);
+      void client.invalidateQueries({ queryKey: noteKeys.patients });
+    },
+  });
+}
+
+export function useAddAddendum(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api.post<TSessionNoteView>(`/appointments/${uuid}/note/addenda`, { text }),
+    onSuccess: (view) => {
+      client.setQueryData(noteKeys.note(uuid), view);
+      void client.invalidateQueries({ queryKey: noteKeys.patients });
+    },
+  });
+}
+
+export function usePatients() {
+  return useQuery({
+    queryKey: noteKeys.patients,
+    queryFn: ({ signal }) => api.get<TClinicalRecordPatient[]>('/clinical-records', { signal }),
+  });
+}
+
+export function useClinicalRecord(collaboratorUuid: string) {
+  return useQuery({
+    queryKey: noteKeys.record(collaboratorUuid),
+    queryFn: ({ signal }) =>
+      api.get<TClinicalRecord>(`/clinical-records/${collaboratorUuid}`, { signal }),
+    retry,
+  });
+}
+
+/** The record's PDF, made by the server, saved by the browser (the token goes in a header). */
+export async function downloadRecordPdf(collaboratorUuid: string): Promise<void> {
+  const { blob, filename } = await download(
+    `/clinical-records/${collaboratorUuid}/pdf`,
+    'prontuario.pdf',
+  );
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
