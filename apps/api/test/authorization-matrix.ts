@@ -206,6 +206,23 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 409,
     otherTenant: { as: 'collaborator', status: 403 },
   },
+  // Leads (domain-rules §19): anyone sends one (an empty body is 400); only the administrator reads.
+  'POST /api/leads': {
+    none: 400,
+    administrator: 400,
+    company: 400,
+    collaborator: 400,
+    psychologist: 400,
+    otherTenant: null,
+  },
+  'GET /api/leads': {
+    none: 401,
+    administrator: 200,
+    company: 403,
+    collaborator: 403,
+    psychologist: 403,
+    otherTenant: null,
+  },
   // The appointment as an iCalendar file (domain-rules §19): its two people only.
   'GET /api/appointments/:id/calendar.ics': {
     param: 'appointment',

@@ -18,6 +18,7 @@ import * as sessionNoteTables from './tables/session-notes.ts';
 import * as sessionRatingTables from './tables/session-ratings.ts';
 import * as requestCounterTables from './tables/request-counters.ts';
 import * as measureTables from './tables/measures.ts';
+import * as leadTables from './tables/leads.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
@@ -33,6 +34,7 @@ const schema = {
   ...requestCounterTables,
   ...measureTables,
   ...sessionNoteTables,
+  ...leadTables,
 };
 
 export type Schema = typeof schema;

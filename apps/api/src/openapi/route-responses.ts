@@ -151,6 +151,26 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'GET /api/metrics': { 200: undefined },
   // The session room's signalling WebSocket (hidden from /api/docs); it upgrades, never answers JSON.
   'GET /api/appointments/:id/session/signal': { 200: undefined },
+  // Leads from the landing (domain-rules §19).
+  'POST /api/leads': created(z.strictObject({ uuid: ZId, createdAt: ZInstant })),
+  'GET /api/leads': ok(
+    z.strictObject({
+      items: z.array(
+        z.strictObject({
+          uuid: ZId,
+          name: z.string(),
+          company: z.string(),
+          email: z.string(),
+          phone: z.string(),
+          employees: z.number().int(),
+          createdAt: ZInstant,
+        }),
+      ),
+      total: z.number().int(),
+      page: z.number().int(),
+      limit: z.number().int(),
+    }),
+  ),
   // An iCalendar file (text/calendar), not JSON (domain-rules §19).
   'GET /api/appointments/:id/calendar.ics': { 200: undefined },
 

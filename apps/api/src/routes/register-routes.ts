@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountDeletionRoutes } from './account/account-deletion.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { calendarRoutes } from './appointments/calendar.routes.ts';
+import { leadsRoutes } from './leads/leads.routes.ts';
 import { administratorsRoutes } from './administrator/administrators.routes.ts';
 import { auditLogRoutes } from './administrator/audit-log.routes.ts';
 import { collaboratorsRoutes } from './administrator/collaborators.routes.ts';
@@ -73,6 +74,7 @@ export const ROUTE_PLUGINS = [
   sessionRoomRoutes,
   measuresRoutes,
   calendarRoutes,
+  leadsRoutes,
   sessionNotesRoutes,
 ];
 

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZLeadCreate, ZLeadListQuery } from '@acolher/contracts/leads';
+import { requireRole } from '../../modules/auth/guard.ts';
+import { createLead, listLeads } from '../../modules/leads/leads.service.ts';
+
+/** Leads from the landing's contact form (domain-rules §19). */
+export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['leads'];
+  app.post('/leads', { schema: { tags, body: ZLeadCreate } }, async (request, reply) =>
+    reply.code(201).send(await createLead(app.deps, request.body, request.ip)),
+  );
+  app.get(
+    '/leads',
+    { preValidation: requireRole('administrator'), schema: { tags, querystring: ZLeadListQuery } },
+    async (request) => listLeads(app.deps, request.query.page, request.query.limit),
+  );
+};
