@@ -3,12 +3,13 @@ import type { TBookAppointmentInput } from '@acolher/contracts/appointments';
 import { api } from '@/lib/api';
 import type { TAppointment } from '@/features/collaborator-appointments/types';
 import type { TPublicPsychologist } from '@/features/psychologist-search/types';
-import type { TBusyAppointment, TOpeningHour } from './slots';
+import type { TAbsentPeriod, TBusyAppointment, TOpeningHour } from './slots';
 
 export const bookingKeys = {
   psychologist: (uuid: string) => ['psychologists', 'public', uuid] as const,
   hours: (uuid: string) => ['opening-hours', uuid] as const,
   busy: (uuid: string) => ['appointments', 'busy', uuid] as const,
+  absences: (uuid: string) => ['absences', uuid] as const,
 };
 
 /** An answer read this recently (the page's own preload, src/app/lazy-page.tsx) is not read again on mount. */
@@ -38,6 +39,15 @@ export const bookingQueries = {
       staleTime: 0,
       refetchOnMount: (query) => readBefore(query.state.dataUpdatedAt),
     }),
+  /** The psychologist's absences (domain-rules §17, decision 1175): those days show 'Indisponível'. */
+  absences: (uuid: string) =>
+    queryOptions({
+      queryKey: bookingKeys.absences(uuid),
+      queryFn: ({ signal }) =>
+        api.get<TAbsentPeriod[]>(`/psychologists/${uuid}/absences`, { signal }),
+      staleTime: 0,
+      refetchOnMount: (query) => readBefore(query.state.dataUpdatedAt),
+    }),
 };
 
 export function usePublicPsychologist(uuid: string) {
@@ -50,6 +60,10 @@ export function useOpeningHours(uuid: string) {
 
 export function useBusyAppointments(uuid: string) {
   return useQuery(bookingQueries.busy(uuid));
+}
+
+export function usePsychologistAbsences(uuid: string) {
+  return useQuery(bookingQueries.absences(uuid));
 }
 
 export function useBookAppointment() {

@@ -10,10 +10,15 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCollaborator } from '@/features/collaborator-dashboard/use-collaborator';
 import { ApiError, errorMessage } from '@/lib/api';
-import { useBookAppointment, useBusyAppointments, useOpeningHours } from './api';
+import {
+  useBookAppointment,
+  useBusyAppointments,
+  useOpeningHours,
+  usePsychologistAbsences,
+} from './api';
 import { BuyCreditsLink, RadarLock } from './booking-blockers';
 import { SlotPicker } from './slot-picker';
-import { busyKeys, dateToYmd, firstAvailableDate, slotsFor, todayYmd } from './slots';
+import { absentDays, busyKeys, dateToYmd, firstAvailableDate, slotsFor, todayYmd } from './slots';
 
 /** Spec §2 booking: date, slot, confirmation card, submit, success screen. */
 export function BookingSection({
@@ -27,6 +32,7 @@ export function BookingSection({
   const { user, update } = useCollaborator();
   const hours = useOpeningHours(psychologistUuid);
   const busyQuery = useBusyAppointments(psychologistUuid);
+  const absencesQuery = usePsychologistAbsences(psychologistUuid);
   const book = useBookAppointment();
   // ?date= brings the collaborator back to the day chosen before buying credits (decision 1203).
   const [params] = useSearchParams();
@@ -42,14 +48,19 @@ export function BookingSection({
   // are drawn in a background render that yields to the browser (issue 10, total blocking time).
   const hoursData = useDeferredValue(hours.data);
   const busyData = useDeferredValue(busyQuery.data);
+  const absencesData = useDeferredValue(absencesQuery.data);
+  const isAbsent = useMemo(() => absentDays(absencesData ?? []), [absencesData]);
   const busy = useMemo(() => busyKeys(busyData ?? []), [busyData]);
   const hourList = useMemo(() => hoursData ?? [], [hoursData]);
   const defaultDate = useMemo(
-    () => (hoursData && busyData ? firstAvailableDate(hourList, busy, new Date()) : undefined),
-    [hoursData, busyData, hourList, busy],
+    () =>
+      hoursData && busyData && absencesData
+        ? firstAvailableDate(hourList, busy, new Date(), isAbsent)
+        : undefined,
+    [hoursData, busyData, absencesData, hourList, busy, isAbsent],
   );
   const date = pickedDate === undefined ? defaultDate : (pickedDate ?? undefined);
-  const slots = date ? slotsFor(date, hourList, busy, selectedUuid, now) : [];
+  const slots = date ? slotsFor(date, hourList, busy, selectedUuid, now, isAbsent) : [];
   const selected = slots.find((s) => s.state === 'selected')?.hour;
 
   function changeDate(d: Date | undefined) {
@@ -87,11 +98,11 @@ export function BookingSection({
     });
   }
 
-  const loading = !hoursData || !busyData;
+  const loading = !hoursData || !busyData || !absencesData;
   // Known before any slot is chosen: the radar never sent, or no credit left (§5 rules 2 and 7).
   const radarMissing = user.hasSentForm === false;
   const noCredit = user.credits === 0;
-  const failed = hours.isError || busyQuery.isError;
+  const failed = hours.isError || busyQuery.isError || absencesQuery.isError;
 
   return (
     <Card aria-labelledby="agendar">
@@ -124,8 +135,9 @@ export function BookingSection({
             onRetry={() => {
               void hours.refetch();
               void busyQuery.refetch();
+              void absencesQuery.refetch();
             }}
-            retrying={hours.isFetching || busyQuery.isFetching}
+            retrying={hours.isFetching || busyQuery.isFetching || absencesQuery.isFetching}
           />
         ) : loading ? (
           <div role="status" aria-label="Carregando horários..." className="grid gap-3">

@@ -8,9 +8,14 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TAppointment } from '@/features/collaborator-appointments/types';
 import { ApiError, errorMessage } from '@/lib/api';
-import { useBusyAppointments, useOpeningHours, useRescheduleAppointment } from './api';
+import {
+  useBusyAppointments,
+  useOpeningHours,
+  usePsychologistAbsences,
+  useRescheduleAppointment,
+} from './api';
 import { SlotPicker } from './slot-picker';
-import { busyKeys, dateToYmd, firstAvailableDate, slotsFor, todayYmd } from './slots';
+import { absentDays, busyKeys, dateToYmd, firstAvailableDate, slotsFor, todayYmd } from './slots';
 
 export const RESCHEDULE_ERROR = 'Erro ao remarcar agendamento.';
 
@@ -34,6 +39,7 @@ export function ReschedulePicker({
 }) {
   const hours = useOpeningHours(a.psychologistUuid);
   const busyQuery = useBusyAppointments(a.psychologistUuid);
+  const absences = usePsychologistAbsences(a.psychologistUuid);
   const move = useRescheduleAppointment();
   const [pickedDate, setPickedDate] = useState<string | null | undefined>(undefined);
   const [selectedUuid, setSelectedUuid] = useState<string>();
@@ -41,12 +47,14 @@ export function ReschedulePicker({
   const today = todayYmd(now);
   const hourList = useMemo(() => hours.data ?? [], [hours.data]);
   const busy = useMemo(() => busyKeys(busyQuery.data ?? []), [busyQuery.data]);
+  const isAbsent = useMemo(() => absentDays(absences.data ?? []), [absences.data]);
+  const ready = hours.data && busyQuery.data && absences.data;
   const defaultDate = useMemo(
-    () => (hours.data && busyQuery.data ? firstAvailableDate(hourList, busy, new Date()) : undefined),
-    [hours.data, busyQuery.data, hourList, busy],
+    () => (ready ? firstAvailableDate(hourList, busy, new Date(), isAbsent) : undefined),
+    [ready, hourList, busy, isAbsent],
   );
   const date = pickedDate === undefined ? defaultDate : (pickedDate ?? undefined);
-  const slots = date ? slotsFor(date, hourList, busy, selectedUuid, now) : [];
+  const slots = date ? slotsFor(date, hourList, busy, selectedUuid, now, isAbsent) : [];
   const selected = slots.find((s) => s.state === 'selected')?.hour;
 
   function confirm() {
@@ -71,17 +79,18 @@ export function ReschedulePicker({
     );
   }
 
-  if (hours.isError || busyQuery.isError)
+  if (hours.isError || busyQuery.isError || absences.isError)
     return (
       <ErrorState
         onRetry={() => {
           void hours.refetch();
           void busyQuery.refetch();
+          void absences.refetch();
         }}
-        retrying={hours.isFetching || busyQuery.isFetching}
+        retrying={hours.isFetching || busyQuery.isFetching || absences.isFetching}
       />
     );
-  if (!hours.data || !busyQuery.data)
+  if (!ready)
     return (
       <div role="status" aria-label="Carregando horários..." className="grid gap-3">
         <Skeleton className="h-11 w-full max-w-xs" />

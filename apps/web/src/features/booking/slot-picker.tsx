@@ -15,12 +15,13 @@ const SLOT_LABEL = {
   busy: 'Ocupado',
   past: 'Encerrado',
   later: 'Indisponível',
+  absent: 'Indisponível',
   selected: 'Selecionado',
 } as const;
 
 function SlotButton({ slot, onPick }: { slot: TSlot; onPick: () => void }) {
   const { hour, state } = slot;
-  const disabled = state === 'busy' || state === 'past' || state === 'later';
+  const disabled = state !== 'free' && state !== 'selected';
   const range = `${formatTime(hour.startTime)} - ${formatTime(hour.endTime)}`;
   return (
     <li>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  absentDays,
   busyKeys,
   firstAvailableDate,
   isSelectableDay,
@@ -102,5 +103,21 @@ describe('the booking screen builds no ICU collator', () => {
     } finally {
       compare.mockRestore();
     }
+  });
+});
+
+describe('absences (§17)', () => {
+  const hours = [{ uuid: 'h10', dayOfWeek: 3, startTime: '10:00:00', endTime: '10:50:00' }];
+  const isAbsent = absentDays([{ startDate: '2026-03-04', endDate: '2026-03-11' }]);
+  it('marks every slot of an absent day unavailable, both ends included', () => {
+    expect(isAbsent('2026-03-03')).toBe(false);
+    expect(isAbsent('2026-03-04')).toBe(true);
+    expect(isAbsent('2026-03-11')).toBe(true);
+    expect(isAbsent('2026-03-12')).toBe(false);
+    expect(slotsFor('2026-03-11', hours, new Set(), 'h10', NOW, isAbsent)[0].state).toBe('absent');
+    expect(slotsFor('2026-03-18', hours, new Set(), undefined, NOW, isAbsent)[0].state).toBe('free');
+  });
+  it('the first available day skips the absence', () => {
+    expect(firstAvailableDate(hours, new Set(), NOW, isAbsent)).toBe('2026-03-18');
   });
 });

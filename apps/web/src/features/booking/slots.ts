@@ -15,7 +15,8 @@ export type TOpeningHour = { uuid: string; dayOfWeek: number; startTime: string;
 /** The booking screen's view of the psychologist's appointments: no identity. */
 export type TBusyAppointment = { date: string; status: string; openingHour: { uuid: string } };
 /** 'later': on the 90th day, a slot more than 90 days away; it opens as the clock reaches it (§5.6). */
-export type TSlotState = 'free' | 'busy' | 'past' | 'later' | 'selected';
+/** 'absent': a day inside one of the psychologist's absences (domain-rules §17, 'Indisponível'). */
+export type TSlotState = 'free' | 'busy' | 'past' | 'later' | 'absent' | 'selected';
 export type TSlot = { hour: TOpeningHour; state: TSlotState };
 
 const ACTIVE = new Set(['pending', 'confirmed']);
@@ -33,6 +34,15 @@ export function dateToYmd(date: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
 }
+
+/** A psychologist's absence as the booking screen reads it: whole days, both ends included. */
+export type TAbsentPeriod = { startDate: string; endDate: string };
+
+/** Whether `date` ('yyyy-MM-dd') falls inside one of the periods. */
+export function absentDays(periods: readonly TAbsentPeriod[]): (date: string) => boolean {
+  return (date) => periods.some((p) => p.startDate <= date && date <= p.endDate);
+}
+const NEVER_ABSENT = () => false;
 
 export function busyKeys(appointments: TBusyAppointment[]): Set<string> {
   return new Set(
@@ -52,7 +62,9 @@ export function slotsFor(
   busy: Set<string>,
   selectedUuid: string | undefined,
   now: Date,
+  isAbsent: (date: string) => boolean = NEVER_ABSENT,
 ): TSlot[] {
+  const absent = isAbsent(date);
   const weekday = localWeekday(date);
   const today = todayYmd(now);
   // Only today's slots need the time-zone arithmetic (Intl, the slow part of the first render):
@@ -75,11 +87,13 @@ export function slotsFor(
         ? 'busy'
         : started
           ? 'past'
-          : tooFar(hour)
-            ? 'later'
-            : hour.uuid === selectedUuid
-              ? 'selected'
-              : 'free';
+          : absent
+            ? 'absent'
+            : tooFar(hour)
+              ? 'later'
+              : hour.uuid === selectedUuid
+                ? 'selected'
+                : 'free';
       return { hour, state };
     });
 }
@@ -101,6 +115,7 @@ export function firstAvailableDate(
   hours: TOpeningHour[],
   busy: Set<string>,
   now: Date,
+  isAbsent: (date: string) => boolean = NEVER_ABSENT,
 ): string | undefined {
   const today = todayYmd(now);
   let firstWithHours: string | undefined;
@@ -108,7 +123,8 @@ export function firstAvailableDate(
     const day = addDaysYmd(today, i);
     if (!isSelectableDay(day, hours, today)) continue;
     firstWithHours ??= day;
-    if (slotsFor(day, hours, busy, undefined, now).some((s) => s.state === 'free')) return day;
+    if (slotsFor(day, hours, busy, undefined, now, isAbsent).some((s) => s.state === 'free'))
+      return day;
   }
   return firstWithHours;
 }

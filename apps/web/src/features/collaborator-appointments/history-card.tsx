@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import { CalendarClock, CalendarDays, Clock, Video, X } from 'lucide-react';
+import { CalendarClock, CalendarDays, Clock, MessageSquareWarning, Video, X } from 'lucide-react';
 import { collaboratorAppointmentStatusLabel, type TTone } from '@acolher/contracts/labels';
 import { formatDate, formatName, formatTimeRange } from '@acolher/contracts/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { PsychologistAvatar } from '@/features/psychologist-search/psychologist-avatar';
 import {
   canJoin,
   canReschedule,
   collaboratorRoomPath,
+  inCorrectionWindow,
   reschedulePath,
   roomOpensAt,
 } from './session-window';
@@ -29,13 +30,23 @@ const DOT: Record<TTone, string> = {
 };
 
 /** One appointment of the collaborator's history. */
-export function HistoryCard({ appointment: a, now }: { appointment: TAppointment; now: Date }) {
+export function HistoryCard({
+  appointment: a,
+  now,
+  onDispute,
+}: {
+  appointment: TAppointment;
+  now: Date;
+  /** 'Contestar' within 48 h of a confirmed or no-show session (domain-rules §17). */
+  onDispute?: (appointment: TAppointment) => void;
+}) {
   const status = collaboratorAppointmentStatusLabel(a.status);
   const name = formatName(a.psychologist?.name) || 'Psicólogo';
   const joinable = canJoin(a, now);
   const pending = a.status === 'pending';
   const upcoming =
     (pending || a.status === 'confirmed') && new Date(a.endsAt).getTime() > now.getTime();
+  const contestable = onDispute && inCorrectionWindow(a, now);
   return (
     <li className="flex flex-col gap-4 rounded-card border border-sand-200/80 bg-white p-5 shadow-soft">
       <div className="flex">
@@ -66,7 +77,7 @@ export function HistoryCard({ appointment: a, now }: { appointment: TAppointment
           A sala abre às {roomOpensAt(a.startsAt)} (horário de Brasília) do dia da sessão.
         </p>
       )}
-      {(joinable || pending || upcoming) && (
+      {(joinable || pending || upcoming || contestable) && (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-sand-100 pt-4">
           {joinable && (
             <Link to={collaboratorRoomPath(a.uuid)} className={buttonClass('primary', 'sm')}>
@@ -83,6 +94,17 @@ export function HistoryCard({ appointment: a, now }: { appointment: TAppointment
               <CalendarClock className="size-4" aria-hidden />
               Remarcar
             </Link>
+          )}
+          {contestable && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onDispute(a)}
+              aria-label={`Contestar sessão de ${formatDate(a.date)}`}
+            >
+              <MessageSquareWarning className="size-4" aria-hidden />
+              Contestar
+            </Button>
           )}
           {pending && (
             <Link

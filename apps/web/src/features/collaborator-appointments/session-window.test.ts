@@ -3,6 +3,7 @@ import {
   canJoin,
   cancelRefunds,
   canReschedule,
+  inCorrectionWindow,
   psychologistCanReschedule,
   roomOpensAt,
 } from './session-window';
@@ -60,5 +61,19 @@ describe('canReschedule (§17)', () => {
     expect(
       psychologistCanReschedule({ ...a, status: 'no_show_collaborator' }, at('2026-03-01T00:00:00.000Z')),
     ).toBe(false);
+  });
+});
+
+describe('inCorrectionWindow (§17)', () => {
+  it('confirmed or no-show, from the end to 48 hours after', () => {
+    const done = { ...a, status: 'confirmed' };
+    expect(inCorrectionWindow(done, at('2026-03-04T12:49:59.000Z'))).toBe(false);
+    expect(inCorrectionWindow(done, at('2026-03-04T12:50:00.000Z'))).toBe(true);
+    expect(inCorrectionWindow(done, at('2026-03-06T12:50:00.000Z'))).toBe(true);
+    expect(inCorrectionWindow(done, at('2026-03-06T12:50:01.000Z'))).toBe(false);
+    const noShow = { ...a, status: 'no_show_collaborator' };
+    expect(inCorrectionWindow(noShow, at('2026-03-05T00:00:00.000Z'))).toBe(true);
+    for (const status of ['pending', 'no_show_psychologist', 'refunded_by_administrator'])
+      expect(inCorrectionWindow({ ...a, status }, at('2026-03-05T00:00:00.000Z'))).toBe(false);
   });
 });

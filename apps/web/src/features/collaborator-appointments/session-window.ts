@@ -1,4 +1,5 @@
 import { REFUND_WINDOW_HOURS } from '@acolher/contracts/constants';
+import { CORRECTION_WINDOW_HOURS } from '@acolher/contracts/session-outcomes';
 import {
   ROOM_CLOSES_MINUTES_AFTER,
   ROOM_OPENS_MINUTES_BEFORE,
@@ -53,3 +54,18 @@ export function psychologistCanReschedule(
 }
 
 export const reschedulePath = (uuid: string) => `/collaborator/app/appointment/${uuid}/reschedule`;
+
+const CORRECTABLE = new Set(['confirmed', 'no_show_collaborator']);
+
+/**
+ * Within 48 hours after the end (domain-rules §17), a 'confirmed' or 'no_show_collaborator' session
+ * may be contested by the collaborator and switched by the psychologist.
+ */
+export function inCorrectionWindow(a: Pick<TAppointment, 'status' | 'endsAt'>, now: Date): boolean {
+  const end = new Date(a.endsAt).getTime();
+  return (
+    CORRECTABLE.has(a.status) &&
+    now.getTime() >= end &&
+    now.getTime() <= end + CORRECTION_WINDOW_HOURS * 60 * MINUTE
+  );
+}

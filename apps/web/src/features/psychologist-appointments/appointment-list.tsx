@@ -14,6 +14,7 @@ type ListProps = {
   /** Today's list: 'Cancelar' only for pending appointments. */
   onlyPendingCancellable?: boolean;
   onReschedule?: (appointment: TAppointment) => void;
+  onCorrect?: (appointment: TAppointment) => void;
 };
 
 export function AppointmentList({
@@ -23,6 +24,7 @@ export function AppointmentList({
   onCancel,
   onlyPendingCancellable,
   onReschedule,
+  onCorrect,
 }: ListProps) {
   if (query.isPending) return <SkeletonList rows={3} />;
   if (query.isError)
@@ -38,6 +40,7 @@ export function AppointmentList({
           onCancel={onCancel}
           cancelDisabled={onlyPendingCancellable && a.status !== 'pending'}
           onReschedule={onReschedule}
+          onCorrect={onCorrect}
         />
       ))}
     </ul>

@@ -14,10 +14,12 @@ import type { TAppointment } from '@/features/collaborator-appointments/types';
 import { buttonClass } from '@/components/ui/button';
 import {
   canJoin,
+  inCorrectionWindow,
   psychologistCanReschedule,
   roomOpensAt,
 } from '@/features/collaborator-appointments/session-window';
 import { useNow } from '@/features/collaborator-appointments/use-now';
+import { correctionLabel } from '@/features/session-outcomes/attendance-dialog';
 
 export const psychologistRoomPath = (uuid: string) =>
   `/psychologist/app/appointments/${uuid}/session`;
@@ -90,6 +92,8 @@ type RowProps = {
   cancelDisabled?: boolean;
   /** Shows 'Remarcar' in the 'Ações' menu while the appointment is pending and ahead (§17). */
   onReschedule?: (appointment: TAppointment) => void;
+  /** Shows the switch between 'Realizada' and 'Falta do colaborador' within 48 hours (§17). */
+  onCorrect?: (appointment: TAppointment) => void;
 };
 
 /** One appointment: who, when, status. Clicking it (or Enter) opens that collaborator's reviews. */
@@ -98,8 +102,10 @@ export function AppointmentRow({
   onCancel,
   cancelDisabled,
   onReschedule,
+  onCorrect,
 }: RowProps) {
   const reschedulable = onReschedule && psychologistCanReschedule(a, new Date());
+  const correctable = onCorrect && inCorrectionWindow(a, new Date());
   const navigate = useNavigate();
   const name = a.collaborator?.name ? formatName(a.collaborator.name) : 'Sem nome';
   const open = () =>
@@ -145,7 +151,7 @@ export function AppointmentRow({
         </div>
         <JoinRoomButton appointment={a} />
         <NoteButton appointment={a} />
-        {(onCancel || reschedulable) && (
+        {(onCancel || reschedulable || correctable) && (
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger
               onClick={(e) => e.stopPropagation()}
@@ -157,6 +163,11 @@ export function AppointmentRow({
             <DropdownMenuContent onClick={(e) => e.stopPropagation()}>
               {reschedulable && (
                 <DropdownMenuItem onSelect={() => onReschedule(a)}>Remarcar</DropdownMenuItem>
+              )}
+              {correctable && (
+                <DropdownMenuItem onSelect={() => onCorrect(a)}>
+                  {correctionLabel(a.status)}
+                </DropdownMenuItem>
               )}
               {onCancel && (
                 <DropdownMenuItem

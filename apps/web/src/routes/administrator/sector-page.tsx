@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { Coins, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { Coins, MinusCircle, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatCpf, formatName, formatPhone } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
@@ -24,6 +24,7 @@ import { AddCreditsDialog } from '@/features/credits-grants/add-credits-dialog';
 import type { GrantTarget } from '@/features/credits-grants/api';
 import { useSector, type TSectorCollaborator } from '@/features/sectors/api';
 import { ApiError } from '@/lib/api';
+import { RemoveCreditsDialog } from '@/features/session-outcomes/remove-credits-dialog';
 import { BackLink } from './back-link';
 
 export default function SectorPage() {
@@ -35,6 +36,7 @@ export default function SectorPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<TSectorCollaborator | undefined>();
   const [credits, setCredits] = useState<GrantTarget | null>(null);
+  const [removingCredits, setRemovingCredits] = useState<TSectorCollaborator | null>(null);
   const [deleting, setDeleting] = useState<TSectorCollaborator | null>(null);
 
   const people = sector.data?.collaborators;
@@ -161,6 +163,9 @@ export default function SectorPage() {
               >
                 <Coins /> Adicionar créditos
               </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setRemovingCredits(c)}>
+                <MinusCircle /> Remover créditos
+              </DropdownMenuItem>
               <DropdownMenuSeparator />
               <DropdownMenuItem destructive onSelect={() => setDeleting(c)}>
                 <Trash2 /> Excluir
@@ -179,6 +184,10 @@ export default function SectorPage() {
         collaborator={editing}
       />
       <AddCreditsDialog target={credits} onClose={() => setCredits(null)} />
+      <RemoveCreditsDialog
+        collaborator={removingCredits}
+        onClose={() => setRemovingCredits(null)}
+      />
       <DeleteDialog
         target={deleting ? { name: formatName(deleting.name) } : null}
         onClose={() => setDeleting(null)}

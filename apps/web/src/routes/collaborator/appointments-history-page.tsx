@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarHeart } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
@@ -10,12 +11,15 @@ import { useMyAppointments } from '@/features/collaborator-appointments/api';
 import { HistoryCard } from '@/features/collaborator-appointments/history-card';
 import { useNow } from '@/features/collaborator-appointments/use-now';
 import { historyOrder } from '@/features/collaborator-appointments/history-order';
+import type { TAppointment } from '@/features/collaborator-appointments/types';
+import { DisputeDialog } from '@/features/session-outcomes/dispute-dialog';
 
 /** /collaborator/app/appointments-history ('Minhas sessões'): upcoming first, then past; 'Cancelar' on pending ones. */
 export default function AppointmentsHistoryPage() {
   const { user } = useSession('collaborator');
   const list = useMyAppointments(user.uuid);
   const now = useNow();
+  const [contesting, setContesting] = useState<TAppointment | null>(null);
   const schedule = (
     <Link to="/collaborator/app/psychologists" className={buttonClass('primary')}>
       Agendar uma sessão
@@ -50,10 +54,11 @@ export default function AppointmentsHistoryPage() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Atendimentos">
           {historyOrder(list.data, now).map((a) => (
-            <HistoryCard key={a.uuid} appointment={a} now={now} />
+            <HistoryCard key={a.uuid} appointment={a} now={now} onDispute={setContesting} />
           ))}
         </ul>
       )}
+      <DisputeDialog appointment={contesting} onClose={() => setContesting(null)} />
     </>
   );
 }

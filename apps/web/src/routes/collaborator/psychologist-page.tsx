@@ -67,6 +67,7 @@ export function preloadData({ uuid }: Params) {
     queryClient.prefetchQuery(bookingQueries.psychologist(uuid)),
     queryClient.prefetchQuery(bookingQueries.hours(uuid)),
     queryClient.prefetchQuery(bookingQueries.busy(uuid)),
+    queryClient.prefetchQuery(bookingQueries.absences(uuid)),
     queryClient.prefetchQuery(collaboratorQuery(session.uuid)),
   ]);
 }

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import type { TAppointment } from '@/features/collaborator-appointments/types';
 import { usePsychologistAppointments } from '@/features/psychologist-appointments/api';
 import { AppointmentList } from '@/features/psychologist-appointments/appointment-list';
+import { AttendanceDialog } from '@/features/session-outcomes/attendance-dialog';
 import { RescheduleAppointmentDialog } from '@/features/psychologist-appointments/reschedule-dialog';
 
 /** Every appointment, by start; 'Remarcar' on the pending ones still ahead (§17). */
@@ -11,6 +12,7 @@ export default function AppointmentsPage() {
   const { user } = useSession('psychologist');
   const appointments = usePsychologistAppointments(user.uuid);
   const [moving, setMoving] = useState<TAppointment | null>(null);
+  const [correcting, setCorrecting] = useState<TAppointment | null>(null);
   return (
     <>
       <PageHeader title="Atendimentos" description="Todos os seus atendimentos, dos mais recentes aos mais antigos. Horários de Brasília." />
@@ -19,8 +21,10 @@ export default function AppointmentsPage() {
         query={appointments}
         empty="Não há atendimentos."
         onReschedule={setMoving}
+            onCorrect={setCorrecting}
       />
       <RescheduleAppointmentDialog appointment={moving} onClose={() => setMoving(null)} />
+      <AttendanceDialog appointment={correcting} onClose={() => setCorrecting(null)} />
     </>
   );
 }

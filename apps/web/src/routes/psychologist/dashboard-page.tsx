@@ -12,6 +12,7 @@ import type { TAppointment } from '@/features/collaborator-appointments/types';
 import { usePsychologistDashboard } from '@/features/psychologist-appointments/api';
 import { AppointmentList } from '@/features/psychologist-appointments/appointment-list';
 import { CancelAppointmentDialog } from '@/features/psychologist-appointments/cancel-dialog';
+import { AttendanceDialog } from '@/features/session-outcomes/attendance-dialog';
 import { RescheduleAppointmentDialog } from '@/features/psychologist-appointments/reschedule-dialog';
 import { PsychologistNextSession } from '@/features/psychologist-appointments/next-session';
 import type { TPsychologist } from '@/features/psychologists/types';
@@ -51,6 +52,7 @@ export default function DashboardPage() {
   const [signed, setSigned] = useState(false);
   const [cancelling, setCancelling] = useState<TAppointment | null>(null);
   const [moving, setMoving] = useState<TAppointment | null>(null);
+  const [correcting, setCorrecting] = useState<TAppointment | null>(null);
   const d = dashboard.data;
   const firstName = (user.name ?? '').trim().split(/\s+/)[0];
 
@@ -91,6 +93,7 @@ export default function DashboardPage() {
             empty="Não há atendimentos para hoje."
             onCancel={setCancelling}
             onReschedule={setMoving}
+            onCorrect={setCorrecting}
             onlyPendingCancellable
           />
         </section>
@@ -105,11 +108,13 @@ export default function DashboardPage() {
             empty="Não há próximos atendimentos do mês."
             onCancel={setCancelling}
             onReschedule={setMoving}
+            onCorrect={setCorrecting}
           />
         </section>
       </div>
       <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
       <RescheduleAppointmentDialog appointment={moving} onClose={() => setMoving(null)} />
+      <AttendanceDialog appointment={correcting} onClose={() => setCorrecting(null)} />
       <TermsDialog<TPsychologist>
         role="psychologist"
         uuid={user.uuid}

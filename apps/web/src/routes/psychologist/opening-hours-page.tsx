@@ -7,6 +7,7 @@ import { DAY_NAMES } from '@acolher/contracts/constants';
 import { useGroupedOpeningHours } from '@/features/opening-hours/api';
 import { AddHourDialog } from '@/features/opening-hours/add-hour-dialog';
 import { DayCard } from '@/features/opening-hours/day-card';
+import { AbsencesSection } from '@/features/session-outcomes/absences-section';
 
 /**
  * Spec §5: hours are added per day; "No edit or delete of hours is shown in the product" (the API's
@@ -37,6 +38,9 @@ export default function OpeningHoursPage() {
           ))}
         </div>
       )}
+      <div className="mt-8">
+        <AbsencesSection psychologistUuid={user.uuid} />
+      </div>
       <AddHourDialog dayOfWeek={addingDay} psychologistUuid={user.uuid} onClose={() => setAddingDay(null)} />
     </>
   );
