@@ -4,14 +4,22 @@ import type {
   TAbsenceCreate,
   TAdministratorCancel,
   TDisputeCreate,
+  TDisputeListed,
+  TDisputeResolve,
+  TPayouts,
   TRemoveCredits,
+  TStatement,
 } from '@acolher/contracts/session-outcomes';
-import { api } from '@/lib/api';
+import { api, download } from '@/lib/api';
 import { invalidateSectorsAndCompanies } from '@/features/sectors/api';
 
 /** Domain-rules §17: absences, corrections, disputes and the administrator's corrections. */
 export const outcomeKeys = {
   absences: (psychologistUuid: string) => ['absences', psychologistUuid] as const,
+  disputes: ['disputes'] as const,
+  statement: (psychologistUuid: string, month: string) =>
+    ['dashboards', 'statement', psychologistUuid, month] as const,
+  payouts: (month: string) => ['dashboards', 'payouts', month] as const,
 };
 
 /** After any §17 change: every appointment list, dashboard and balance may show it. */
@@ -85,4 +93,49 @@ export function useRemoveCredits() {
       api.patch<unknown>(`/collaborators/${uuid}/remove-credits`, body),
     onSuccess: () => invalidateSectorsAndCompanies(client),
   });
+}
+
+export function useDisputes() {
+  return useQuery({
+    queryKey: outcomeKeys.disputes,
+    queryFn: ({ signal }) => api.get<TDisputeListed[]>('/disputes', { signal }),
+  });
+}
+
+export function useResolveDispute() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: ({ uuid, ...body }: TDisputeResolve & { uuid: string }) =>
+      api.patch<unknown>(`/disputes/${uuid}/resolve`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useStatement(psychologistUuid: string, month: string) {
+  return useQuery({
+    queryKey: outcomeKeys.statement(psychologistUuid, month),
+    queryFn: ({ signal }) =>
+      api.get<TStatement>(`/psychologists/${psychologistUuid}/statements/${month}`, { signal }),
+  });
+}
+
+export function usePayouts(month: string) {
+  return useQuery({
+    queryKey: outcomeKeys.payouts(month),
+    queryFn: ({ signal }) => api.get<TPayouts>(`/statements/${month}`, { signal }),
+  });
+}
+
+/** A CSV the API sends as an attachment, saved by the browser (the token goes in a header). */
+export async function saveCsv(path: string, fallbackName: string): Promise<void> {
+  const { blob, filename } = await download(path, fallbackName);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: Chromium reads the blob asynchronously after the click.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -2,10 +2,12 @@ import {
   Building2,
   CircleUserRound,
   Mail,
+  MessageSquareWarning,
   ScrollText,
   ShieldCheck,
   Stethoscope,
   UserX,
+  Wallet,
 } from 'lucide-react';
 import { SideNavLayout } from '@/app/layouts/side-nav-layout';
 import type { NavItem } from '@/app/layouts/nav-types';
@@ -14,6 +16,8 @@ const items: NavItem[] = [
   { label: 'Administradores', to: '/administrator/app/administrators', icon: ShieldCheck },
   { label: 'Psicólogos', to: '/administrator/app/psychologists', icon: Stethoscope },
   { label: 'Empresas', to: '/administrator/app/companies', icon: Building2 },
+  { label: 'Contestações', to: '/administrator/app/disputes', icon: MessageSquareWarning },
+  { label: 'Repasses', to: '/administrator/app/payouts', icon: Wallet },
   { label: 'Mensagens', to: '/administrator/app/messages', icon: Mail },
   { label: 'Auditoria', to: '/administrator/app/audit-log', icon: ScrollText },
   { label: 'Solicitações de exclusão', to: '/administrator/app/deletion-requests', icon: UserX },

@@ -22,6 +22,8 @@ const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
 const DeletionRequestsPage = lazyPage(
   () => import('@/routes/administrator/deletion-requests-page'),
 );
+const DisputesPage = lazyPage(() => import('@/routes/administrator/disputes-page'));
+const PayoutsPage = lazyPage(() => import('@/routes/administrator/payouts-page'));
 
 const routes = (
   <>
@@ -49,6 +51,8 @@ const routes = (
       <Route path="audit-log" element={<AuditLogPage />} />
       <Route path="account" element={<AccountPage role="administrator" />} />
       <Route path="deletion-requests" element={<DeletionRequestsPage />} />
+      <Route path="disputes" element={<DisputesPage />} />
+      <Route path="payouts" element={<PayoutsPage />} />
       <Route path="*" element={<Navigate to="/not-found" replace />} />
     </Route>
     <Route path="*" element={<Navigate to="/not-found" replace />} />

@@ -14,6 +14,7 @@ import { AppointmentList } from '@/features/psychologist-appointments/appointmen
 import { CancelAppointmentDialog } from '@/features/psychologist-appointments/cancel-dialog';
 import { AttendanceDialog } from '@/features/session-outcomes/attendance-dialog';
 import { RescheduleAppointmentDialog } from '@/features/psychologist-appointments/reschedule-dialog';
+import { StatementSection } from '@/features/session-outcomes/statement-section';
 import { PsychologistNextSession } from '@/features/psychologist-appointments/next-session';
 import type { TPsychologist } from '@/features/psychologists/types';
 
@@ -111,6 +112,8 @@ export default function DashboardPage() {
             onCorrect={setCorrecting}
           />
         </section>
+
+        <StatementSection psychologistUuid={user.uuid} />
       </div>
       <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
       <RescheduleAppointmentDialog appointment={moving} onClose={() => setMoving(null)} />
