@@ -79,7 +79,7 @@ export function AbsenceDialog({
       >
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Primeiro dia" required error={errors.startDate}>
+            <FormField label="Primeiro dia" error={errors.startDate}>
               <DatePicker
                 value={start ? ymdToDate(start) : undefined}
                 onChange={(d) => setStart(d ? dateToYmd(d) : undefined)}
@@ -87,7 +87,7 @@ export function AbsenceDialog({
                 startMonth={ymdToDate(today)}
               />
             </FormField>
-            <FormField label="Último dia" required error={errors.endDate}>
+            <FormField label="Último dia" error={errors.endDate}>
               <DatePicker
                 value={end ? ymdToDate(end) : undefined}
                 onChange={(d) => setEnd(d ? dateToYmd(d) : undefined)}

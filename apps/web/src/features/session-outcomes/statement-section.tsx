@@ -54,10 +54,10 @@ export function StatementSection({ psychologistUuid }: { psychologistUuid: strin
           </Button>
         </div>
       </div>
-      {statement.isPending ? (
-        <SkeletonList rows={2} />
-      ) : statement.isError ? (
+      {statement.isError ? (
         <ErrorState onRetry={() => void statement.refetch()} retrying={statement.isRefetching} />
+      ) : !s ? (
+        <SkeletonList rows={2} />
       ) : s.sessions.length === 0 ? (
         <EmptyState icon={ReceiptText} title={`Nenhuma sessão remunerada em ${monthLabel(month)}.`} />
       ) : (
@@ -66,9 +66,9 @@ export function StatementSection({ psychologistUuid }: { psychologistUuid: strin
             {s.sessions.map((line) => (
               <li
                 key={line.appointmentUuid}
-                className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[8rem_1fr_14rem_7rem]"
+                className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[10rem_1fr_14rem_7rem]"
               >
-                <span className="font-semibold text-sand-900 tabular-nums">
+                <span className="font-semibold whitespace-nowrap text-sand-900 tabular-nums">
                   {formatDate(line.date)} {formatTime(line.startTime)}
                 </span>
                 <span className="text-right font-bold text-sand-900 tabular-nums sm:order-last">

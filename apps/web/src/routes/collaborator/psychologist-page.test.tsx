@@ -77,15 +77,16 @@ describe('PsychologistPage reads before its first render', () => {
   const hours = [{ uuid: 'h1', weekDay: 1, startTime: '08:00', endTime: '09:00' }];
   const answer = (url: string) => apiAnswer(url, hours, 3);
 
-  it('puts the profile, hours, busy slots and credits in the cache, and the page does not read them again', async () => {
+  it('puts the profile, hours, busy slots, absences and credits in the cache, and the page does not read them again', async () => {
     storeSession('collaborator');
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => answer(String(input)));
     await preloadData({ uuid: 'psy-a' });
     expect(queryClient.getQueryData(bookingKeys.psychologist('psy-a'))).toMatchObject({ name: 'Ana Alves' });
     expect(queryClient.getQueryData(bookingKeys.hours('psy-a'))).toEqual(hours);
     expect(queryClient.getQueryData(bookingKeys.busy('psy-a'))).toEqual([]);
+    expect(queryClient.getQueryData(bookingKeys.absences('psy-a'))).toEqual([]);
     expect(queryClient.getQueryData(collaboratorKey('collaborator-uuid'))).toMatchObject({ credits: 3 });
-    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(fetch).toHaveBeenCalledTimes(5);
 
     renderAt('/collaborator/app/psychologists/psy-a');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Alves' })).toBeTruthy();
@@ -93,6 +94,8 @@ describe('PsychologistPage reads before its first render', () => {
     // the busy slots were read just now: opening the page does not read them a second time
     const busyReads = fetch.mock.calls.filter(([url]) => String(url).includes('/confirmed/psy-a'));
     expect(busyReads).toHaveLength(1);
+    const absenceReads = fetch.mock.calls.filter(([url]) => String(url).includes('/psy-a/absences'));
+    expect(absenceReads).toHaveLength(1);
   });
 
   it('reads nothing without a session', async () => {
