@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/app/query-client';
+import { jsonResponse, renderApp, storeSession } from '@/test/render-app';
+
+afterEach(() => {
+  queryClient.clear();
+  vi.restoreAllMocks();
+});
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+const appointment = (uuid: string, status: string, endedHoursAgo: number) => ({
+  uuid,
+  status,
+  date: hoursAgo(endedHoursAgo).slice(0, 10),
+  startsAt: hoursAgo(endedHoursAgo + 1),
+  endsAt: hoursAgo(endedHoursAgo),
+  collaboratorUuid: 'collaborator-uuid',
+  psychologistUuid: 'psy',
+  collaborator: { uuid: 'collaborator-uuid', name: 'Maria Teste', email: '', phone: '' },
+  psychologist: { uuid: 'psy', name: 'Helena Duarte', avatarUrl: null },
+  openingHour: { uuid: 'h', startTime: '10:00:00', endTime: '10:50:00' },
+});
+
+describe("'Contestar' on the history (domain-rules §17)", () => {
+  // The page's lazy chunks load slowly in jsdom on a shared machine: generous waits.
+  it(
+    'shows only within 48 h of a realised or no-show session, asks a reason and shows the server refusal',
+    { timeout: 40_000 },
+    async () => {
+      storeSession('collaborator', { credits: 1 });
+      const posts: { url: string; body: unknown }[] = [];
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+        const url = String(input);
+        if (init?.method === 'POST') {
+          posts.push({ url, body: JSON.parse(String(init.body)) });
+          return jsonResponse(409, { statusCode: 409, message: 'Esta sessão já foi contestada' });
+        }
+        if (url.includes('/appointments/collaborators/'))
+          return jsonResponse(200, [
+            appointment('a-no-show', 'no_show_collaborator', 2),
+            appointment('a-old', 'confirmed', 60),
+            appointment('a-absent', 'no_show_psychologist', 2),
+          ]);
+        if (url.includes('/collaborators/'))
+          return jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', credits: 1 });
+        return jsonResponse(200, []);
+      });
+      renderApp('/collaborator/app/appointments-history');
+      const buttons = await screen.findAllByRole(
+        'button',
+        { name: /^Contestar sessão/ },
+        { timeout: 20_000 },
+      );
+      expect(buttons).toHaveLength(1); // not 60 h later, not for the psychologist's absence
+      expect(screen.getByText('Não compareceu')).toBeTruthy();
+      expect(screen.getByText('Psicólogo ausente')).toBeTruthy();
+
+      fireEvent.click(buttons[0]!);
+      const send = await screen.findByRole('button', { name: 'Enviar contestação' });
+      fireEvent.click(send);
+      expect(await screen.findByText('Campo obrigatório')).toBeTruthy();
+      expect(posts).toEqual([]);
+
+      fireEvent.change(screen.getByLabelText(/O que aconteceu\?/), {
+        target: { value: 'Eu entrei na sala e esperei.' },
+      });
+      fireEvent.click(send);
+      await waitFor(() => expect(posts).toHaveLength(1));
+      expect(posts[0]!.url).toBe('/api/appointments/a-no-show/dispute');
+      expect(posts[0]!.body).toEqual({ reason: 'Eu entrei na sala e esperei.' });
+      expect(await screen.findByText('Esta sessão já foi contestada')).toBeTruthy();
+    },
+  );
+});
