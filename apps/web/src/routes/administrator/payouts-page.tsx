@@ -50,10 +50,10 @@ export default function PayoutsPage() {
           Baixar CSV
         </Button>
       </div>
-      {payouts.isPending ? (
-        <SkeletonList rows={3} />
-      ) : payouts.isError ? (
+      {payouts.isError ? (
         <ErrorState onRetry={() => void payouts.refetch()} retrying={payouts.isRefetching} />
+      ) : !p ? (
+        <SkeletonList rows={3} />
       ) : p.psychologists.length === 0 ? (
         <EmptyState icon={Wallet} title={`Nenhum repasse em ${monthLabel(month)}.`} />
       ) : (
