@@ -6,6 +6,7 @@ import { PageLoader } from '@/app/page-loader';
 const LandingPage = lazyPage(() => import('@/routes/public/landing-page'));
 const ProfileChooserPage = lazyPage(() => import('@/routes/public/profile-chooser-page'));
 const NotFoundPage = lazyPage(() => import('@/routes/public/not-found-page'));
+const ContactPage = lazyPage(() => import('@/routes/public/contact-page'));
 const ResetPasswordPage = lazyPage(() => import('@/routes/auth/reset-password-page'));
 const ConfirmEmailPage = lazyPage(() => import('@/routes/auth/confirm-email-page'));
 
@@ -31,6 +32,7 @@ const routes = (
     <Route path="/" element={<LandingPage />} />
     <Route path="/sign-in" element={<ProfileChooserPage />} />
     <Route path="/not-found" element={<NotFoundPage />} />
+    <Route path="/contact" element={<ContactPage />} />
     <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
     <Route path="/auth/confirm-email" element={<ConfirmEmailPage />} />
     <Route path="/administrator/*" element={<AdministratorRoutes />} />

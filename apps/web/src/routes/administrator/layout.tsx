@@ -1,5 +1,6 @@
 import {
   Building2,
+  Inbox,
   CircleUserRound,
   Mail,
   MessageSquareWarning,
@@ -19,6 +20,7 @@ const items: NavItem[] = [
   { label: 'Contestações', to: '/administrator/app/disputes', icon: MessageSquareWarning },
   { label: 'Repasses', to: '/administrator/app/payouts', icon: Wallet },
   { label: 'Mensagens', to: '/administrator/app/messages', icon: Mail },
+  { label: 'Leads', to: '/administrator/app/leads', icon: Inbox },
   { label: 'Auditoria', to: '/administrator/app/audit-log', icon: ScrollText },
   { label: 'Solicitações de exclusão', to: '/administrator/app/deletion-requests', icon: UserX },
   { label: 'Minha conta', to: '/administrator/app/account', icon: CircleUserRound },

@@ -18,6 +18,7 @@ const CompanyPage = lazyPage(() => import('@/routes/administrator/company-page')
 const SectorPage = lazyPage(() => import('@/routes/administrator/sector-page'));
 const MessagesPage = lazyPage(() => import('@/routes/administrator/messages-page'));
 const AuditLogPage = lazyPage(() => import('@/routes/administrator/audit-log-page'));
+const LeadsPage = lazyPage(() => import('@/routes/administrator/leads-page'));
 const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
 const DeletionRequestsPage = lazyPage(
   () => import('@/routes/administrator/deletion-requests-page'),
@@ -49,6 +50,7 @@ const routes = (
       <Route path="companies/:companyUuid/:sectorUuid" element={<SectorPage />} />
       <Route path="messages" element={<MessagesPage />} />
       <Route path="audit-log" element={<AuditLogPage />} />
+      <Route path="leads" element={<LeadsPage />} />
       <Route path="account" element={<AccountPage role="administrator" />} />
       <Route path="deletion-requests" element={<DeletionRequestsPage />} />
       <Route path="disputes" element={<DisputesPage />} />

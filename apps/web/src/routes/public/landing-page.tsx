@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppConfig } from '@/features/app-config/api/app-config';
 import { ClosingCta } from '@/routes/public/landing/closing-cta';
 import { Features } from '@/routes/public/landing/features';
 import { Hero } from '@/routes/public/landing/hero';
@@ -11,11 +13,18 @@ import { SiteHeader } from '@/routes/public/landing/site-header';
 const loadDemoDialog = () => import('@/routes/public/landing/demo-dialog');
 const DemoDialog = lazy(() => loadDemoDialog().then((m) => ({ default: m.DemoDialog })));
 
-/** '/': the public page. Both demo buttons open the list of demo accounts. */
+/**
+ * '/': the public page. 'Começar agora gratuitamente' goes to the contact form; 'Demo gratuita'
+ * opens the demo accounts in demo mode only (evaluators), the contact form otherwise (decision 1204).
+ */
 export default function LandingPage() {
+  const navigate = useNavigate();
+  const config = useAppConfig();
   const [demoOpen, setDemoOpen] = useState(false);
   const [demoMounted, setDemoMounted] = useState(false);
+  const toContact = () => void navigate('/contact');
   const openDemo = () => {
+    if (config?.mode === 'production') return toContact();
     setDemoMounted(true);
     setDemoOpen(true);
   };
@@ -27,11 +36,11 @@ export default function LandingPage() {
     <div className="min-h-dvh bg-sand-50">
       <SiteHeader onDemo={openDemo} />
       <main>
-        <Hero onDemo={openDemo} />
+        <Hero onDemo={openDemo} onStart={toContact} />
         <Features />
         <HowItWorks />
         <Impact />
-        <ClosingCta onDemo={openDemo} />
+        <ClosingCta onDemo={openDemo} onStart={toContact} />
       </main>
       <SiteFooter />
       {demoMounted && (

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 
-export function ClosingCta({ onDemo }: { onDemo: () => void }) {
+export function ClosingCta({ onDemo, onStart }: { onDemo: () => void; onStart: () => void }) {
   return (
     <section className="py-20 sm:py-24">
       <div className="mx-auto max-w-4xl px-5">
@@ -8,7 +8,7 @@ export function ClosingCta({ onDemo }: { onDemo: () => void }) {
           <h2 className="max-w-2xl text-3xl font-extrabold sm:text-4xl">Comece hoje a cuidar de quem cuida do seu negócio</h2>
           <p className="max-w-xl text-lg text-sand-600">Experimente todos os perfis com dados de demonstração. Sem cartão, sem compromisso.</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" variant="accent" onClick={onDemo}>
+            <Button size="lg" variant="accent" onClick={onStart}>
               Começar agora gratuitamente
             </Button>
             <Button size="lg" variant="secondary" onClick={onDemo}>

@@ -52,6 +52,12 @@ export function DemoDialog({ open, onOpenChange }: DemoDialogProps) {
             </li>
           ))}
         </ul>
+        <p className="text-center text-[15px] text-sand-700">
+          Quer o Acolher na sua empresa?{' '}
+          <Link to="/contact" className="font-bold text-brand-700 underline underline-offset-2">
+            Fale com a gente
+          </Link>
+        </p>
       </DialogContent>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { LockKeyhole, ShieldCheck, Stethoscope } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { HeroVisual } from '@/routes/public/landing/hero-visual';
 
-export function Hero({ onDemo }: { onDemo: () => void }) {
+export function Hero({ onDemo, onStart }: { onDemo: () => void; onStart: () => void }) {
   return (
     <section className="relative overflow-hidden">
       <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_28rem_at_85%_0%,var(--color-brand-100),transparent),radial-gradient(36rem_24rem_at_0%_100%,var(--color-accent-50),transparent)]" />
@@ -19,7 +19,7 @@ export function Hero({ onDemo }: { onDemo: () => void }) {
             plano de ação, sempre com sigilo.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" variant="accent" onClick={onDemo}>
+            <Button size="lg" variant="accent" onClick={onStart}>
               Começar agora gratuitamente
             </Button>
             <Button size="lg" variant="secondary" onClick={onDemo}>

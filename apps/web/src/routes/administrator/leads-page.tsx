@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import { formatName, formatPhone } from '@acolher/contracts/format';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { DataList, ListState } from '@/features/administrators/list-kit';
+import { api } from '@/lib/api';
+
+type TLead = {
+  uuid: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  employees: number;
+  createdAt: string;
+};
+type TLeadPage = { items: TLead[]; total: number; page: number; limit: number };
+
+const LIMIT = 20;
+const when = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** 'Leads': companies that asked for a demo on the landing (domain-rules §19), newest first. */
+export default function LeadsPage() {
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ['leads', page],
+    queryFn: ({ signal }) =>
+      api.get<TLeadPage>('/leads', { query: { page: String(page), limit: String(LIMIT) }, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / LIMIT));
+  return (
+    <>
+      <PageHeader
+        title="Leads"
+        description="Empresas que pediram uma demonstração pela página inicial, das mais recentes para as mais antigas."
+      />
+      <ListState
+        isPending={list.isPending}
+        isError={list.isError}
+        isRefetching={list.isRefetching}
+        onRetry={() => void list.refetch()}
+        isEmpty={!list.data?.items.length}
+        emptyText="Nenhum lead recebido."
+        emptyIcon={Inbox}
+      >
+        <DataList
+          caption="Leads"
+          rows={list.data?.items ?? []}
+          rowKey={(r) => r.uuid}
+          cardTitle={(r) => r.company}
+          columns={[
+            {
+              header: 'Empresa',
+              cell: (r) => <span className="font-semibold">{r.company}</span>,
+              hideOnCard: true,
+            },
+            { header: 'Contato', cell: (r) => formatName(r.name) },
+            { header: 'E-mail', cell: (r) => <span className="break-all">{r.email}</span> },
+            { header: 'Telefone', cell: (r) => formatPhone(r.phone), className: 'whitespace-nowrap' },
+            { header: 'Colaboradores', cell: (r) => r.employees.toLocaleString('pt-BR'), className: 'tabular-nums' },
+            {
+              header: 'Recebido em',
+              cell: (r) => when.format(new Date(r.createdAt)),
+              className: 'whitespace-nowrap tabular-nums',
+            },
+          ]}
+        />
+        {pages > 1 && (
+          <nav aria-label="Páginas" className="mt-4 flex items-center justify-end gap-3">
+            <Button size="sm" variant="secondary" disabled={page <= 1 || list.isFetching} onClick={() => setPage(page - 1)}>
+              Anterior
+            </Button>
+            <span className="text-sm text-sand-700 tabular-nums">
+              Página {page} de {pages}
+            </span>
+            <Button size="sm" variant="secondary" disabled={page >= pages || list.isFetching} onClick={() => setPage(page + 1)}>
+              Próxima
+            </Button>
+          </nav>
+        )}
+      </ListState>
+    </>
+  );
+}
