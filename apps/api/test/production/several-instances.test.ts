@@ -126,4 +126,33 @@ describe('several instances of the compiled server on one PostgreSQL', () => {
         .n,
     ).toBe(0);
   });
+
+  // Last: it spends the administrator's request budget for this minute (§14/§15, decision 1181).
+  it('behind the proxy, the request limit of one account counts across both instances', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const proxy = await roundRobinProxy([a.url, b.url]);
+    try {
+      const token = await signInAdministrator(a.url);
+      const headers = { authorization: `Bearer ${token}` };
+      const statuses: number[] = [];
+      // 700 calls alternate between the instances: alone, each would allow 600 and refuse none.
+      for (let batch = 0; batch < 35; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            fetch(`${proxy.url}/api/companies`, { headers }).then((r) => r.status),
+          ),
+        );
+        statuses.push(...answers);
+      }
+      const accepted = statuses.filter((s) => s === 200).length;
+      const refused = statuses.filter((s) => s === 429).length;
+      expect(accepted + refused).toBe(700);
+      expect(refused).toBeGreaterThan(0);
+      // The limit (600 per minute) with the bounded overshoot of batched counting.
+      expect(accepted).toBeLessThanOrEqual(690);
+      expect(accepted).toBeGreaterThanOrEqual(540);
+    } finally {
+      await proxy.close();
+    }
+  });
 });
