@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { downloadRecordPdf, useClinicalRecord } from '@/features/clinical-record/api';
 import { AddendaList } from '@/features/clinical-record/addenda';
 import { localWhen } from '@/features/clinical-record/when';
+import { PatientEvolution } from '@/features/measures/patient-evolution';
 
 /** /psychologist/app/records/:collaboratorUuid: the 'Prontuário' of one person, and its PDF. */
 export default function RecordPage() {
@@ -86,6 +87,8 @@ export default function RecordPage() {
                   className={buttonClass('ghost', 'sm')}
                 >
                   {e.locked ? 'Adicionar adendo' : 'Editar anotação'}
+                  {/* Each entry's link says which session it opens (screen readers list links). */}
+                  <span className="sr-only"> da sessão de {localWhen(e.startsAt)}</span>
                 </Link>
               </div>
               {e.note.trim() ? (
@@ -100,6 +103,8 @@ export default function RecordPage() {
           ))}
         </ol>
       )}
+      {/* PHQ-9 / GAD-7 next to the record (domain-rules §18); hidden when not in care. */}
+      {!refused && <PatientEvolution collaboratorUuid={collaboratorUuid} />}
     </>
   );
 }
