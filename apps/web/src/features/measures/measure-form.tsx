@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { MEASURE_SCALE, MEASURES, type TMeasureInstrument } from '@acolher/contracts/measures';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { StickyActions } from '@/components/ui/sticky-actions';
 
 type Props = {
   instrument: TMeasureInstrument;
@@ -128,7 +129,7 @@ export function MeasureForm({ instrument, sending, onSubmit }: Props) {
         </div>
       </fieldset>
 
-      <div className="flex items-center justify-between gap-3">
+      <StickyActions>
         <Button
           type="button"
           variant="ghost"
@@ -154,7 +155,7 @@ export function MeasureForm({ instrument, sending, onSubmit }: Props) {
             <ArrowRight aria-hidden />
           </Button>
         )}
-      </div>
+      </StickyActions>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import type { TBuiltinQuestionnaire, TRadarResponse } from '@acolher/contracts/well-being-radar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { StickyActions } from '@/components/ui/sticky-actions';
 
 type Props = {
   questionnaire: TBuiltinQuestionnaire;
@@ -134,7 +135,7 @@ export function QuestionnaireForm({ questionnaire, sending, onSubmit }: Props) {
         </div>
       </fieldset>
 
-      <div className="flex items-center justify-between gap-3">
+      <StickyActions>
         <Button
           type="button"
           variant="ghost"
@@ -160,7 +161,7 @@ export function QuestionnaireForm({ questionnaire, sending, onSubmit }: Props) {
             <ArrowRight aria-hidden />
           </Button>
         )}
-      </div>
+      </StickyActions>
     </form>
   );
 }

@@ -29,7 +29,12 @@ const items: NavItem[] = [
     icon: Search,
     mobileLabel: 'Buscar',
   },
-  { label: 'Psi Priscila', to: '/collaborator/app/psi-priscila', icon: MessageCircleHeart },
+  {
+    label: 'Psi Priscila',
+    to: '/collaborator/app/psi-priscila',
+    icon: MessageCircleHeart,
+    mobileLabel: 'Priscila',
+  },
   { label: 'Créditos', to: '/collaborator/app/credits', icon: Coins },
 ];
 /** Beside 'Sair' on wider screens (the top menu has no room for a fifth item at 768 px); a fifth tab on phones. */
@@ -37,6 +42,8 @@ const account: NavItem = {
   label: 'Minha conta',
   to: '/collaborator/app/account',
   icon: CircleUserRound,
+  // Six tabs share 390 px: every label on one line.
+  mobileLabel: 'Conta',
 };
 
 /** Collaborator shell: top bar on every size, plus a bottom tab bar on phones (thumb reach). */
