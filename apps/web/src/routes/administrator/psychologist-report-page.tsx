@@ -114,7 +114,9 @@ function Profile({ p }: { p: TAdminPsychologist }) {
             <Field label="Status">
               <ComplianceStatus status={p.complianceStatus} />
             </Field>
-            <Field label="E-mail" wide>{p.email}</Field>
+            <Field label="E-mail" wide>
+              {p.email}
+            </Field>
             <Field label="Telefone">{p.phone ? formatPhone(p.phone) : 'Sem telefone'}</Field>
           </dl>
         </div>
@@ -248,6 +250,9 @@ export default function PsychologistReportPage() {
         title={p ? `Sobre ${formatName(p.name)}` : <Skeleton className="h-9 w-72" />}
       />
       <div className="mb-6 flex flex-wrap items-center gap-2">
+        <Button variant="ghost" onClick={() => navigate(LIST)}>
+          <ArrowLeft /> Voltar
+        </Button>
         {p?.complianceStatus === 'analyzing' && (
           <>
             <Button
@@ -269,18 +274,16 @@ export default function PsychologistReportPage() {
             </Button>
           </>
         )}
+        {/* Destructive and apart: last, pushed to the far side, never next to 'Voltar'. */}
         <Button
           variant="secondary"
-          className="text-status-danger hover:border-red-300 hover:bg-red-50"
+          className="text-status-danger hover:border-red-300 hover:bg-red-50 ml-auto"
           onClick={() => void destroy()}
           disabled={busy || !p}
           loading={remove.isPending}
           loadingText="Excluindo..."
         >
           <Trash2 /> Excluir psicólogo
-        </Button>
-        <Button variant="ghost" onClick={() => navigate(LIST)}>
-          <ArrowLeft /> Voltar
         </Button>
       </div>
       {p ? <Profile p={p} /> : <Skeleton className="h-96 w-full rounded-card" />}

@@ -161,7 +161,8 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="voce@empresa.com.br"
+          // Psychologists sign up with Gmail only (§9): their example says so.
+          placeholder={role === 'psychologist' ? 'voce@gmail.com' : 'voce@empresa.com.br'}
           value={values.email}
           onChange={onChange('email')}
         />
