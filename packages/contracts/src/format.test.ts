@@ -4,6 +4,7 @@ import {
   formatCpf,
   formatCrp,
   formatDate,
+  formatMonth,
   formatFileSize,
   formatMoney,
   formatName,
@@ -61,5 +62,13 @@ describe('formatters', () => {
     expect(formatDate('2026-03-01')).toBe('01/03/2026');
     expect(formatDate(new Date(2026, 2, 1, 23, 59))).toBe('01/03/2026');
     expect(formatDate('lixo')).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a São Paulo month in pt-BR', () => {
+    expect(formatMonth('2026-01')).toBe('janeiro de 2026');
+    expect(formatMonth('2026-03')).toBe('março de 2026');
+    expect(formatMonth('2027-12')).toBe('dezembro de 2027');
   });
 });

@@ -99,3 +99,25 @@ export function formatDate(value: string | Date | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value ?? ''));
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
+
+/** Month names in pt-BR, January first (months are São Paulo months, `yyyy-MM`). */
+export const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+/** 'yyyy-MM' → 'outubro de 2026'. */
+export function formatMonth(key: string): string {
+  const [y, m] = key.split('-').map(Number);
+  return `${MONTH_NAMES[m! - 1]} de ${y}`;
+}

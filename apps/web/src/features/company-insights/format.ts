@@ -1,28 +1,12 @@
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
+import { MONTH_NAMES, formatMonth } from '@acolher/contracts/format';
 
-/** '2026-10' → 'outubro de 2026'. */
-export function monthLabel(key: string): string {
-  const [y, m] = key.split('-').map(Number);
-  return `${MONTHS[m - 1]} de ${y}`;
-}
+/** 'yyyy-MM' → 'outubro de 2026' (one formatter, in contracts). */
+export const monthLabel = formatMonth;
 
 /** '2026-10' → 'out/26'. */
 export function shortMonthLabel(key: string): string {
   const [y, m] = key.split('-').map(Number);
-  return `${MONTHS[m - 1].slice(0, 3)}/${String(y).slice(2)}`;
+  return `${MONTH_NAMES[m! - 1].slice(0, 3)}/${String(y).slice(2)}`;
 }
 
 export type AttentionLevel = {

@@ -1,25 +1,8 @@
+import { formatMonth } from '@acolher/contracts/format';
 import { todayYmd } from '@/features/booking/slots';
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
-/** 'yyyy-MM' → 'novembro de 2026'. */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return `${MONTHS[m! - 1]} de ${y}`;
-}
+/** 'yyyy-MM' → 'outubro de 2026' (one formatter, in contracts). */
+export const monthLabel = formatMonth;
 
 /** The São Paulo month of `now` and the `count - 1` before it, newest first ('yyyy-MM'). */
 export function recentMonths(now: Date = new Date(), count = 12): string[] {
