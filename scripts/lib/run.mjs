@@ -33,9 +33,32 @@ export async function ensureInstalled() {
   const lock = path.join(ROOT, 'package-lock.json');
   if (mtime(marker) && mtime(marker) >= mtime(lock)) return 0;
   console.log('› Instalando dependências (npm ci)…');
-  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  const code = await run(...npmCommand(['ci', '--no-audit', '--no-fund']));
   if (code !== 0) console.error('✗ npm ci falhou.');
   return code;
+}
+
+export const SUPPORTED_NODE_MAJORS = [22, 24];
+
+/**
+ * `engine-strict` is on (decision 1147): npm refuses to install under a Node outside `engines`.
+ * On an older machine Node the same npm runs under Node 24 from the npm registry's `node` package,
+ * so `npm start` and `npm test` keep working there.
+ */
+export function npmCommand(args, nodeVersion = process.versions.node) {
+  const major = Number(nodeVersion.split('.')[0]);
+  if (major >= SUPPORTED_NODE_MAJORS[0]) return ['npm', args];
+  return ['npx', ['-y', 'node@24', npmCli(), ...args]];
+}
+
+function npmCli() {
+  const fromNpm = process.env.npm_execpath;
+  if (fromNpm && /npm-cli\.js$/.test(fromNpm)) return fromNpm;
+  const found = spawnSync('sh', ['-c', 'command -v npm'], { encoding: 'utf8' }).stdout.trim();
+  const real = fs.realpathSync(found);
+  return real.endsWith('npm-cli.js')
+    ? real
+    : path.join(path.dirname(real), '../lib/node_modules/npm/bin/npm-cli.js');
 }
 
 function newest(dir) {
