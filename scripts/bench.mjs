@@ -1,4 +1,4 @@
-// `npm run bench`: load benchmark of the hot calls on a large dataset (issue 10, docs/performance.md).
+// `npm run bench`: load benchmark of the hot calls on a large dataset (docs/performance.md).
 // 1. Creates a fresh database next to TEST_DATABASE_URL (or postgres://root@127.0.0.1:5432/postgres),
 //    starts the API on it (it migrates), and seeds with set-based SQL: 200 companies, 1,000 sectors,
 //    50,000 collaborators, 1,000 psychologists with weekly hours, 500,000 appointments over two years.

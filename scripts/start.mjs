@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, ensureApiBuilt, ensureInstalled, ensureWebBuilt } from './lib/run.mjs';
 
-// Demo mode says so first (domain-rules §15): public passwords and a test checkout.
+// Demo mode says so first (domain.md §15): public passwords and a test checkout.
 if (process.env.APP_ENV !== 'production') {
   console.log('━━ Acolher em MODO DE DEMONSTRAÇÃO ━━');
   console.log(

@@ -64,7 +64,12 @@ await step('typecheck', async () => {
   }
   return 0;
 });
-await step('lint', () => npx('eslint', '.', '--max-warnings=0'));
+await step('lint', async () => {
+  const code = await npx('eslint', '.', '--max-warnings=0');
+  // docs/domain.md's paths, the decision records' shape and index, no citation a clone cannot follow.
+  const docs = await run('node', ['scripts/check-docs.mjs']);
+  return code || docs;
+});
 await step('unit (contracts, web)', async () => {
   const a = await run('npx', ['vitest', 'run'], { cwd: `${ROOT}/packages/contracts` });
   const b = await npx('vitest', 'run', '--config', 'apps/web/vitest.config.ts');
@@ -107,7 +112,7 @@ if (testDbUrl) {
       env: { TEST_DB: 'pg', TEST_DATABASE_URL: testDbUrl },
     }),
   );
-  // The compiled server as child processes in production mode (domain-rules §15).
+  // The compiled server as child processes in production mode (domain.md §15).
   await step('production mode (compiled, PostgreSQL)', () =>
     run('npx', ['vitest', 'run', '-c', 'vitest.production.config.ts'], {
       cwd: `${ROOT}/apps/api`,

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The compiled server started as child processes in production mode, on the PostgreSQL server
- * (TEST_DATABASE_URL): start refusals, draining, several instances (domain-rules §15).
+ * (TEST_DATABASE_URL): start refusals, draining, several instances (domain.md §15).
  */
 export default defineConfig({
   test: {

@@ -9,7 +9,7 @@ import { areaChunks, lucideDirectImports, preloadedDependencies } from './build/
 
 /**
  * Writes `.br` and `.gz` next to every text asset of the build; the API serves them with
- * @fastify/static `preCompressed` (the CSS was 73 KB on the wire, ~12 KB compressed: issue 10).
+ * @fastify/static `preCompressed` (the CSS was 73 KB on the wire, ~12 KB compressed: docs/performance.md).
  */
 function precompress(): Plugin {
   return {
@@ -74,7 +74,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
     // Every browser the product supports (Chrome/Edge, Firefox 115+, Safari 17+) knows
-    // <link rel="modulepreload">; the polyfill was 0.4 KB of every page's entry (issue 10 budgets).
+    // <link rel="modulepreload">; the polyfill was 0.4 KB of every page's entry (decision 1001's budgets).
     modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
     rolldownOptions: {
       output: {

@@ -3,7 +3,7 @@ import { DEMO } from '../support/auth';
 import { signInAs as signIn } from './sign-in';
 import { randomCpf, uniqueSuffix } from './documents';
 
-/** A psychologist signs up through the API (spec §7), under analysis; returns the new record. */
+/** A psychologist signs up through the API (domain.md §22), under analysis; returns the new record. */
 async function signUpPsychologist(
   baseURL: string,
   p: { name: string; email: string; password: string },

@@ -5,7 +5,7 @@ import { signInAs } from './sign-in';
 
 const SHOTS = process.env.SHOTS_DIR;
 
-// 'Auditoria' (domain-rules §12, §14; decision 1182): the administrator's reading of the outbox
+// 'Auditoria' (domain.md §12, §14; decision 1182): the administrator's reading of the outbox
 // ('Mensagens') is recorded and shown, and the list filters by action and person.
 test("'Auditoria' shows the administrator's reading of 'Mensagens', filtered by action", async ({
   page,

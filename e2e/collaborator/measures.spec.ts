@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from '../support/a11y';
 import { signIn } from '../support/auth';
 import { signInCollaborator } from './collaborator-session';
 
-// Domain-rules §18 on a phone: ana's seeded answers are 15 days old, so PHQ-9 is due. She answers it
+// docs/domain.md §18 on a phone: ana's seeded answers are 15 days old, so PHQ-9 is due. She answers it
 // one question per screen, with item 9 'Vários dias': the crisis resources show at once, then her
 // trend has a fourth point; her psychologist sees it in 'Evolução'.
 

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { expectNoA11yViolations } from '../support/a11y';
 import { apiToken, DEMO, signIn, type Role } from '../support/auth';
 
-// Chromium's fake camera and microphone, granted without a prompt (domain-rules §16's room).
+// Chromium's fake camera and microphone, granted without a prompt (domain.md §16's room).
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { expectNoA11yViolations } from '../support/a11y';
 import { apiToken, DEMO, signIn } from '../support/auth';
 
-// Domain-rules §18: the demo psychologist writes a note in the session room (autosaved, 'Salvo'),
+// docs/domain.md §18: the demo psychologist writes a note in the session room (autosaved, 'Salvo'),
 // adds an addendum to a seeded locked note of Ana's, opens the 'Prontuário' and downloads its PDF.
 test.use({
   launchOptions: {

@@ -50,7 +50,7 @@ export async function buildApp(
   } = {},
 ) {
   // The schemas' own time rules (a birthdate before "today") count in APP_TIME_ZONE by the
-  // app's clock, like the services (domain-rules §1). Process-wide: one app per process.
+  // app's clock, like the services (domain.md §1). Process-wide: one app per process.
   setBusinessTime({ zone: deps.env.APP_TIME_ZONE, now: deps.clock });
   const app = Fastify({
     loggerInstance: (opts.logger ?? createLogger(deps.env, opts.logStream)) as FastifyBaseLogger,
@@ -93,7 +93,7 @@ export async function buildApp(
       statusCode: ctx.statusCode,
     }),
   });
-  // The session room's signalling (domain-rules §16); messages above the limit close the socket.
+  // The session room's signalling (domain.md §16); messages above the limit close the socket.
   await app.register(websocket, { options: SIGNAL_SOCKET_OPTIONS });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {

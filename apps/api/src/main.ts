@@ -80,7 +80,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // One line per refusal, plain text (domain-rules §15): the operator reads it in the terminal.
+  // One line per refusal, plain text (domain.md §15): the operator reads it in the terminal.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

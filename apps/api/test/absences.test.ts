@@ -13,7 +13,7 @@ import {
 } from './helpers/factories.ts';
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 
-// Absences (domain-rules §17; decision 1175). Monday 2026-03-02 09:00 São Paulo.
+// Absences (domain.md §17; decision 1175). Monday 2026-03-02 09:00 São Paulo.
 const NOW = '2026-03-02T12:00:00.000Z';
 const TODAY = '2026-03-02';
 

@@ -12,7 +12,7 @@ import {
 } from './helpers/factories.ts';
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 
-// 'Minha conta' (domain-rules §14): each call is about the caller's own account.
+// 'Minha conta' (domain.md §14): each call is about the caller's own account.
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   tokenFor,
 } from './helpers/factories.ts';
 
-// Domain-rules §14 (amends §2): no one but the person obtains a session as that person. A company
+// docs/domain.md §14 (amends §2): no one but the person obtains a session as that person. A company
 // changed a collaborator's sign-in e-mail to one of its own, asked for a reset link there, signed in
 // as her and read her well-being radar.
 

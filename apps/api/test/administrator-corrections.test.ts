@@ -15,7 +15,7 @@ import { bookWednesdaySession } from './helpers/booking.ts';
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 import { auditsOf, creditsAndLedger, messagesTo } from './helpers/session-outcomes.ts';
 
-// The administrator's corrections (domain-rules §17; decision 1176). Monday 2026-03-02 09:00 SP.
+// The administrator's corrections (domain.md §17; decision 1176). Monday 2026-03-02 09:00 SP.
 const NOW = '2026-03-02T12:00:00.000Z';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

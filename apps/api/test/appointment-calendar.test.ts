@@ -9,7 +9,7 @@ import {
 } from './helpers/factories.ts';
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 
-// Domain-rules §19: GET /appointments/{uuid}/calendar.ics, the appointment as an iCalendar event
+// docs/domain.md §19: GET /appointments/{uuid}/calendar.ics, the appointment as an iCalendar event
 // for its collaborator or psychologist: start, end, São Paulo zone, the room page, nothing clinical.
 
 let ctx: TestContext;

@@ -12,7 +12,7 @@ import {
 } from './helpers/factories.ts';
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 
-// The audit log (domain-rules §12, §14; decision 1182): outbox reads, e-mail changes, password
+// The audit log (domain.md §12, §14; decision 1182): outbox reads, e-mail changes, password
 // resets and an administrator's reading of a person's appointments are recorded; the
 // administrator alone reads the log, filtered and paginated, newest first.
 

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { PASSWORD, bearer, makeCollaborator } from './helpers/factories.ts';
 
-// Domain-rules §14: sessions live on the server. Sign-out ends the token's session; a session unused
+// docs/domain.md §14: sessions live on the server. Sign-out ends the token's session; a session unused
 // for SESSION_IDLE_MINUTES ends; its last use is written at most about once a minute.
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { addDaysYmd } from '@acolher/contracts/time';
 import type { MatrixEntry } from './authorization-matrix.ts';
 
-// Matrix rows of domain-rules §17's routes (spread into MATRIX). Where a path has two ids the table
+// Matrix rows of domain.md §17's routes (spread into MATRIX). Where a path has two ids the table
 // fills both with the same record's uuid, so the owner meets 404 for the inner one.
 export const SESSION_OUTCOME_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/psychologists/:id/absences': {

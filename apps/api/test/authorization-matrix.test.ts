@@ -84,7 +84,7 @@ describe('authorization matrix (every route × no token, 4 roles, another tenant
   it('every cell answers its expected status', async () => {
     const failures: string[] = [];
     const recorded: string[] = [];
-    // Domain-rules §1, checked on every successful answer of every route: instants name the local day.
+    // docs/domain.md §1, checked on every successful answer of every route: instants name the local day.
     const utcDates: string[] = [];
     let answersWithInstants = 0;
     const checkDates = (

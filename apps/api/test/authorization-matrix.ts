@@ -58,7 +58,7 @@ const psychologistData = () => ({
 
 export const MATRIX: Record<string, MatrixEntry> = {
   ...SESSION_OUTCOME_MATRIX,
-  // Minha conta (domain-rules §14): every role, always its own account.
+  // Minha conta (domain.md §14): every role, always its own account.
   'PATCH /api/account/email': {
     none: 401,
     administrator: 400,
@@ -206,7 +206,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 409,
     otherTenant: { as: 'collaborator', status: 403 },
   },
-  // Leads (domain-rules §19): anyone sends one (an empty body is 400); only the administrator reads.
+  // Leads (domain.md §19): anyone sends one (an empty body is 400); only the administrator reads.
   'POST /api/leads': {
     none: 400,
     administrator: 400,
@@ -223,7 +223,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
-  // The appointment as an iCalendar file (domain-rules §19): its two people only.
+  // The appointment as an iCalendar file (domain.md §19): its two people only.
   'GET /api/appointments/:id/calendar.ics': {
     param: 'appointment',
     none: 401,
@@ -254,7 +254,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: { as: 'collaborator', status: 403 },
   },
-  // Session notes (domain-rules §18): the appointment's psychologist only. The tenant's session is
+  // Session notes (domain.md §18): the appointment's psychologist only. The tenant's session is
   // next week: the note reads (empty), cannot be written yet, and takes no addendum before its lock.
   'GET /api/appointments/:id/note': {
     param: 'appointment',
@@ -566,7 +566,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  // Clinical measures (domain-rules §18): never a company or an administrator.
+  // Clinical measures (domain.md §18): never a company or an administrator.
   'GET /api/measures/questionnaires': {
     none: 401,
     administrator: 403,
@@ -793,7 +793,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 202,
     otherTenant: null,
   },
-  // Any token we signed: it ends that token's session (domain-rules §14).
+  // Any token we signed: it ends that token's session (domain.md §14).
   'POST /api/auth/sign-out': {
     none: 401,
     administrator: 204,

@@ -11,7 +11,7 @@ import {
 } from './helpers/factories.ts';
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 
-// Domain-rules §17's two limits, enforced in the booking transaction.
+// docs/domain.md §17's two limits, enforced in the booking transaction.
 // Monday 2026-03-02 09:00 in São Paulo.
 const NOW = '2026-03-02T12:00:00.000Z';
 const WEDNESDAY = '2026-03-04';

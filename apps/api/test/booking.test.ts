@@ -100,7 +100,7 @@ describe('POST /appointments/collaborators — success', () => {
     expect(body).toMatchObject({
       status: 'pending',
       date: WEDNESDAY,
-      // Instants carry the business zone's offset (domain-rules §1): the same 12:00Z.
+      // Instants carry the business zone's offset (domain.md §1): the same 12:00Z.
       startsAt: '2026-03-04T09:00:00.000-03:00',
       endsAt: '2026-03-04T09:50:00.000-03:00',
       collaboratorUuid: collaborator.uuid,
@@ -132,7 +132,7 @@ describe('POST /appointments/collaborators — success', () => {
       expect(r.kind).toBe('appointment_reminder');
       expect(r.status).toBe('pending');
       expect(r.sendAfter?.toISOString()).toBe('2026-03-04T11:45:00.000Z');
-      // Each side's reminder links to its own room page (domain-rules §16), never to meet.jit.si.
+      // Each side's reminder links to its own room page (domain.md §16), never to meet.jit.si.
       const page =
         r.recipient === psychologist.email
           ? `psychologist/app/appointments/${body.uuid}/session`
@@ -200,7 +200,7 @@ describe('POST /appointments/collaborators — validation and authentication', (
   });
 });
 
-describe('POST /appointments/collaborators — domain-rules §5, in order', () => {
+describe('POST /appointments/collaborators — domain.md §5, in order', () => {
   it('1. the caller must be the collaborator of the payload (403)', async () => {
     const { payload, psychologist } = await scenario();
     const other = await makeCollaborator(ctx, { credits: 3 }); // another company
@@ -389,7 +389,7 @@ describe('POST /appointments/collaborators — domain-rules §5, in order', () =
   });
 });
 
-describe('PATCH /appointments/collaborators/cancel/:id — domain-rules §6', () => {
+describe('PATCH /appointments/collaborators/cancel/:id — domain.md §6', () => {
   async function booked(credits = 2) {
     const sc = await scenario({ credits });
     const res = await book(sc.payload);
@@ -476,7 +476,7 @@ describe('PATCH /appointments/collaborators/cancel/:id — domain-rules §6', ()
     );
   });
 
-  it('an appointment whose end has passed is confirmed (domain-rules §6): 400, even before the job ran', async () => {
+  it('an appointment whose end has passed is confirmed (domain.md §6): 400, even before the job ran', async () => {
     const { appointment, collaborator } = await booked(2);
     ctx.setNow('2026-03-04T12:50:00.000Z'); // 09:50 in São Paulo: the session just ended
     expectError(

@@ -15,7 +15,7 @@ import { pdfText } from './helpers/pdf-text.ts';
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
-// Domain-rules §18: the psychologist's 'Prontuário' of one collaborator: its own notes with their
+// docs/domain.md §18: the psychologist's 'Prontuário' of one collaborator: its own notes with their
 // addenda, in date order, only with a care relationship (§3), audited; and its PDF, made on the server.
 let ctx: TestContext;
 beforeAll(async () => {

@@ -61,7 +61,7 @@ describe('GET /collaborators/:id', () => {
     const own = await get(mine.uuid, company.token);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ uuid: mine.uuid, name: mine.name, email: mine.email });
-    // A company never sees credits, radar status, terms or consent of a person (domain-rules §3).
+    // A company never sees credits, radar status, terms or consent of a person (domain.md §3).
     for (const key of [
       'credits',
       'hasSentForm',

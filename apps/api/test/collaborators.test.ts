@@ -184,7 +184,7 @@ describe('POST /collaborators', () => {
 describe('PUT /collaborators/:uuid', () => {
   it('updates, and an administrator may move a collaborator to another company (company follows the sector)', async () => {
     const { company, sector } = await place();
-    // Invitation still unused: the company may still correct the e-mail (domain-rules §14).
+    // Invitation still unused: the company may still correct the e-mail (domain.md §14).
     const c = await makeCollaborator(ctx, {
       companyUuid: company.uuid,
       sectorUuid: sector.uuid,
@@ -330,7 +330,7 @@ describe('DELETE /collaborators/:uuid', () => {
 });
 
 describe('POST /collaborators with APP_TIME_ZONE=America/Los_Angeles', () => {
-  it("refuses a birthdate equal to the configured zone's today (domain-rules §1)", async () => {
+  it("refuses a birthdate equal to the configured zone's today (domain.md §1)", async () => {
     const la = await createTestApp({ APP_TIME_ZONE: 'America/Los_Angeles' });
     // 22:00 on 9 March in Los Angeles, already 02:00 on 10 March in São Paulo.
     const now = new Date('2026-03-10T05:00:00Z');

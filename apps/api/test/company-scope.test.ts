@@ -12,7 +12,7 @@ import {
 } from './helpers/factories.ts';
 
 /**
- * Domain-rules §3 as seen from a company: every /sectors and /collaborators call, with its own ids,
+ * docs/domain.md §3 as seen from a company: every /sectors and /collaborators call, with its own ids,
  * another company's ids, and payloads that try to attach things to another company.
  */
 let ctx: TestContext;

@@ -15,7 +15,7 @@ import {
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 import { auditsOf, creditsAndLedger, messagesTo } from './helpers/session-outcomes.ts';
 
-// Corrections and disputes within 48 hours (domain-rules §17; decision 1174). The session: Monday
+// Corrections and disputes within 48 hours (domain.md §17; decision 1174). The session: Monday
 // 2026-03-02 09:00–09:50 São Paulo (12:00–12:50 UTC); the clock: two hours later.
 const END = new Date('2026-03-02T12:50:00.000Z');
 const NOW = '2026-03-02T14:50:00.000Z';

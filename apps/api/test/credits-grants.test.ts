@@ -18,7 +18,7 @@ beforeAll(async () => {
   admin = await makeAdministrator(ctx);
 });
 afterAll(async () => {
-  // Invariant: every collaborator's credits equal the sum of its ledger (domain-rules §4).
+  // Invariant: every collaborator's credits equal the sum of its ledger (domain.md §4).
   const broken = await ctx.db.execute(sql`
     select c.uuid from collaborators c
     left join credit_ledger l on l.collaborator_uuid = c.uuid

@@ -8,7 +8,7 @@ import {
   makePsychologist,
 } from './helpers/factories.ts';
 
-// Domain-rules §19: POST /leads (anonymous, limited per address), GET /leads (administrator only).
+// docs/domain.md §19: POST /leads (anonymous, limited per address), GET /leads (administrator only).
 
 let ctx: TestContext;
 let adminToken: string;

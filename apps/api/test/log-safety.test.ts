@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { PASSWORD, bearer, makeCollaborator, makePsychologist } from './helpers/factories.ts';
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 
-// Domain-rules §14: logs never hold a token, a password or its hash, a review or a radar answer
+// docs/domain.md §14: logs never hold a token, a password or its hash, a review or a radar answer
 // (decision 1122). Every sensitive path runs once with the most verbose log level.
 let ctx: TestContext;
 let log = '';

@@ -13,7 +13,7 @@ import {
 } from './helpers/factories.ts';
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 
-// Domain-rules §18: PHQ-9 / GAD-7, scored on the server, 14 days apart, read by the collaborator
+// docs/domain.md §18: PHQ-9 / GAD-7, scored on the server, 14 days apart, read by the collaborator
 // and the treating psychologists only; PHQ-9 item 9 tells the treating psychologists once.
 
 let ctx: TestContext;

@@ -86,7 +86,7 @@ function recording(onEmail?: () => Promise<void>) {
   return { sent, channels };
 }
 
-// The reminders link to the room's page of each side (domain-rules §16), on PUBLIC_URL.
+// The reminders link to the room's page of each side (domain.md §16), on PUBLIC_URL.
 const collaboratorRoom = (uuid: string) =>
   `http://localhost:3000/collaborator/app/appointment/${uuid}/session`;
 const psychologistRoom = (uuid: string) =>

@@ -11,7 +11,7 @@ function sample(text: string, name: string, labels: string): number {
   return line ? Number(line.split(' ').at(-1)) : 0;
 }
 
-describe('GET /api/metrics (domain-rules §15, decision 1144)', () => {
+describe('GET /api/metrics (domain.md §15, decision 1144)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ METRICS_TOKEN: TOKEN });

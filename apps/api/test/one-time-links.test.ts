@@ -9,7 +9,7 @@ import { deliverDueMessages } from '../src/modules/messaging/delivery.service.ts
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { bearer, makeAdministrator, makePsychologist } from './helpers/factories.ts';
 
-// Domain-rules §14: one-time links are shown to nobody (decision 1121).
+// docs/domain.md §14: one-time links are shown to nobody (decision 1121).
 let prod: TestContext;
 let demo: TestContext;
 beforeAll(async () => {

@@ -79,7 +79,7 @@ beforeAll(async () => {
       });
     }
   }
-  // Signing out ends the token it carries (domain-rules §14): run those calls last, or every
+  // Signing out ends the token it carries (domain.md §14): run those calls last, or every
   // later generated call with that role's token would only ever meet 401.
   const endsSession = (op: Operation) =>
     /\/auth\/sign-out$|\/account\/sign-out-everywhere$/.test(op.path);

@@ -4,7 +4,7 @@ import { bearer, makeCollaborator, PASSWORD } from './helpers/factories.ts';
 import { routeTable } from './helpers/route-table.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
-// Issue 10: every answer has a documented schema at /api/docs, and no answer breaks it. The check of
+// Decision 1016: every answer has a documented schema at /api/docs, and no answer breaks it. The check of
 // the answers themselves runs in every API test (helpers/test-app.ts fails a file whose successful
 // answers do not parse); this file checks the table, the document and that the check can fail.
 

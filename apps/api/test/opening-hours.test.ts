@@ -91,7 +91,7 @@ describe('POST /opening-hours', () => {
     [{ startTime: '10:00', endTime: '09:00' }, 'O horário final deve ser depois do inicial'],
     [{ startTime: '10:00', endTime: '10:00' }, 'O horário final deve ser depois do inicial'],
     [{ startTime: '10:00', endTime: '10:40' }, 'O horário deve ter pelo menos 50 minutos'],
-    // Seconds count (domain-rules §1 accepts HH:MM:SS; §8 at least 50 minutes).
+    // Seconds count (domain.md §1 accepts HH:MM:SS; §8 at least 50 minutes).
     [{ startTime: '10:00:59', endTime: '10:50:00' }, 'O horário deve ter pelo menos 50 minutos'],
     [{ startTime: '12:00:30', endTime: '12:00:45' }, 'O horário deve ter pelo menos 50 minutos'],
     [{ startTime: '12:00:45', endTime: '12:00:30' }, 'O horário final deve ser depois do inicial'],

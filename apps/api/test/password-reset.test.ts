@@ -46,7 +46,7 @@ describe('forgot and reset password', () => {
     const good = await forgot({ role: 0, email: psychologist.email });
     expect(good.statusCode).toBe(202);
     expect((await lastLink(psychologist.email)).token).toBeTruthy();
-    // Domain-rules §2: the call "always answers 2xx".
+    // docs/domain.md §2: the call "always answers 2xx".
     const other = await makePsychologist(ctx);
     for (const payload of [
       { role: 'gerente', email: other.email },

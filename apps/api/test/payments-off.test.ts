@@ -4,7 +4,7 @@ import * as s from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { bearer, makeCollaborator, tokenFor } from './helpers/factories.ts';
 
-// Domain-rules §15: PAYMENTS=off (credits only from the company) and production's missing sandbox.
+// docs/domain.md §15: PAYMENTS=off (credits only from the company) and production's missing sandbox.
 describe('production mode with PAYMENTS=off (decision 1141)', () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import { RECURRING_JOBS } from '../src/jobs/recurring-jobs.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { makeCollaborator, makeCompany, makePsychologist } from './helpers/factories.ts';
 
-// Domain-rules §14 (decision 1183): an account deleted at its owner's request keeps its personal
+// docs/domain.md §14 (decision 1183): an account deleted at its owner's request keeps its personal
 // fields for the legal retention (5 years), then the recurring job overwrites them, once.
 
 let ctx: TestContext;

@@ -102,7 +102,7 @@ describe('GET /appointments/psychologists/confirmed/:id', () => {
     });
     for (const hidden of ['collaborator', 'collaboratorUuid', 'videoUrl', 'psychologist'])
       expect(item).not.toHaveProperty(hidden);
-    // Exactly these fields (domain-rules §3: only date, status and opening hour), as the
+    // Exactly these fields (domain.md §3: only date, status and opening hour), as the
     // psychologist's own full view gives them.
     const full = await ctx.app.inject({
       method: 'GET',
@@ -193,7 +193,7 @@ describe('PATCH /appointments/psychologists/cancel/:id', () => {
       headers: bearer(p.token),
     });
     expect(res.statusCode).toBe(200);
-    // Spec §7 answers nothing more; the collaborator's credits are its own (domain-rules §3).
+    // docs/domain.md §22 answers nothing more; the collaborator's credits are its own (domain.md §3).
     expect(res.json()).toEqual({ uuid: a.uuid, status: 'cancelled_by_psychologist' });
     const [row] = await ctx.db.select().from(s.appointments).where(eq(s.appointments.uuid, a.uuid));
     expect(row.status).toBe('cancelled_by_psychologist');
@@ -243,7 +243,7 @@ describe('PATCH /appointments/psychologists/cancel/:id', () => {
     });
   });
 
-  it('refuses a pending appointment whose end has passed (confirmed by domain-rules §6), job or not', async () => {
+  it('refuses a pending appointment whose end has passed (confirmed by domain.md §6), job or not', async () => {
     const { p, c } = await scenario(); // now: Monday 09:00 in São Paulo
     const at = (startTime: string) =>
       makeAppointment(ctx, {

@@ -11,7 +11,7 @@ import {
 } from './helpers/factories.ts';
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 
-// Domain-rules §19: the search's filters by specialty, approach and target audience, and each
+// docs/domain.md §19: the search's filters by specialty, approach and target audience, and each
 // result's next free slot (what booking would accept, within 30 days).
 
 const NOW = '2026-03-02T12:00:00.000Z'; // Monday 09:00 in São Paulo

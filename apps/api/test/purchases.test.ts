@@ -36,7 +36,7 @@ async function creditsAndLedger() {
   return rows.map((r) => ({ uuid: r.uuid, credits: Number(r.credits), ledger: Number(r.ledger) }));
 }
 
-/** domain-rules §4: every collaborator's credits equal the sum of its ledger, after every scenario. */
+/** domain.md §4: every collaborator's credits equal the sum of its ledger, after every scenario. */
 afterEach(async () => {
   for (const r of await creditsAndLedger()) expect(r.credits, r.uuid).toBe(r.ledger);
 });
@@ -92,7 +92,7 @@ async function pendingPurchase(amount = 3) {
 }
 
 describe('GET /credit-packages', () => {
-  it('answers 401 without a token (domain-rules §2)', async () => {
+  it('answers 401 without a token (domain.md §2)', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/credit-packages' });
     expect(res.statusCode).toBe(401);
   });

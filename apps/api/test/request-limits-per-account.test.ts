@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { bearer, makeCollaborator, makeCompany, makeSector } from './helpers/factories.ts';
 
-// Domain-rules §14: an authenticated request counts against its account, an anonymous one against
+// docs/domain.md §14: an authenticated request counts against its account, an anonymous one against
 // its address; a company's staff behind one office address never meets 429 in normal use.
 const OFFICE = '203.0.113.10';
 const TOO_MANY = 'Muitas tentativas. Tente novamente em alguns minutos.';

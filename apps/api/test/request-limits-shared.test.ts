@@ -6,7 +6,7 @@ import { createSharedCounters } from '../src/modules/request-limits/shared-count
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { bearer, makeCollaborator } from './helpers/factories.ts';
 
-// Domain-rules §14/§15 (decision 1181): request limits are shared by every instance through the
+// docs/domain.md §14/§15 (decision 1181): request limits are shared by every instance through the
 // database, so two instances together allow about the limit, not twice it. Both instances here
 // use the same database (on PGlite the same embedded one, on PostgreSQL the same server).
 const LIMIT = 100;

@@ -12,7 +12,7 @@ import {
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 import type { Role } from '../src/modules/auth/roles.ts';
 
-// PATCH /appointments/{uuid}/reschedule (domain-rules §17). Monday 2026-03-02 09:00 São Paulo.
+// PATCH /appointments/{uuid}/reschedule (domain.md §17). Monday 2026-03-02 09:00 São Paulo.
 const NOW = '2026-03-02T12:00:00.000Z';
 const WEDNESDAY = '2026-03-04'; // the booked session: 09:00 (12:00 UTC)
 const THURSDAY = '2026-03-05'; // the new slot: 15:00 (18:00 UTC)

@@ -48,7 +48,7 @@ const audits = (action: string, targetUuid: string) =>
     .from(s.auditLog)
     .where(and(eq(s.auditLog.action, action), eq(s.auditLog.targetUuid, targetUuid)));
 
-describe('a cancelled booking is not a care relationship (domain-rules §3 amended)', () => {
+describe('a cancelled booking is not a care relationship (domain.md §3 amended)', () => {
   it.each([
     'cancelled_by_psychologist',
     'cancelled_by_collaborator_in_advance',
@@ -86,7 +86,7 @@ describe('a cancelled booking is not a care relationship (domain-rules §3 amend
 });
 
 describe('POST /reviews', () => {
-  // Domain-rules §3 amended: a care relationship is a pending, confirmed or no-show appointment.
+  // docs/domain.md §3 amended: a care relationship is a pending, confirmed or no-show appointment.
   it('writes a note about a collaborator in care, audited', async () => {
     const { p, c } = await careLink('no_show_collaborator');
     const res = await post(p.token, {

@@ -87,7 +87,7 @@ describe('demo seed', () => {
     expect(mismatches).toHaveLength(0);
   });
 
-  it("schedules the reminders of ana's upcoming session as a booking does (domain-rules §5, §13)", async () => {
+  it("schedules the reminders of ana's upcoming session as a booking does (domain.md §5, §13)", async () => {
     const upcoming = await ctx.db
       .select()
       .from(s.appointments)
@@ -132,7 +132,7 @@ describe('demo seed', () => {
     expect(pendingReminders).toHaveLength(2);
   });
 
-  it('gives the demo company data its own edit form accepts (spec §5), keeping the built-in radar', async () => {
+  it('gives the demo company data its own edit form accepts (domain.md §21), keeping the built-in radar', async () => {
     const [company] = await ctx.db.select().from(s.companies);
     const parsed = ZCompanyUpdate.safeParse(company);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);

@@ -15,7 +15,7 @@ import {
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
-// Domain-rules §18: 'Anotações da sessão', its author's only, from the start until 24 hours after
+// docs/domain.md §18: 'Anotações da sessão', its author's only, from the start until 24 hours after
 // the end, then dated addenda; every read and write audited, no text in logs or the export.
 // The session: 2026-03-04 09:00–09:50 in São Paulo (12:00–12:50 UTC); locks 2026-03-05 12:50 UTC.
 const START = '2026-03-04T12:00:00.000Z';

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { bearer, makeCollaborator, makePsychologist } from './helpers/factories.ts';
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 
-// Domain-rules §17's statuses are stored, shown and documented (src/openapi); §7 as amended.
+// docs/domain.md §17's statuses are stored, shown and documented (src/openapi); §7 as amended.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ PSYCHOLOGIST_SESSION_FEE_CENTS: 6000 });
@@ -18,7 +18,7 @@ const NEW_STATUSES = [
   'cancelled_by_administrator',
 ] as const;
 
-describe('the statuses of domain-rules §17', () => {
+describe('the statuses of domain.md §17', () => {
   it('are stored and answered in the history and the psychologist’s list', async () => {
     ctx.setNow('2027-03-20T13:00:00.000Z');
     const p = await makePsychologist(ctx);

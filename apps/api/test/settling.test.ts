@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { bearer, tokenFor } from './helpers/factories.ts';
 import { bookWednesdaySession } from './helpers/booking.ts';
 
-// Domain-rules §17 settling: 15 minutes after the end, from the attendance the room recorded.
+// docs/domain.md §17 settling: 15 minutes after the end, from the attendance the room recorded.
 // The Wednesday 09:00–09:50 São Paulo session ends at 12:50 UTC.
 const BEFORE = '2026-03-01T12:00:00.000Z';
 const ENDED = '2026-03-04T12:50:00.000Z';

@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import { bearer, makeCollaborator } from './helpers/factories.ts';
 import { creditsAndLedger } from './helpers/session-outcomes.ts';
 
-// Stripe refunds and chargebacks (domain-rules §17; decision 1177): events signed with Stripe's own
+// Stripe refunds and chargebacks (domain.md §17; decision 1177): events signed with Stripe's own
 // test helper and sent through the verified webhook.
 const WEBHOOK_SECRET = 'whsec_test_acolher';
 let sessions = 0;

@@ -10,7 +10,7 @@ import {
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
 import { makeTenant, type Tenant } from './helpers/world.ts';
 
-// Domain-rules §14: every text has a maximum length, control characters are refused with 400 and
+// docs/domain.md §14: every text has a maximum length, control characters are refused with 400 and
 // a pt-BR message, never a 500 (decision 1123).
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof makeAdministrator>>;

@@ -157,7 +157,7 @@ describe('POST /well-being-radar/typeform/webhook', () => {
     expect(await responsesOf(c.uuid)).toHaveLength(0);
   });
 
-  // Domain-rules §14: a respondent cannot answer for someone else (decision 1125).
+  // docs/domain.md §14: a respondent cannot answer for someone else (decision 1125).
   it('refuses a forged collaborator uuid, a wrong form and a missing or bad respondent signature', async () => {
     const attacker = await typeformCompanyCollaborator();
     const victim = await typeformCompanyCollaborator();

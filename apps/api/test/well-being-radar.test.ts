@@ -330,7 +330,7 @@ describe('GET /collaborators/:id/gamification', () => {
 });
 
 describe('GET /terms and GET /assistant/config (any signed-in role)', () => {
-  it('answers 401 without a token (domain-rules §2)', async () => {
+  it('answers 401 without a token (domain.md §2)', async () => {
     for (const url of ['/api/terms', '/api/assistant/config']) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     }

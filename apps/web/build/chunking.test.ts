@@ -153,7 +153,7 @@ describe('lucide direct imports', () => {
   });
 });
 
-describe('the booking page (issue 10: few files over HTTP/1.1)', () => {
+describe('the booking page (decision 1014: few files over HTTP/1.1)', () => {
   const CONTRACTS = '/repo/packages/contracts/src';
   const HELPER = '\0vite/preload-helper.js';
   const TZ = '/repo/node_modules/@date-fns/tz/index.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Fewer, larger chunks (issue 10, decisions 1008, 1013 and 1014).
+ * Fewer, larger chunks (decisions 1008, 1013 and 1014).
  *
  * Automatic splitting gives every combination of lazy pages its own chunk: the booking page was 41
  * requests, most of them a few hundred bytes (one per icon, one per small component). Over HTTP/1.1
@@ -246,7 +246,7 @@ export function lucideDirectImports(): Plugin {
  * imports come through the module graph instead, as soon as the chunk itself has come: no script has
  * to run first. For the booking page the entry starts its parts together with its area's route
  * table (EARLY_PARTS in src/app/app-routes.tsx), so that extra round overlaps the route table's
- * (issue 10, decision 1014).
+ * (decision 1014).
  */
 export function preloadedDependencies(
   _filename: string,

@@ -1,5 +1,5 @@
 // After `vite build`: writes the public pages that look the same for everyone as HTML, and
-// dist/prerendered.json (path → file), which the API serves for those paths (issue 10, decision 1005).
+// dist/prerendered.json (path → file), which the API serves for those paths (decision 1005).
 // - Each page is rendered to HTML (SSR build of src/prerender.tsx) inside `<div id="root">`: it
 //   paints from HTML and CSS alone.
 // - Its JavaScript starts once the page has painted (a small boot script imports the entry), so the

@@ -7,7 +7,7 @@ import { AppRoutes } from '@/app/app-routes';
 import { PageLoader } from '@/app/page-loader';
 
 /**
- * Build-time HTML of a public page (issue 10): the same tree as `App` with a static router, every
+ * Build-time HTML of a public page (decision 1005): the same tree as `App` with a static router, every
  * lazy chunk awaited, so the landing's hero paints before any script runs; `main.tsx` hydrates it.
  * Only pages that show the same thing to everyone (no session, no data) may be prerendered.
  */

@@ -3,7 +3,7 @@ import { PASSWORDS_DIFFER } from './auth.ts';
 import { REQUIRED, maxMessage, zEmail, zPassword, zRequiredString } from './fields.ts';
 
 /*
- * 'Minha conta' (domain-rules §14): calls about the caller's own account, whatever its role.
+ * 'Minha conta' (domain.md §14): calls about the caller's own account, whatever its role.
  */
 
 const EMAIL_MAX = 254;

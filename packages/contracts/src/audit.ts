@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidYmd, REQUIRED, TEXT_LENGTH, zRequiredString, zUuid } from './fields.ts';
 
 /**
- * The audit log (domain-rules §12, §14; decision 1182): what each action is called on the
+ * The audit log (domain.md §12, §14; decision 1182): what each action is called on the
  * administrator's 'Auditoria' page. An action missing here is shown as written.
  */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

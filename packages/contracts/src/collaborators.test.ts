@@ -34,7 +34,7 @@ describe('collaborators', () => {
     expect(firstMessage(ZCollaboratorCreate, empty, 'gender')).toBe('Campo obrigatório');
     expect(firstMessage(ZCollaboratorCreate, empty, 'birthdate')).toBe('Campo obrigatório');
   });
-  it('sectorUuid and companyUuid say only Campo obrigatório when missing or empty (spec §5)', () => {
+  it('sectorUuid and companyUuid say only Campo obrigatório when missing or empty (domain.md §21)', () => {
     for (const v of ['', '  ', undefined]) {
       const body = { ...valid, sectorUuid: v, companyUuid: v };
       expect(messagesOf(ZCollaboratorCreate, body)).toEqual({
@@ -60,7 +60,7 @@ describe('collaborators', () => {
       firstMessage(ZCollaboratorCreate, { ...valid, birthdate: '1990-02-30' }, 'birthdate'),
     ).toBe('Data inválida');
   });
-  it("birthdate: 'today' is the configured business zone's and clock's (domain-rules §1)", () => {
+  it("birthdate: 'today' is the configured business zone's and clock's (domain.md §1)", () => {
     // 02:00 on 10 March in São Paulo, 22:00 on 9 March in Los Angeles.
     const now = new Date('2026-03-10T05:00:00Z');
     vi.useFakeTimers();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TRadarDimension } from './well-being-radar.ts';
 
 /**
- * The company's anonymous well-being dashboard and NR-1 report (issue 8; domain-rules §3, §11).
+ * The company's anonymous well-being dashboard and NR-1 report (decisions 0801, 0802; domain.md §3, §11).
  * Every number is an aggregate of a group of at least MIN_GROUP_SIZE distinct people; no name,
  * uuid, e-mail or individual value of a collaborator is ever part of these shapes.
  */

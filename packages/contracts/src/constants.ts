@@ -1,9 +1,9 @@
-/** Business constants shared by the web app and the API (spec §9, domain-rules). */
+/** Business constants shared by the web app and the API (domain.md §22). */
 
 export const SESSION_MINUTES = 50;
 export const REFUND_WINDOW_HOURS = 6;
 export const MAX_BOOKING_DAYS_AHEAD = 90;
-/** Domain-rules §5.6: a session may start at most this long after now (90 days of 24 hours). */
+/** docs/domain.md §5.6: a session may start at most this long after now (90 days of 24 hours). */
 export const MAX_BOOKING_AHEAD_MS = MAX_BOOKING_DAYS_AHEAD * 24 * 60 * 60 * 1000;
 export const BOOKING_DEFAULT_SEARCH_DAYS = 30;
 export const REMINDER_MINUTES_BEFORE = 15;
@@ -94,7 +94,7 @@ export const APPOINTMENT_STATUSES = [
   'cancelled_by_psychologist',
   'cancelled_by_collaborator_in_advance',
   'cancelled_by_collaborator_without_advance',
-  // Domain-rules §17: settled by attendance, refunded after a dispute, cancelled by an administrator.
+  // docs/domain.md §17: settled by attendance, refunded after a dispute, cancelled by an administrator.
   'no_show_collaborator',
   'no_show_psychologist',
   'refunded_by_administrator',
@@ -110,7 +110,7 @@ export const ACTIVE_APPOINTMENT_STATUSES = [
 export const COMPLIANCE_STATUSES = ['analyzing', 'approved', 'disapproved'] as const;
 export type TComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
 
-/** 'refunded': refunded or charged back at the provider (domain-rules §17). */
+/** 'refunded': refunded or charged back at the provider (domain.md §17). */
 export const PURCHASE_STATUSES = ['pending', 'confirmed', 'failed', 'refunded'] as const;
 export type TPurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 

@@ -42,7 +42,7 @@ export const ZCreditsCompany = z.object({ credits: creditsField(CREDITS_POSITIVE
 export type TCreditsCompany = z.infer<typeof ZCreditsCompany>;
 export type TCreditsCompanyInput = z.input<typeof ZCreditsCompany>;
 
-/** Every grant answers how many collaborators received the credits (domain-rules §4). */
+/** Every grant answers how many collaborators received the credits (domain.md §4). */
 export const ZCreditsGrantResult = z.object({
   credits: z.number().int(),
   collaboratorsCount: z.number().int(),

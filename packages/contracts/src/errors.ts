@@ -1,4 +1,4 @@
-/** Server messages of domain-rules.md, exact. Keys marked "ours" are not worded by the docs. */
+/** Server messages of docs/domain.md, exact. Keys marked "ours" are not worded by the docs. */
 export const MESSAGES = {
   required: 'Campo obrigatório',
   invalidCredentials: 'E-mail ou senha inválidos',
@@ -41,7 +41,7 @@ export const MESSAGES = {
 } as const;
 export type TMessageKey = keyof typeof MESSAGES;
 
-/** Toast texts of spec §8 (and §2/§4), exact, including trailing full stops. */
+/** Toast texts of the screens (domain.md §20, §22), exact, including trailing full stops. */
 export const TOASTS = {
   administrator: {
     created: 'Administrador adicionado com sucesso',

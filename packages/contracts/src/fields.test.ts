@@ -131,7 +131,7 @@ describe('zUuid / zUrl', () => {
       '3f6b2c1e-8a4d-4e2f-9b1a-0c1d2e3f4a01',
     );
   });
-  it('without custom messages a missing uuid says Campo obrigatório (spec §5)', () => {
+  it('without custom messages a missing uuid says Campo obrigatório (domain.md §21)', () => {
     expect(firstMessage(zUuid(), '')).toBe('Campo obrigatório');
     expect(firstMessage(ZUuidParams, { uuid: '' }, 'uuid')).toBe('Campo obrigatório');
     expect(firstMessage(zUuid(), 'abc')).toBe('UUID inválido');

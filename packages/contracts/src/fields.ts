@@ -18,7 +18,7 @@ const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 export const maxMessage = (limit: number) => `Máximo de ${limit} caracteres`;
 
 /**
- * Lengths of domain-rules §14: names 150, e-mail 254, links 2,048, any other text 500 unless the
+ * Lengths of domain.md §14: names 150, e-mail 254, links 2,048, any other text 500 unless the
  * rules say more (decision 1123). `backstop`: what the API's global guard lets through at most.
  */
 export const TEXT_LENGTH = {

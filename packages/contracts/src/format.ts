@@ -1,4 +1,4 @@
-/** Pure display formatters (spec §5 "Display formats"). No time zone is involved anywhere here. */
+/** Pure display formatters (domain.md §21). No time zone is involved anywhere here. */
 import {
   formatCnpj as buFormatCnpj,
   formatCpf as buFormatCpf,
@@ -26,7 +26,7 @@ export function formatName(name: string | null | undefined): string {
 
 const NBSP = /[\u00a0\u202f]/g;
 // Made at first use: building a pt-BR Intl formatter loads ICU data, ~50 ms of the booking page's
-// start-up on a slow machine for a page that shows no money (issue 10, blocking time).
+// start-up on a slow machine for a page that shows no money (decision 1009, blocking time).
 let money: Intl.NumberFormat | undefined;
 
 /** Integer cents → 'R$ 1.234,56' (plain spaces, never the non-breaking space Intl emits). */
@@ -87,7 +87,7 @@ export function formatTimeRange(start?: string | null, end?: string | null): str
 }
 
 /**
- * ISO string → 'dd/MM/yyyy' from its FIRST 10 characters (the local day, domain-rules §1), so no
+ * ISO string → 'dd/MM/yyyy' from its FIRST 10 characters (the local day, domain.md §1), so no
  * time-zone shift can happen. A Date is read with its own local calendar fields.
  */
 export function formatDate(value: string | Date | null | undefined): string {

@@ -65,7 +65,7 @@ describe('labels', () => {
     expect(radarBadgeLabel(true)).toBe('Respondido');
     expect(radarBadgeLabel(false)).toBe('Pendente');
   });
-  it('the statuses of domain-rules §17, in both areas', () => {
+  it('the statuses of domain.md §17, in both areas', () => {
     expect(appointmentStatusLabel('no_show_collaborator')).toEqual({
       label: 'Falta do colaborador',
       tone: 'red',

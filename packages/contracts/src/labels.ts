@@ -1,4 +1,4 @@
-/** pt-BR labels and dot colours of statuses (spec §4). */
+/** pt-BR labels and dot colours of statuses (domain.md §22). */
 import type { TAppointmentStatus, TComplianceStatus, TPurchaseStatus } from './constants.ts';
 import { APPOINTMENT_STATUSES } from './constants.ts';
 

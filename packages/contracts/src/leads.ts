@@ -16,7 +16,7 @@ const employees = z.preprocess(
     .max(1_000_000, LEAD_MESSAGES.employeesRange),
 );
 
-/** POST /leads: a company asking for a demo from the landing (domain-rules §19). */
+/** POST /leads: a company asking for a demo from the landing (domain.md §19). */
 export const ZLeadCreate = z.object({
   name: zName(),
   company: zName(),

@@ -1,6 +1,6 @@
 /**
  * Progressive input masks: called on every keystroke with whatever the field holds, they return
- * the masked text, never longer than the field's maximum length (spec §5).
+ * the masked text, never longer than the field's maximum length (domain.md §21).
  */
 import { formatCnpj, formatCpf, formatPhone } from '@brazilian-utils/brazilian-utils';
 import { onlyDigits } from './format.ts';

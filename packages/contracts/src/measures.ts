@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * PHQ-9 and GAD-7 (domain-rules §18) in the validated Brazilian Portuguese wording of the PHQ
+ * PHQ-9 and GAD-7 (domain.md §18) in the validated Brazilian Portuguese wording of the PHQ
  * Screeners (Pfizer), scored 0–3 per item. Scoring, bands, response and remission are pure
  * functions shared by the server (which scores) and the web (which explains); decision 1165.
  */
 export const MEASURE_INSTRUMENTS = ['phq9', 'gad7'] as const;
 export type TMeasureInstrument = (typeof MEASURE_INSTRUMENTS)[number];
 
-/** At most one answer per instrument in this many days (domain-rules §18). */
+/** At most one answer per instrument in this many days (domain.md §18). */
 export const MEASURE_INTERVAL_DAYS = 14;
 
 export const MEASURE_PROMPT =
@@ -116,7 +116,7 @@ export function measureBand(instrument: TMeasureInstrument, score: number): TMea
   return range.band;
 }
 
-/** Item 9 of PHQ-9 answered 1 or more: the crisis resources show at once (domain-rules §18). */
+/** Item 9 of PHQ-9 answered 1 or more: the crisis resources show at once (domain.md §18). */
 export function measureCrisis(instrument: TMeasureInstrument, answers: readonly number[]): boolean {
   return instrument === 'phq9' && (answers[PHQ9_SELF_HARM_ITEM] ?? 0) >= 1;
 }
@@ -139,7 +139,7 @@ export const MEASURE_MESSAGES = {
   tooSoon: 'Você já respondeu este questionário nos últimos 14 dias',
 } as const;
 
-/** POST /measures/responses: every item answered, each 0–3 (domain-rules §18). */
+/** POST /measures/responses: every item answered, each 0–3 (domain.md §18). */
 export const ZMeasureResponse = z
   .object({
     instrument: z.enum(MEASURE_INSTRUMENTS, { error: MEASURE_MESSAGES.instrument }),

@@ -23,7 +23,7 @@ const isTime = (v: unknown) =>
 
 /**
  * POST /opening-hours. Times 'HH:MM' or 'HH:MM:SS' in, 'HH:MM:SS' out. The end must follow the
- * start by at least one session (domain-rules §8); messages sit on endTime.
+ * start by at least one session (domain.md §8); messages sit on endTime.
  */
 export const ZOpeningHourCreate = z
   .object({

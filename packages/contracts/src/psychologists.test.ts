@@ -28,7 +28,7 @@ describe('psychologist create / sign-up', () => {
       email: 'ana@gmail.com',
     });
   });
-  it('every message of spec §5', () => {
+  it('every message of domain.md §21', () => {
     const m = (patch: object, path: string, s: z.ZodType = ZPsychologistSignUp) =>
       firstMessage(s, { ...valid, ...patch }, path);
     expect(m({ name: '' }, 'name')).toBe('Campo obrigatório');

@@ -30,7 +30,7 @@ const psychologistBase = {
   confirmPassword: zPassword(),
 };
 
-/** The administrator's create dialog (spec §5): every field, passwords equal. */
+/** The administrator's create dialog (domain.md §21): every field, passwords equal. */
 export const ZPsychologistCreate = z.object(psychologistBase).refine(samePasswords, differ);
 export type TPsychologistCreate = z.infer<typeof ZPsychologistCreate>;
 export type TPsychologistCreateInput = z.input<typeof ZPsychologistCreate>;
@@ -44,7 +44,7 @@ export type TPsychologistSignUpInput = z.input<typeof ZPsychologistSignUp>;
 
 /**
  * API body of POST /psychologists (sign-up and administrator create). Passwords are optional:
- * without one the account gets an invitation link (domain-rules §2); when both are sent they
+ * without one the account gets an invitation link (domain.md §2); when both are sent they
  * must match.
  */
 export const ZPsychologistCreateBody = z

@@ -16,7 +16,7 @@ describe('sectors', () => {
       'Empresa inválida',
     );
   });
-  it('a missing or empty companyUuid says Campo obrigatório (spec §5)', () => {
+  it('a missing or empty companyUuid says Campo obrigatório (domain.md §21)', () => {
     for (const companyUuid of ['', undefined])
       expect(firstMessage(ZSectorCreate, { name: 'RH', companyUuid }, 'companyUuid')).toBe(
         'Campo obrigatório',

@@ -7,7 +7,7 @@ import {
   zMultilineText,
 } from './fields.ts';
 
-/** 'Anotações da sessão' (domain-rules §18): at most 10,000 characters, tab and new line allowed. */
+/** 'Anotações da sessão' (domain.md §18): at most 10,000 characters, tab and new line allowed. */
 export const NOTE_MAX = 10_000;
 /** The note can be edited until this long after the session's end; later only addenda. */
 export const NOTE_LOCK_HOURS = 24;
@@ -64,7 +64,7 @@ export interface TSessionNoteView {
   addenda: TNoteAddendum[];
 }
 
-/** GET /clinical-records: the psychologist's patients (a care relationship, domain-rules §3). */
+/** GET /clinical-records: the psychologist's patients (a care relationship, domain.md §3). */
 export interface TClinicalRecordPatient {
   uuid: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Domain-rules §17 (when a session goes wrong): the bodies of its calls and its messages, shared by
+ * docs/domain.md §17 (when a session goes wrong): the bodies of its calls and its messages, shared by
  * the web app and the API.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { maxMessage } from './fields.ts';
 
-/** The session room (domain-rules §16): opens 15 minutes before the start, closes 10 after the end. */
+/** The session room (domain.md §16): opens 15 minutes before the start, closes 10 after the end. */
 export const ROOM_OPENS_MINUTES_BEFORE = 15;
 export const ROOM_CLOSES_MINUTES_AFTER = 10;
 

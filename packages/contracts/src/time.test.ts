@@ -96,7 +96,7 @@ describe('calendar and clock helpers', () => {
   });
 });
 
-describe('instants written with the zone offset (domain-rules §1)', () => {
+describe('instants written with the zone offset (domain.md §1)', () => {
   it('starts with the local day and names the same instant', () => {
     const lateEvening = new Date('2026-11-25T01:30:00.123Z'); // 22:30 on the 24th in São Paulo
     const written = instantToZonedIso(lateEvening, 'America/Sao_Paulo');
@@ -126,7 +126,7 @@ describe('instants written with the zone offset (domain-rules §1)', () => {
   });
 });
 
-describe('the business zone and clock (domain-rules §1: APP_TIME_ZONE)', () => {
+describe('the business zone and clock (domain.md §1: APP_TIME_ZONE)', () => {
   it('São Paulo and the system clock by default; the zone-less helpers follow a configured zone', () => {
     const instant = '2026-03-10T05:00:00Z'; // 02:00 on 10 March in São Paulo, 22:00 on 9 March in LA
     expect(businessTimeZone()).toBe('America/Sao_Paulo');

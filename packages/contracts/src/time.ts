@@ -1,5 +1,5 @@
 /**
- * Business time zone helpers (domain-rules §1). Calendar days travel as 'yyyy-MM-dd', wall-clock
+ * Business time zone helpers (domain.md §1). Calendar days travel as 'yyyy-MM-dd', wall-clock
  * times as 'HH:MM:SS', instants as Date. Every function takes an optional IANA zone; left out,
  * it is the business zone of setBusinessTime (São Paulo unless the API configured another).
  */
@@ -181,7 +181,7 @@ export function startOfPreviousLocalMonth(value: TInstant, zone: string = busine
 
 /**
  * An instant as ISO 8601 with the zone's offset ('2026-03-01T22:30:00.000-03:00'): the same
- * instant as its UTC form, and its first 10 characters are the local day (domain-rules §1).
+ * instant as its UTC form, and its first 10 characters are the local day (domain.md §1).
  * The offset is written in whole minutes, as ISO 8601 allows (zones have had none other since 1914).
  */
 export function instantToZonedIso(instant: TInstant, zone: string = business.zone): string {

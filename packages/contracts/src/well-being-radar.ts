@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zRequiredString } from './fields.ts';
 
-/** POST /well-being-radar/responses: the built-in questionnaire's answers (domain-rules §11). */
+/** POST /well-being-radar/responses: the built-in questionnaire's answers (domain.md §11). */
 export const ZRadarResponse = z.object({
   answers: z
     .array(

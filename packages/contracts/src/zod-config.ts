@@ -1,5 +1,5 @@
 /**
- * Every validation message the product shows is pt-BR (domain-rules: error bodies carry a pt-BR
+ * Every validation message the product shows is pt-BR (domain.md: error bodies carry a pt-BR
  * `message`). The schemas give each field its own message; an issue no schema names a message for
  * (a body that is not an object, a query parameter sent twice, an unknown option) falls back to
  * the catalogue's 'Dados inválidos' instead of zod's English default. Schema-level messages win

@@ -150,7 +150,7 @@ describe('the runtime’s own Temporal is used when there is one', () => {
     return { built, time: await import('./time.ts') };
   }
 
-  it('no Intl.DateTimeFormat is built when Temporal exists (the slow start of issue 10)', async () => {
+  it('no Intl.DateTimeFormat is built when Temporal exists (the slow start of decision 1009)', async () => {
     const { built, time } = await loadTime(Temporal);
     expect(time.instantToLocalDate(Date.UTC(2026, 10, 23, 2), 'Asia/Kolkata')).toBe('2026-11-23');
     expect(time.zonedDateTimeToInstant('2026-11-23', '08:00', 'Asia/Kolkata').toISOString()).toBe(

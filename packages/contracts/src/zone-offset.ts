@@ -4,7 +4,7 @@
  *
  * Where the runtime has Temporal (Chromium 144+, Firefox 139+), it answers: building the first
  * Intl.DateTimeFormat of a page loads ICU's date-time data, one 60–150 ms task on a slow machine
- * and the largest piece of the booking page's blocking time (issue 10); Temporal reads the same
+ * and the largest piece of the booking page's blocking time (decision 1009); Temporal reads the same
  * zone data in ~2 ms. Elsewhere (Node 20, Safari) @date-fns/tz's Intl-based tzOffset answers.
  * Both read the runtime's own IANA data; a test checks they agree.
  */

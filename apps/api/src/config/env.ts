@@ -21,7 +21,7 @@ const ZEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
    * Demo mode (default: `npm start` for a newcomer, with demo data, the sandbox checkout and visible
-   * one-time links) or the hardened production mode (domain-rules §15).
+   * one-time links) or the hardened production mode (domain.md §15).
    */
   APP_ENV: z.enum(['demo', 'production']).default('demo'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,7 +35,7 @@ const ZEnvFields = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6).optional()),
   JWT_SECRET: optionalText,
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
-  /** A session unused this long ends ('Sua sessão expirou. Entre novamente.', domain-rules §14). */
+  /** A session unused this long ends ('Sua sessão expirou. Entre novamente.', domain.md §14). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   APP_TIME_ZONE: z.string().default('America/Sao_Paulo'),
   PUBLIC_URL: optionalText,
@@ -55,7 +55,7 @@ const ZEnvFields = z.object({
   }),
   PSYCHOLOGIST_SESSION_FEE_CENTS: z.coerce.number().int().min(0).default(6000),
   /**
-   * The session room: the built-in one (attendance known, sessions settled by it, domain-rules §17)
+   * The session room: the built-in one (attendance known, sessions settled by it, domain.md §17)
    * or an external provider (`jitsi`: attendance unknown, sessions confirmed at their end, §6).
    */
   VIDEO_PROVIDER: z.enum(['builtin', 'jitsi']).default('builtin'),
@@ -87,9 +87,9 @@ const ZEnvFields = z.object({
   JITSI_DOMAIN: optionalText,
   JITSI_APP_ID: optionalText,
   JITSI_APP_SECRET: optionalText,
-  /** Domain-rules §17: pending appointments a collaborator may hold at once. */
+  /** docs/domain.md §17: pending appointments a collaborator may hold at once. */
   MAX_PENDING_PER_COLLABORATOR: z.coerce.number().int().positive().default(10),
-  /** Domain-rules §17: how long before its start a session may still be booked. */
+  /** docs/domain.md §17: how long before its start a session may still be booked. */
   MIN_BOOKING_NOTICE_MINUTES: z.coerce.number().int().min(0).default(0),
   UPLOAD_DIR: optionalText,
   S3_ENDPOINT: optionalText,
@@ -114,7 +114,7 @@ const ZEnvFields = z.object({
   /** Lifetime of the hot-read cache entries (modules/read-cache); 0 turns the cache off. */
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** `off`: no purchases, credits only from the company (domain-rules §15, decision 1141). */
+  /** `off`: no purchases, credits only from the company (domain.md §15, decision 1141). */
   PAYMENTS: z.enum(['on', 'off']).default('on'),
   /** Connections of the app's PostgreSQL pool; pg-boss gets a quarter (at least 2), decision 1143. */
   DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),

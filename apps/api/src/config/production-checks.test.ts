@@ -10,7 +10,7 @@ const COMPLETE = {
   SMTP_URL: 'smtp://mail.example:25',
 };
 
-describe('production mode (domain-rules §15)', () => {
+describe('production mode (domain.md §15)', () => {
   it('defaults: no demo seed, no administrator password, a drain delay', () => {
     const env = loadEnv({ APP_ENV: 'production' });
     expect(env.SEED_DEMO).toBe(false);

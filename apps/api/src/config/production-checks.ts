@@ -3,7 +3,7 @@ import { DEMO_ADMIN_PASSWORD, type Env } from './env.ts';
 const PREFIX = 'APP_ENV=production recusado:';
 
 /**
- * What production mode refuses before anything starts (domain-rules §15): one line per problem,
+ * What production mode refuses before anything starts (domain.md §15): one line per problem,
  * naming the setting. Empty in demo mode or when the configuration is complete.
  */
 export function productionRefusals(env: Env): string[] {

@@ -13,7 +13,7 @@ export const DEMO_COMPANY = {
   legalName: 'Empresa Demo Tecnologia Ltda.',
   document: '73751225398335',
   email: 'rh@empresa-demo.com.br',
-  // Non-empty, as the company form requires (spec §5): sample pages this site serves
+  // Non-empty, as the company form requires (domain.md §21): sample pages this site serves
   // (apps/web/public/demo), framed by the company's dashboard and action plan pages.
   actionPlanLink: '/demo/plano-de-acao.html',
   dashboardLink: '/demo/painel-empresa.html',

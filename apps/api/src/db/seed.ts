@@ -224,7 +224,7 @@ async function seedAppointments(deps: AppDeps, tx: Tx, ids: DemoIds) {
   let upcoming = addDaysYmd(today, 1);
   while (!d.DEMO_WEEKDAYS.includes(localWeekday(upcoming))) upcoming = addDaysYmd(upcoming, 1);
   const next = await book(ana, upcoming, '10:00:00', 'pending');
-  // Reminded exactly as a booked session (domain-rules §5, §13): the booking's reminder rows.
+  // Reminded exactly as a booked session (domain.md §5, §13): the booking's reminder rows.
   await scheduleAppointmentReminders(tx, deps, next, await reminderContacts(tx, ids));
 }
 

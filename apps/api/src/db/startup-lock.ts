@@ -6,7 +6,7 @@ const STARTUP_LOCK_KEY = 4_170_215_001;
 /**
  * Runs the start-up writes while holding a PostgreSQL session advisory lock, so instances started at
  * the same instant on one server take turns: the first migrates and creates the administrator, the
- * others find it done (domain-rules §15, decision 1142). PGlite is one process per data directory
+ * others find it done (domain.md §15, decision 1142). PGlite is one process per data directory
  * (lib/data-dir.ts): nothing to share.
  */
 export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {

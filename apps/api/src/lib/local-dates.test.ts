@@ -4,7 +4,7 @@ import { localizeDates, serializeWithLocalDates } from './local-dates.ts';
 const ZONE = 'America/Sao_Paulo';
 const lateEvening = new Date('2026-11-25T01:30:00.000Z'); // 22:30 on the 24th in São Paulo
 
-describe('answers write instants in the business zone (domain-rules §1)', () => {
+describe('answers write instants in the business zone (domain.md §1)', () => {
   it('writes every Date, however deep, with the local day first', () => {
     const body = JSON.parse(
       serializeWithLocalDates(ZONE)({

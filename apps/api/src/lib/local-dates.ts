@@ -1,7 +1,7 @@
 import { instantToZonedIso } from '@acolher/contracts/time';
 
 /**
- * Domain-rules §1: "Dates are returned as ISO strings whose first 10 characters are the local day."
+ * docs/domain.md §1: "Dates are returned as ISO strings whose first 10 characters are the local day."
  * Every instant an answer carries (a `Date` from the database or a service) is written with the
  * business zone's offset ('2026-11-24T22:30:00.000-03:00') instead of JSON's UTC form, which would
  * name the next day for anything after 21:00 in São Paulo. Calendar days ('yyyy-MM-dd') and

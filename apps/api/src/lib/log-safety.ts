@@ -1,5 +1,5 @@
 /**
- * What the logs may hold (domain-rules §14): never a one-time or sign-in token, a password or its
+ * What the logs may hold (domain.md §14): never a one-time or sign-in token, a password or its
  * hash, a review, a session note or a radar answer. URLs lose their query string; database errors
  * keep their code, constraint and a message without quoted values, never the query's parameters
  * (Drizzle's own message lists them) (decision 1122).

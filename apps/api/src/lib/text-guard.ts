@@ -28,7 +28,7 @@ function problemIn(value: unknown, depth = 0): string | undefined {
 }
 
 /**
- * The backstop of domain-rules §14 (decision 1123): before any route's own validation, every
+ * The backstop of domain.md §14 (decision 1123): before any route's own validation, every
  * string of the body, query and path is refused with 400 when it holds NUL or another control
  * character (tab and new line pass; the schemas refuse them in one-line fields) or passes the
  * longest text the rules allow, so a route without a bounded schema never reaches the database

@@ -6,7 +6,7 @@ import type { JobRunner } from '../jobs/jobs.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import { runExitHooks } from '../lib/exit-hooks.ts';
 
-/** In-flight requests get this long once the instance stops listening (domain-rules §15). */
+/** In-flight requests get this long once the instance stops listening (domain.md §15). */
 const IN_FLIGHT_LIMIT_MS = 10_000;
 
 interface Running {

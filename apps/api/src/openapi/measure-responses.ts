@@ -63,7 +63,7 @@ const ZOverview = z.strictObject({
   ),
 });
 
-/** The answers of domain-rules §18's measures (spread into route-responses.ts). */
+/** The answers of domain.md §18's measures (spread into route-responses.ts). */
 export const MEASURE_RESPONSES: Record<string, Responses> = {
   'GET /api/measures/questionnaires': { 200: ZQuestionnaires },
   'POST /api/measures/responses': { 201: ZMeasureResult },

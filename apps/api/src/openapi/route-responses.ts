@@ -125,7 +125,7 @@ const ZDeletionRequest = z.strictObject({
   requestedAt: ZInstant,
   status: z.enum(['open', 'done']),
 });
-/** The export is open-ended, but its account record never carries a hash (domain-rules §14). */
+/** The export is open-ended, but its account record never carries a hash (domain.md §14). */
 const ZAccountExport = z.looseObject({
   exportedAt: ZInstant,
   role: ZRole,
@@ -151,7 +151,7 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'GET /api/metrics': { 200: undefined },
   // The session room's signalling WebSocket (hidden from /api/docs); it upgrades, never answers JSON.
   'GET /api/appointments/:id/session/signal': { 200: undefined },
-  // Leads from the landing (domain-rules §19).
+  // Leads from the landing (domain.md §19).
   'POST /api/leads': created(z.strictObject({ uuid: ZId, createdAt: ZInstant })),
   'GET /api/leads': ok(
     z.strictObject({
@@ -171,17 +171,17 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
       limit: z.number().int(),
     }),
   ),
-  // An iCalendar file (text/calendar), not JSON (domain-rules §19).
+  // An iCalendar file (text/calendar), not JSON (domain.md §19).
   'GET /api/appointments/:id/calendar.ics': { 200: undefined },
 
-  // Sign-in and passwords (domain-rules §2)
+  // Sign-in and passwords (domain.md §2)
   'POST /api/administrators/sign-in': ok(ZSignIn.administrator),
   'POST /api/companies/sign-in': ok(ZSignIn.company),
   'POST /api/collaborators/sign-in': ok(ZSignIn.collaborator),
   'POST /api/psychologists/sign-in': ok(ZSignIn.psychologist),
   'POST /api/auth/sign-out': noContent,
 
-  // Minha conta (domain-rules §14)
+  // Minha conta (domain.md §14)
   'PATCH /api/account/email': { 202: ZMessageOnly },
   'POST /api/account/email/confirm': ok(z.strictObject({ role: ZRole, message: z.string() })),
   'PATCH /api/account/password': ok(ZMessageOnly),
@@ -331,16 +331,16 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
     }),
   ),
 
-  // When a session goes wrong (domain-rules §17)
+  // When a session goes wrong (domain.md §17)
   ...SESSION_OUTCOME_RESPONSES,
 
-  // Clinical measures (domain-rules §18)
+  // Clinical measures (domain.md §18)
   ...MEASURE_RESPONSES,
-  // Clinical record (domain-rules §18)
+  // Clinical record (domain.md §18)
   ...SESSION_NOTE_RESPONSES,
 };
 
-/** The error body every 4xx answer carries (domain-rules: `{ statusCode, error, message }`). */
+/** The error body every 4xx answer carries (domain.md: `{ statusCode, error, message }`). */
 export const ERROR_RESPONSES = { '4xx': ZErrorBody };
 
 /** Whether `body` (the raw answer) is what `route` documents for `status`; the first problem if not. */

@@ -38,7 +38,7 @@ const ZPatient = z.strictObject({
   lastSessionAt: ZInstant.nullable(),
 });
 
-/** The answers of domain-rules §18's session notes and record (spread into route-responses.ts). */
+/** The answers of domain.md §18's session notes and record (spread into route-responses.ts). */
 export const SESSION_NOTE_RESPONSES: Record<string, Responses> = {
   'GET /api/appointments/:id/note': { 200: ZSessionNoteView },
   'PUT /api/appointments/:id/note': { 200: ZSessionNoteView },

@@ -85,7 +85,7 @@ const ZPayouts = z.strictObject({
   totalCents: cents,
 });
 
-/** The answers of domain-rules §17's routes (spread into route-responses.ts). */
+/** The answers of domain.md §17's routes (spread into route-responses.ts). */
 export const SESSION_OUTCOME_RESPONSES: Record<string, Responses> = {
   'PATCH /api/appointments/:id/reschedule': ok(ZAppointment),
   'POST /api/psychologists/:id/absences': { 201: ZAbsence },

@@ -20,7 +20,7 @@ export const ZInstant = z.iso
   .datetime({ offset: true, local: false })
   .regex(/[+-]\d{2}:\d{2}$/, 'an offset, not Z');
 export const ZDay = z.iso.date();
-/** Wall-clock times are returned as HH:MM:SS (domain-rules §1). */
+/** Wall-clock times are returned as HH:MM:SS (domain.md §1). */
 export const ZTime = z.iso.time({ precision: 0 });
 export const ZId = z.guid();
 const text = z.string();
@@ -75,7 +75,7 @@ const registration = {
 const companyRef = z.strictObject({ uuid: ZId, name: text, formId: text, formTitle: text });
 const sectorRef = z.strictObject({ uuid: ZId, name: text });
 
-/** What a company sees of its collaborators: the registration only (domain-rules §3). */
+/** What a company sees of its collaborators: the registration only (domain.md §3). */
 export const ZCollaboratorForCompany = z.strictObject({
   ...registration,
   sector: sectorRef.optional(),
@@ -116,9 +116,9 @@ const publicProfile = {
   approach: z.array(text),
   targetAudience: z.array(text),
 };
-/** What a collaborator sees of a psychologist: no CPF, e-mail or phone (domain-rules §3). */
+/** What a collaborator sees of a psychologist: no CPF, e-mail or phone (domain.md §3). */
 export const ZPsychologistPublic = z.strictObject(publicProfile);
-/** A search result: the public profile and its next free slot within 30 days (domain-rules §19). */
+/** A search result: the public profile and its next free slot within 30 days (domain.md §19). */
 export const ZPsychologistSearchResult = z.strictObject({
   ...publicProfile,
   nextAvailableAt: ZInstant.nullable(),
@@ -163,7 +163,7 @@ export const ZAppointment = z.strictObject({
   cancelledAt: ZInstant.nullable(),
   createdAt: ZInstant,
 });
-/** Someone else's appointment on the booking screen: no identity at all (domain-rules §3). */
+/** Someone else's appointment on the booking screen: no identity at all (domain.md §3). */
 export const ZRedactedAppointment = z.strictObject({
   date: ZDay,
   status: z.enum(APPOINTMENT_STATUSES),
@@ -265,7 +265,7 @@ export const ZWellBeingInsights = z.strictObject({
   ),
 });
 
-/** GET /appointments/{uuid}/session (domain-rules §16). */
+/** GET /appointments/{uuid}/session (domain.md §16). */
 export const ZSessionRoom = z.strictObject({
   appointmentUuid: ZId,
   role: z.enum(['collaborator', 'psychologist']),

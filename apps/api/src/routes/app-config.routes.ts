@@ -3,7 +3,7 @@ import { isDemoMode } from '../config/env.ts';
 
 /**
  * What the web app shows differently per installation, public (the sign-in pages read it): the
- * demo strip and whether credits can be bought (domain-rules §15, decision 1141).
+ * demo strip and whether credits can be bought (domain.md §15, decision 1141).
  */
 export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env } = app.deps;

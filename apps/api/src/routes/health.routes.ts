@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'ok' };
   });
 
-  // The process answers (domain-rules §15): no database call, so a slow database never restarts it.
+  // The process answers (domain.md §15): no database call, so a slow database never restarts it.
   app.get('/health/live', { schema: { tags } }, async () => ({ status: 'ok' }));
 
   // Worth sending work to: database reachable, migrations done, not stopping (503 while draining).

@@ -15,7 +15,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(outbox)
         .orderBy(desc(outbox.createdAt))
         .limit(500);
-      // Reading the messages is audited (domain-rules §14, decision 1182).
+      // Reading the messages is audited (domain.md §14, decision 1182).
       const auth = currentAuth(request);
       await writeAudit(app.deps.database.db, {
         actorRole: auth.role,

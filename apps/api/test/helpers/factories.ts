@@ -15,7 +15,7 @@ const unique = () => randomUUID().slice(0, 8);
 let crpSequence = 100_000 + Math.floor(Math.random() * 400_000);
 const nextCrp = () => `07${String(crpSequence++).padStart(6, '0')}`;
 
-/** A token of a real server-side session opened now (domain-rules §14), valid for one hour. */
+/** A token of a real server-side session opened now (domain.md §14), valid for one hour. */
 export async function tokenFor(ctx: TestContext, role: Role, uuid: string) {
   return issueSessionToken(
     { ...ctx.deps, env: { ...ctx.deps.env, TOKEN_TTL_HOURS: 1 } },

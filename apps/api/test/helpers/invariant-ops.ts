@@ -7,7 +7,7 @@ import { bearer } from './factories.ts';
 import { makeAppointment } from './psychologist-fixtures.ts';
 import type { TestContext } from './test-app.ts';
 
-// Domain-rules §17's operations for the invariant suite (invariants.test.ts): reschedules,
+// docs/domain.md §17's operations for the invariant suite (invariants.test.ts): reschedules,
 // settlements, disputes and their resolution, administrator cancels, credit removals and refunds
 // of paid purchases, each a call (or a job run) that can interleave with bookings and cancels.
 

@@ -4,7 +4,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{
 
 /**
  * Every instant (an ISO date-time string) anywhere in a JSON body, and those that break
- * domain-rules §1: not written with the business zone's offset, so that their first 10 characters
+ * domain.md §1: not written with the business zone's offset, so that their first 10 characters
  * are not the local day (JSON's UTC 'Z' form names the next day after 21:00 in São Paulo).
  */
 export function misplacedInstants(body: string, zone: string) {

@@ -4,7 +4,7 @@ import * as s from '../../src/db/schema.ts';
 import { makeOpeningHour } from './factories.ts';
 import type { TestContext } from './test-app.ts';
 
-/** An appointment row written straight to the database (the booking API belongs to issue 5). */
+/** An appointment row written straight to the database (without the booking API of domain.md §5). */
 export async function makeAppointment(
   ctx: TestContext,
   opts: {

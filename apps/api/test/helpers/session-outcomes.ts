@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import type { TestContext } from './test-app.ts';
 
-/** A collaborator's balance and the sum of its ledger (domain-rules §4: always equal). */
+/** A collaborator's balance and the sum of its ledger (domain.md §4: always equal). */
 export async function creditsAndLedger(ctx: TestContext, collaboratorUuid: string) {
   const [row] = await ctx.db
     .select({ credits: s.collaborators.credits })

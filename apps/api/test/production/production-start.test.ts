@@ -9,7 +9,7 @@ import {
   startServer,
 } from './helpers/server-process.ts';
 
-// Domain-rules §15: production mode refuses, one line each and before listening, what is unsafe;
+// docs/domain.md §15: production mode refuses, one line each and before listening, what is unsafe;
 // serves a complete configuration; drains on SIGTERM (decisions 1141, 1146).
 describe('the compiled server in production mode', () => {
   let database: Awaited<ReturnType<typeof emptyDatabase>>;

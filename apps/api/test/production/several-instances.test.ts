@@ -14,7 +14,7 @@ import {
 import { fakeSmtp } from './helpers/fake-smtp.ts';
 import { roundRobinProxy } from './helpers/round-robin-proxy.ts';
 
-// Domain-rules §15: instances on one PostgreSQL server share the start-up (one advisory lock,
+// docs/domain.md §15: instances on one PostgreSQL server share the start-up (one advisory lock,
 // decision 1142), the secrets, the data and the jobs.
 describe('several instances of the compiled server on one PostgreSQL', () => {
   const smtp = fakeSmtp();

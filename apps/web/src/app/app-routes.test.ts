@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { earlyParts } from '@/app/app-routes';
 
-describe('the booking page’s parts start with the app (issue 10)', () => {
+describe('the booking page’s parts start with the app (decision 1014)', () => {
   it('starts the providers, the layout and the page on the booking page', async () => {
     const parts = (await Promise.all(earlyParts('/collaborator/app/psychologists/psy-1'))) as {
       default: { name: string };

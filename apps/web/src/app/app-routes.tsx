@@ -55,7 +55,7 @@ export function AppRoutes() {
  * The booking page's parts, started by the entry together with its area's route table instead of
  * after it: lazy chunks announce none of their own imports (apps/web/build/chunking.ts,
  * preloadedDependencies), so the route table → page → page's imports chain would otherwise be three
- * network rounds (issue 10, decision 1014). Like lib/api.ts's EARLY_GETS, a list of the measured page.
+ * network rounds (decision 1014). Like lib/api.ts's EARLY_GETS, a list of the measured page.
  */
 const EARLY_PARTS: [RegExp, () => Promise<unknown>[]][] = [
   [

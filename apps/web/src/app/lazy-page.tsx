@@ -18,7 +18,7 @@ type Module<P> = {
 };
 type Preloadable = { preload: (pathname: string, params: Params) => Promise<unknown> };
 
-/** How long a page's first render may wait for its reads once its code is here (issue 10). */
+/** How long a page's first render may wait for its reads once its code is here (decision 1006). */
 export const DATA_WAIT_MS = 800;
 
 /**
@@ -26,7 +26,7 @@ export const DATA_WAIT_MS = 800;
  * code before it renders; code that has arrived renders at once, with no loader in between. When
  * the page's module exports `preloadData`, `preload` also waits (at most DATA_WAIT_MS) for the reads
  * it starts: the page then renders once, whole, instead of skeletons, then each answer, each in a
- * render of its own (issue 10: blocking time and largest paint of the booking page).
+ * render of its own (decision 1014: blocking time and largest paint of the booking page).
  * `container`: a part that holds pages (an area's routes), not a page itself.
  */
 export function lazyPage<P extends object = object>(
@@ -70,7 +70,7 @@ export function lazyPage<P extends object = object>(
 /**
  * Starts the code of every lazy part that `routes` render for `pathname` (layouts, providers, the
  * page; an area's own routes through its `preload`), all at once rather than each after the one
- * around it has rendered; resolves when all of it has arrived (issue 10).
+ * around it has rendered; resolves when all of it has arrived (decision 1006).
  */
 export function preloadRoutes(
   routes: ReactNode,

@@ -19,7 +19,7 @@ async function renderProviders() {
   return { toast, TOASTER_DELAY_MS };
 }
 
-describe('root Toaster (issue 10: sonner is not loaded before the page paints)', () => {
+describe('root Toaster (decision 1001: sonner is not loaded before the page paints)', () => {
   beforeEach(() => vi.resetModules());
 
   it('is not mounted with the page, and mounts with the first toast', async () => {

@@ -7,7 +7,7 @@ import { getSession } from '@/lib/session';
 /**
  * Route guard: the area needs a session of its role. The stored session is read on every render,
  * not once on load: after 'Sair' (here or in another tab) or a refused token, the back button or
- * any later render lands on the sign-in, never on the app (domain-rules §14, decision 1111). One
+ * any later render lands on the sign-in, never on the app (domain.md §14, decision 1111). One
  * stored and in memory renders the children; one only in storage is restored into memory first; one
  * only in memory was ended elsewhere and is forgotten; a different stored one (signed in again in
  * another tab) replaces the one in memory.

@@ -35,7 +35,7 @@ const empty = (): Sessions => Object.fromEntries(ROLES.map((r) => [r, null])) as
  * A signed-in page opened directly (a link, a reload) starts with its area's stored session in
  * memory: the route guard renders the page at once, in the app's first (time-sliced) render, instead
  * of rendering nothing, restoring the session in a layout effect and then rendering the whole page
- * again synchronously (issue 10: a 35 ms task on the booking page). Public pages, some of them
+ * again synchronously (decision 1014: a 35 ms task on the booking page). Public pages, some of them
  * prerendered and hydrated, start empty as on the server.
  */
 export function initialSessions(pathname: string): Sessions {

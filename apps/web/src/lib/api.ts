@@ -159,7 +159,7 @@ export const api = {
 /**
  * Reads a page is known to make, started as the app starts (src/main.tsx) rather than once the
  * page's code has come down its chain of lazy chunks: on a slow mobile network the booking page
- * waited for its profile, hours, busy slots and the credits only after all of its code (issue 10). Each answer
+ * waited for its profile, hours, busy slots and the credits only after all of its code (decision 1014). Each answer
  * goes once, to the first identical GET with the same token within EARLY_MAX_AGE_MS.
  */
 const EARLY_GETS: {

@@ -4,7 +4,7 @@ import { getSession } from '@/lib/session';
 
 /**
  * 'Sair' ends on the server every session this browser holds (POST /auth/sign-out with each stored
- * token, domain-rules §14) before the local copies are forgotten: a token that only vanished from
+ * token, domain.md §14) before the local copies are forgotten: a token that only vanished from
  * the browser would stay usable by anyone who had copied it (decision 1111). The calls are started,
  * not awaited, and `keepalive` lets them finish after the page changes: no network error ever keeps
  * a person signed in on screen.

@@ -2,7 +2,7 @@
  * The app's success and failure messages: sonner's `toast`, loaded with the first message, not with
  * every page that can show one. The root Toaster mounts then too (src/app/providers.tsx), or a few
  * seconds after the app starts, when the page is on screen: on the booking page sonner was 9 KB
- * (gzip) and two requests before its largest paint (issue 10). Sonner shows a toast created before
+ * (gzip) and two requests before its largest paint (decision 1001). Sonner shows a toast created before
  * its Toaster subscribed as soon as it does, so no message is lost.
  */
 type Sonner = typeof import('sonner');

@@ -4,7 +4,7 @@ import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * A person's request to delete their own account (domain-rules §14); an administrator completes it
+ * A person's request to delete their own account (domain.md §14); an administrator completes it
  * with §12's soft delete. At most one open request per account (the partial unique index).
  */
 export const accountDeletionRequests = pgTable(

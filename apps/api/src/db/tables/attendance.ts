@@ -3,7 +3,7 @@ import { check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/p
 import { appointments } from '../schema.ts';
 
 /**
- * Who entered an appointment's session room (domain-rules §16): each side's first join and last
+ * Who entered an appointment's session room (domain.md §16): each side's first join and last
  * leave, nothing else. Settling by attendance (§17) reads it.
  */
 export const appointmentAttendance = pgTable(

@@ -4,7 +4,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * One row per sign-in (domain-rules §14): its id travels in the token (`jti`), so one session can
+ * One row per sign-in (domain.md §14): its id travels in the token (`jti`), so one session can
  * end (sign-out) or all of an account's (e-mail or password change) while others stay.
  * `last_seen_at` is written at most about once a minute per session (decision 1101).
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * A company asking for a demo from the landing (domain-rules §19). `sourceHash` is a keyed hash of
+ * A company asking for a demo from the landing (domain.md §19). `sourceHash` is a keyed hash of
  * the caller's address, enough to limit requests per address without keeping it (decision 1204).
  */
 export const leads = pgTable(

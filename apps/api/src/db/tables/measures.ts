@@ -13,7 +13,7 @@ import {
 import { collaborators } from '../schema.ts';
 
 /**
- * PHQ-9 / GAD-7 answers (domain-rules §18). Health data: read by the collaborator and by
+ * PHQ-9 / GAD-7 answers (domain.md §18). Health data: read by the collaborator and by
  * psychologists with a care relationship only, never logged (decision 1165).
  */
 export const measureResponses = pgTable(

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * Request limits shared by every instance (domain-rules §14/§15, decision 1181): the count of a
+ * Request limits shared by every instance (domain.md §14/§15, decision 1181): the count of a
  * key (`account:<role>:<uuid>` or `address:<ip>`) in its current window, which starts at the
  * key's first request (epoch milliseconds). Instances add their local counts in batches.
  */

@@ -4,7 +4,7 @@ import { appointments, psychologists } from '../schema.ts';
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * 'Anotações da sessão' (domain-rules §18): one note per appointment, read and written by its
+ * 'Anotações da sessão' (domain.md §18): one note per appointment, read and written by its
  * psychologist only; editable until 24 hours after the session's end (decision 1161).
  */
 export const sessionNotes = pgTable(

@@ -14,7 +14,7 @@ import { appointments, psychologists } from '../schema.ts';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
-/** A psychologist's period away (domain-rules §17): no slot in [startDate, endDate] is bookable. */
+/** A psychologist's period away (domain.md §17): no slot in [startDate, endDate] is bookable. */
 export const psychologistAbsences = pgTable(
   'psychologist_absences',
   {
@@ -57,7 +57,7 @@ export const appointmentDisputes = pgTable(
   ],
 );
 
-/** Each move of an appointment (domain-rules §17): the collaborator may move one at most twice. */
+/** Each move of an appointment (domain.md §17): the collaborator may move one at most twice. */
 export const appointmentReschedules = pgTable(
   'appointment_reschedules',
   {

@@ -3,7 +3,7 @@ import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { appointments } from '../schema.ts';
 
 /**
- * 'Como foi sua sessão?' (domain-rules §16): the collaborator's 1–5 and optional comment, once per
+ * 'Como foi sua sessão?' (domain.md §16): the collaborator's 1–5 and optional comment, once per
  * appointment. The administrator reads aggregates only; no company ever (decision 1156).
  */
 export const sessionRatings = pgTable(

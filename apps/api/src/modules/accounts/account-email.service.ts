@@ -24,7 +24,7 @@ import {
 import { sameEmail } from './email-change-by-other.ts';
 
 /**
- * PATCH /account/email (domain-rules §14): with the current password, a one-time link (24 h) goes to
+ * PATCH /account/email (domain.md §14): with the current password, a one-time link (24 h) goes to
  * the NEW address and a notice to the old one; nothing changes until the link is used. A newer
  * request replaces an older one (its link dies).
  */
@@ -39,7 +39,7 @@ export async function requestEmailChange(
     const account = await ownAccount(tx, auth);
     await assertCurrentPassword(account, input.currentPassword);
     if (sameEmail(account.email, email)) throw badRequest(ACCOUNT_MESSAGES.sameEmail);
-    // Psychologists sign up with Gmail only (domain-rules §9); the same holds for a new address.
+    // Psychologists sign up with Gmail only (domain.md §9); the same holds for a new address.
     if (auth.role === 'psychologist' && !email.endsWith('@gmail.com'))
       throw badRequest(MESSAGES.gmailOnly);
     await assertEmailFree(tx, auth.role, auth.uuid, email);

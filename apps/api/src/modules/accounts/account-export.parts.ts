@@ -62,7 +62,7 @@ export async function collaboratorPart(db: DbOrTx, uuid: string) {
     .from(s.radarResponses)
     .where(eq(s.radarResponses.collaboratorUuid, uuid))
     .orderBy(asc(s.radarResponses.createdAt));
-  // PHQ-9 / GAD-7 answers are the person's own health data (domain-rules §18): all of them.
+  // PHQ-9 / GAD-7 answers are the person's own health data (domain.md §18): all of them.
   const measureResponses = await db
     .select({
       instrument: measureTable.instrument,

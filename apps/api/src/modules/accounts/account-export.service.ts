@@ -34,7 +34,7 @@ async function messagesTo(db: DbOrTx, uuid: string, email: string) {
 }
 
 /**
- * GET /account/export (LGPD art. 18, domain-rules §14): everything the product holds about the
+ * GET /account/export (LGPD art. 18, domain.md §14): everything the product holds about the
  * caller, except reviews and session notes (the psychologist's record) and any hash or token.
  */
 export async function exportAccount(deps: AppDeps, auth: AuthContext) {

@@ -11,7 +11,7 @@ export interface NoticeAccount {
 }
 
 /**
- * An account notice (domain-rules §14): by e-mail, to `toEmail` (the old address after an e-mail
+ * An account notice (domain.md §14): by e-mail, to `toEmail` (the old address after an e-mail
  * change) or the account's own, and also by WhatsApp where the person consented. Notices never
  * carry a link that signs in.
  */

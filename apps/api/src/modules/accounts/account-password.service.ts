@@ -10,7 +10,7 @@ import { assertCurrentPassword, ownAccount } from './own-account.ts';
 import { eq } from 'drizzle-orm';
 
 /**
- * PATCH /account/password (domain-rules §14): with the current password. Every other session of
+ * PATCH /account/password (domain.md §14): with the current password. Every other session of
  * the account ends (the caller's stays), open reset links die, the person is told, audited.
  */
 export async function changePassword(

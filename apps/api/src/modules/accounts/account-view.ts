@@ -52,7 +52,7 @@ type CompanyVisibleKey = (typeof COMPANY_VISIBLE)[number];
 
 /**
  * A collaborator record as a company receives it, from any route: only its registration, never
- * credits (purchases), radar status or terms/consent data (domain-rules §3). An allow-list, so a
+ * credits (purchases), radar status or terms/consent data (domain.md §3). An allow-list, so a
  * new column stays hidden from companies until it is added here.
  */
 export function companyCollaboratorView<T extends object>(record: T) {

@@ -25,7 +25,7 @@ export const sameEmail = (a: string, b: string) =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Domain-rules §14: someone other than the person may change an account's sign-in e-mail only while
+ * docs/domain.md §14: someone other than the person may change an account's sign-in e-mail only while
  * its invitation is unused (no password yet), or as an administrator. Called before the update:
  * throws 403 for anyone else (a company) once the person has a password. Sending back the same
  * address is not a change.

@@ -7,7 +7,7 @@ import { writeAudit } from '../audit/audit.ts';
 import { accountTables, type Role } from '../auth/roles.ts';
 
 /**
- * Erasure of personal fields after the legal retention (domain-rules §14, decision 1183): an
+ * Erasure of personal fields after the legal retention (domain.md §14, decision 1183): an
  * account deleted at its owner's request keeps its row (appointments, purchases, the ledger and
  * the psychologist's record still refer to it) for PERSONAL_DATA_RETENTION_YEARS after the
  * deletion was carried out; then its personal fields are overwritten. Idempotent: an erased row's

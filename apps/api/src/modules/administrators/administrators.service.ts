@@ -35,7 +35,7 @@ export async function createAdministrator(deps: AppDeps, input: TAdministratorCr
   });
 }
 
-/** The e-mail as domain-rules §14 says: sessions end, the old address is told, audited. */
+/** The e-mail as domain.md §14 says: sessions end, the old address is told, audited. */
 export async function updateAdministrator(
   deps: AppDeps,
   auth: AuthContext,

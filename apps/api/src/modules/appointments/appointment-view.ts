@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
 
 /**
- * The appointment as every area shows it (spec §3): the local day as 'yyyy-MM-dd', its instants,
+ * The appointment as every area shows it (domain.md §21): the local day as 'yyyy-MM-dd', its instants,
  * the collaborator's contact, the psychologist's public face, and the opening hour (the room's page is
  * found by the appointment's uuid).
  * Callers decide who may see it; `listRedactedAppointments` is the 'confirmed' list without identity.
@@ -137,7 +137,7 @@ export async function getAppointment(
 
 /**
  * The booking screen's view of someone else's appointments: only date, status and opening hour
- * (domain-rules §3), nothing that tells one appointment or person from another. Read on its own
+ * (domain.md §3), nothing that tells one appointment or person from another. Read on its own
  * (only the opening hour joined) rather than by trimming the full view: this list is the booking
  * page's, read again after every change clears the read cache.
  */

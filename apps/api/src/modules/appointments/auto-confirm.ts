@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { appointments } from '../../db/schema.ts';
 
 /**
- * pending → confirmed once the session's end has passed (domain-rules §6). Idempotent and safe
+ * pending → confirmed once the session's end has passed (domain.md §6). Idempotent and safe
  * with several instances: one UPDATE guarded by the status, so a row moves at most once.
  */
 export async function autoConfirmAppointments(deps: AppDeps): Promise<number> {

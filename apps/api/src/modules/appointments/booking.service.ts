@@ -23,7 +23,7 @@ import type { Contact } from '../messaging/appointment-reminders.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 /**
- * POST /appointments/collaborators: domain-rules §5, every rule in its order with its message.
+ * POST /appointments/collaborators: domain.md §5, every rule in its order with its message.
  * Rule 8 is the database's: the two exclusion constraints reject a taken slot or an overlapping
  * session of the collaborator, also under races; the loser's transaction (and debit) rolls back.
  */

@@ -32,9 +32,9 @@ export async function listPsychologistAppointments(
 }
 
 /**
- * The 'confirmed' list (any status, spec §7). The psychologist sees its own in full; a
+ * The 'confirmed' list (any status, domain.md §22). The psychologist sees its own in full; a
  * collaborator (booking screen) sees only date, status and opening hour of an approved
- * psychologist's appointments (domain-rules §3), from yesterday on: the booking screen's date
+ * psychologist's appointments (domain.md §3), from yesterday on: the booking screen's date
  * picker starts there, and the whole history would grow without bound.
  */
 export async function listPsychologistAppointmentsForSlots(
@@ -62,8 +62,8 @@ export async function listPsychologistAppointmentsForSlots(
 /**
  * Own pending only → cancelled_by_psychologist; the collaborator always gets the credit back,
  * is told, and the session's pending reminders are dropped. One transaction. A session whose end
- * has passed is confirmed by rule (domain-rules §6), even before the auto-confirm job has run. The
- * answer holds no credits: they are the collaborator's own record (domain-rules §3, spec §7).
+ * has passed is confirmed by rule (domain.md §6), even before the auto-confirm job has run. The
+ * answer holds no credits: they are the collaborator's own record (domain.md §3, domain.md §22).
  */
 export async function cancelByPsychologist(deps: AppDeps, auth: AuthContext, uuid: string) {
   return deps.database.db.transaction(async (tx) => {

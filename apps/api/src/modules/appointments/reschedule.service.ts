@@ -29,7 +29,7 @@ import { cancelsInAdvance } from './collaborator-cancel.service.ts';
 import { assertBookingNotice, assertNotAbsent } from './slot-rules.ts';
 
 /**
- * PATCH /appointments/{uuid}/reschedule (domain-rules §17). The appointment row itself moves, so the
+ * PATCH /appointments/{uuid}/reschedule (domain.md §17). The appointment row itself moves, so the
  * old slot is free the moment the new one is taken, and the database's slot index and exclusion
  * constraints decide every race with bookings and other reschedules (409 'Horário indisponível').
  * No credit moves; the reminders move; the other side is told.

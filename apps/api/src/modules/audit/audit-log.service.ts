@@ -17,7 +17,7 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 
 /**
- * The administrator's reading of the audit log (domain-rules §12, §14; decision 1182): newest
+ * The administrator's reading of the audit log (domain.md §12, §14; decision 1182): newest
  * first, keyset-paginated by (created_at, id) so a page never repeats or skips a row written
  * meanwhile. Entries carry who (role, name, e-mail), what, on what and when; never a secret or
  * health data (the writers put none in `details`).

@@ -8,7 +8,7 @@ export type OneTimeKind = 'invite' | 'reset' | 'email_change';
 export const ONE_TIME_TTL_MS: Record<OneTimeKind, number> = {
   invite: 7 * 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
-  email_change: 24 * 60 * 60 * 1000, // domain-rules §14
+  email_change: 24 * 60 * 60 * 1000, // domain.md §14
 };
 /** The kinds that set a password (POST /auth/reset-password). */
 export const PASSWORD_KINDS: OneTimeKind[] = ['invite', 'reset'];

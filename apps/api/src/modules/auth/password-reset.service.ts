@@ -92,7 +92,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     const now = deps.clock();
     await spendOpenTokens(tx, owner, now);
     await endAccountSessions(tx, owner, now);
-    // Domain-rules §14: a reset is told to the person (a first password from an invitation is not
+    // docs/domain.md §14: a reset is told to the person (a first password from an invitation is not
     // news) and audited either way.
     if (owner.kind === 'reset') {
       const text = passwordResetDoneText({ name: account.name });

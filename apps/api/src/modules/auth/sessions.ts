@@ -13,7 +13,7 @@ export interface AccountRef {
   accountUuid: string;
 }
 
-/** Opens a server-side session and signs a token that names it (domain-rules §14). */
+/** Opens a server-side session and signs a token that names it (domain.md §14). */
 export async function issueSessionToken(deps: AppDeps, db: DbOrTx, role: Role, uuid: string) {
   const now = deps.clock();
   const [session] = await db

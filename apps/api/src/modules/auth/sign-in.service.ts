@@ -18,7 +18,7 @@ export const MESSAGES = {
 const SIGN_IN_LOCK = 5002;
 
 /**
- * Domain-rules §2: at most N failures per e-mail and per IP in the window. The attempt is
+ * docs/domain.md §2: at most N failures per e-mail and per IP in the window. The attempt is
  * recorded as a failure *before* the password is checked, under a lock per e-mail and per IP, so
  * parallel guesses cannot all pass the count: the (N+1)th waits for the others' rows and gets 429.
  * A successful sign-in removes its row (successful sign-ins do not count). Returns the row's id.

@@ -14,7 +14,7 @@ const ROOM_PATH = {
 };
 
 /**
- * GET /appointments/{uuid}/calendar.ics (domain-rules §19): its collaborator or its psychologist
+ * GET /appointments/{uuid}/calendar.ics (domain.md §19): its collaborator or its psychologist
  * only (404 unknown, then 403 anyone else). The event names no one and nothing clinical: a
  * calendar is often shared or synced to other services (decision 1202).
  */

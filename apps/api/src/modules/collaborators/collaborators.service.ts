@@ -32,7 +32,7 @@ export async function createCollaborator(
   input: CollaboratorCreateBody,
 ) {
   const companyUuid = auth.role === 'company' ? auth.uuid : input.companyUuid;
-  if (!companyUuid) throw badRequest(MESSAGES.required); // spec §5: the one required-field message
+  if (!companyUuid) throw badRequest(MESSAGES.required); // domain.md §21: the one required-field message
   return deps.database.db.transaction(async (tx) => {
     const sector = await sectorInScope(tx, auth, input.sectorUuid);
     if (sector.companyUuid !== companyUuid) throw badRequest(SECTOR_OF_ANOTHER_COMPANY);
@@ -48,7 +48,7 @@ export async function createCollaborator(
 /**
  * Moving to another sector: a company only among its own sectors; an administrator may move a
  * collaborator to another company's sector, and the collaborator's company follows the sector.
- * The sign-in e-mail: domain-rules §14 (modules/accounts/email-change-by-other.ts).
+ * The sign-in e-mail: domain.md §14 (modules/accounts/email-change-by-other.ts).
  */
 export async function updateCollaborator(
   deps: AppDeps,

@@ -82,7 +82,7 @@ export async function createCompany(deps: AppDeps, input: TCompanyCreate) {
   });
 }
 
-/** PUT (every field) or PATCH (the questionnaire); the e-mail as domain-rules §14 says. */
+/** PUT (every field) or PATCH (the questionnaire); the e-mail as domain.md §14 says. */
 export async function updateCompany(
   deps: AppDeps,
   auth: AuthContext,

@@ -40,7 +40,7 @@ function ownCompanyUuid(auth: AuthContext): string {
 }
 
 /**
- * Aggregates only (domain-rules §11): participation, dimension averages, care share and session
+ * Aggregates only (domain.md §11): participation, dimension averages, care share and session
  * counts per month, company-wide and per sector, with the k-anonymity rule of k-anonymity.ts.
  * Answers of deleted collaborators and deleted sectors still count, so that a closed month never
  * changes (a change would let the difference reveal one person).

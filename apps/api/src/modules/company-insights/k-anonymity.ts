@@ -1,7 +1,7 @@
 import { MIN_GROUP_SIZE, type TSuppressionReason } from '@acolher/contracts/company-insights';
 
 /**
- * The k-anonymity rule of the company dashboard (domain-rules §11; decision record 0801), in one place.
+ * The k-anonymity rule of the company dashboard (domain.md §11; decision record 0801), in one place.
  *
  * A "partition" is a shown total and the disjoint parts it is made of (a month and its sectors; the
  * sessions of a month split by status). Each number is the count of DISTINCT PEOPLE behind the group.

@@ -6,7 +6,7 @@ import {
   startOfPreviousLocalMonth,
 } from '@acolher/contracts/time';
 
-/** Statuses that earn the psychologist its session fee (domain-rules §7 as amended by §17). */
+/** Statuses that earn the psychologist its session fee (domain.md §7 as amended by §17). */
 export const EARNING_STATUSES = [
   'confirmed',
   'cancelled_by_collaborator_without_advance',
@@ -19,7 +19,7 @@ export interface Period {
   to: Date;
 }
 
-/** Today, this month and last month in the business zone, as instant ranges (domain-rules §1). */
+/** Today, this month and last month in the business zone, as instant ranges (domain.md §1). */
 export function dashboardPeriods(now: Date, zone: string) {
   return {
     today: { from: startOfLocalDay(now, zone), to: startOfNextLocalDay(now, zone) },

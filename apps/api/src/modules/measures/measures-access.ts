@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Whether the collaborator has a booked session: an appointment `pending`, `confirmed` or
- * `no_show_collaborator` (a care relationship, domain-rules §3) that starts from 30 days ago on.
+ * `no_show_collaborator` (a care relationship, domain.md §3) that starts from 30 days ago on.
  * Cancelled bookings never count.
  */
 export async function hasBookedSession(db: DbOrTx, collaboratorUuid: string, now: Date) {
@@ -31,7 +31,7 @@ export async function hasBookedSession(db: DbOrTx, collaboratorUuid: string, now
   return Boolean(row);
 }
 
-/** The psychologists with a care relationship with the collaborator (domain-rules §3). */
+/** The psychologists with a care relationship with the collaborator (domain.md §3). */
 export async function treatingPsychologists(db: DbOrTx, collaboratorUuid: string) {
   const rows = await db
     .selectDistinct({ uuid: psychologists.uuid })
@@ -48,7 +48,7 @@ export async function treatingPsychologists(db: DbOrTx, collaboratorUuid: string
 }
 
 /**
- * Who reads a collaborator's measures (domain-rules §18): the collaborator itself, or a
+ * Who reads a collaborator's measures (domain.md §18): the collaborator itself, or a
  * psychologist with a care relationship. Companies and administrators never (403, even before
  * the collaborator is looked up, so they learn nothing about who exists).
  */

@@ -9,7 +9,7 @@ export const DISTRESS_MESSAGE = 'Um paciente indicou sofrimento intenso. Veja no
 export const DISTRESS_KIND = 'measure_distress';
 
 /**
- * PHQ-9 item 9 of 1 or more (domain-rules §18): each treating psychologist is told once per
+ * PHQ-9 item 9 of 1 or more (domain.md §18): each treating psychologist is told once per
  * answer (the answer's uuid is the message's related id), on their channel, with no answer,
  * score or name in the message (decision 1168).
  */

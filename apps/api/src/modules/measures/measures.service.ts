@@ -32,7 +32,7 @@ import { tellTreatingPsychologists } from './measures-notice.ts';
 
 const INTERVAL_MS = MEASURE_INTERVAL_DAYS * 24 * 60 * 60 * 1000;
 
-/** The two instruments with their items and scale (domain-rules §18). */
+/** The two instruments with their items and scale (domain.md §18). */
 export function questionnaires() {
   return {
     scale: MEASURE_SCALE.map((o) => ({ ...o })),

@@ -38,7 +38,7 @@ export interface OutboxRow {
 }
 
 /**
- * The session-link reminders of an appointment (domain-rules §13): one for the collaborator and one
+ * The session-link reminders of an appointment (domain.md §13): one for the collaborator and one
  * for the psychologist, due 15 minutes before the start (or at once when that moment has already
  * passed). Delivery reads the outbox; a cancel marks them 'dropped'.
  */

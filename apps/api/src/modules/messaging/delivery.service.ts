@@ -189,7 +189,7 @@ async function sendOne(
 }
 
 /**
- * Delivers every due message once (domain-rules §13): safe to run from several instances and
+ * Delivers every due message once (domain.md §13): safe to run from several instances and
  * workers at the same time, and idempotent, so the every-minute job and `kickDelivery` may overlap.
  */
 export async function deliverDueMessages(

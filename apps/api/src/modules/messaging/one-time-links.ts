@@ -14,7 +14,7 @@ export function hideOneTimeLinks(text: string): string {
 }
 
 /**
- * What an administrator may read of an outbox row (domain-rules §14): outside demo mode nobody but
+ * What an administrator may read of an outbox row (domain.md §14): outside demo mode nobody but
  * the recipient ever sees a one-time link, so nobody can set another person's password with it.
  */
 export function outboxView<T extends { body: string; lastError?: string | null }>(

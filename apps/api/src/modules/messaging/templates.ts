@@ -91,7 +91,7 @@ export function psychologistReminderText(
 }
 
 /*
- * Account notices (domain-rules §14): they tell the person what happened to their account and never
+ * Account notices (domain.md §14): they tell the person what happened to their account and never
  * carry a link that signs in, so a message read by someone else gives them nothing.
  */
 const NOT_YOU =

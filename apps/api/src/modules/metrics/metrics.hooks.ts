@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-context.ts';
 import { createMetrics } from './metrics.ts';
 
-/** Routes whose answers move the business counters (domain-rules §5 booking, §10 payments). */
+/** Routes whose answers move the business counters (domain.md §5 booking, §10 payments). */
 const BOOKING_ROUTE = 'POST /api/appointments/collaborators';
 const PAYMENT_STEPS: Record<string, string> = {
   'POST /api/purchases': 'checkout',

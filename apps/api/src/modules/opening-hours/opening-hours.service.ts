@@ -130,7 +130,7 @@ export async function createOpeningHours(
 
 /**
  * Beyond the spec: deactivates an own hour (history kept) unless a future pending session uses it;
- * audited like every deletion (domain-rules §12).
+ * audited like every deletion (domain.md §12).
  */
 export async function deleteOpeningHour(deps: AppDeps, auth: AuthContext, uuid: string) {
   await deps.database.db.transaction(async (tx) => {

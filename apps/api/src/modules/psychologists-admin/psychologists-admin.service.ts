@@ -37,7 +37,7 @@ export async function listPsychologists(deps: AppDeps) {
   return rows.map(view);
 }
 
-/** Only from analyzing (domain-rules §9); the psychologist is e-mailed the decision. */
+/** Only from analyzing (domain.md §9); the psychologist is e-mailed the decision. */
 export async function updateCompliance(
   deps: AppDeps,
   auth: AuthContext,

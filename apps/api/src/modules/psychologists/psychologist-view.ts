@@ -8,7 +8,7 @@ export function fullPsychologist(row: PsychologistRow) {
   return publicRecord(row);
 }
 
-/** What a collaborator sees (domain-rules §3): the professional face, no CPF, e-mail or phone. */
+/** What a collaborator sees (domain.md §3): the professional face, no CPF, e-mail or phone. */
 export function publicPsychologist(row: PsychologistRow) {
   return {
     uuid: row.uuid,

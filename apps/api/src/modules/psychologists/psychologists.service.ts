@@ -39,7 +39,7 @@ export async function signUpPsychologist(deps: AppDeps, input: TPsychologistSign
 /**
  * Administrator create (decision 0401): no password is ever set by someone else; whatever the
  * dialog sends is discarded and the psychologist receives a 7-day invitation to choose one.
- * The account starts under analysis like any other (domain-rules §9).
+ * The account starts under analysis like any other (domain.md §9).
  */
 export async function createPsychologistAsAdministrator(
   deps: AppDeps,
@@ -96,7 +96,7 @@ export function updateBasicData(deps: AppDeps, uuid: string, input: TPsychologis
 }
 
 /**
- * Stores the moment and the version of the terms signed (domain-rules §11). A consent withdrawn
+ * Stores the moment and the version of the terms signed (domain.md §11). A consent withdrawn
  * here moves the pending WhatsApp rows to e-mail in the same transaction (decision 0902).
  */
 export function signTerms(deps: AppDeps, uuid: string, whatsappConsent?: boolean) {

@@ -18,7 +18,7 @@ export interface PaymentReversal {
 }
 
 /**
- * Domain-rules §17: a refunded or charged-back payment marks the purchase `refunded` ('Reembolsado')
+ * docs/domain.md §17: a refunded or charged-back payment marks the purchase `refunded` ('Reembolsado')
  * and removes its credits as far as they are unspent, never below zero (decision 1177). Exactly
  * once however often the event arrives: the purchase row is locked and only a purchase not yet
  * `refunded` moves; the ledger's unique index on (purchase, 'purchase_refund') refuses a second

@@ -122,7 +122,7 @@ const idOf = (ref: string | { id: string } | null | undefined) =>
   typeof ref === 'string' ? ref : (ref?.id ?? null);
 
 /**
- * Domain-rules §17: a refunded (`charge.refunded`, in full) or disputed (`charge.dispute.created`)
+ * docs/domain.md §17: a refunded (`charge.refunded`, in full) or disputed (`charge.dispute.created`)
  * payment. The purchase is found by its PaymentIntent (recorded when it was paid) or by the
  * charge's metadata; a partial refund is left to the administrator (decision 1177).
  */

@@ -33,7 +33,7 @@ export async function createPurchase(
   input: { collaboratorUuid: string; amount: number },
   log?: FastifyBaseLogger,
 ): Promise<TPurchaseCreateResult> {
-  // PAYMENTS=off: credits only come from the company (domain-rules §15, decision 1141).
+  // PAYMENTS=off: credits only come from the company (domain.md §15, decision 1141).
   if (deps.env.PAYMENTS === 'off') throw forbidden(MESSAGES.purchasesOff);
   const pkg = findCreditPackage(input.amount);
   if (!pkg) throw badRequest(MESSAGES.invalidPackage);

@@ -25,7 +25,7 @@ export function verifyTypeformSignature(
 /**
  * The hidden field `signature` the app gives each collaborator's embedded form: an HMAC of the
  * collaborator uuid, so that a respondent cannot answer for someone else by editing the other
- * hidden field (domain-rules §14, decision 1125). Keyed with the webhook secret (the only Typeform
+ * hidden field (domain.md §14, decision 1125). Keyed with the webhook secret (the only Typeform
  * secret the app holds) under its own label, so it is never a valid body signature.
  */
 export function respondentSignature(secret: string, collaboratorUuid: string): string {

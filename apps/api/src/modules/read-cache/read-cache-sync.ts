@@ -12,7 +12,7 @@ export interface ReadCacheSync {
 }
 
 /**
- * Several instances on one PostgreSQL server (architecture.md, scale-out) hear each other's
+ * Several instances on one PostgreSQL server (domain.md §15) hear each other's
  * changes through LISTEN/NOTIFY and clear their caches. While the listening connection is down
  * the cache is off, so an instance never answers from memory what it may not have heard about.
  * PGlite is one process by construction (the data directory is locked): nothing to hear.

@@ -40,7 +40,7 @@ export interface ReadCacheOptions {
 /**
  * Each entry lives a random 75–100 % of `ttlMs`: entries filled together (a page opened by many
  * people, a burst after a change) do not all expire in the same millisecond and send their reads to
- * the database at once (issue 10, p99 of the hot reads). Never longer than `ttlMs`.
+ * the database at once (decision 1004, p99 of the hot reads). Never longer than `ttlMs`.
  */
 const TTL_SPREAD = 0.25;
 
@@ -50,7 +50,7 @@ const TTL_SPREAD = 0.25;
  * its signature's claims), and everything that changes it (a deletion, a password reset) is a
  * change that clears the cache at once; its lifetime only bounds a row edited by hand. Every
  * request checks it, and each person's token is its own key, so its expiry was half of the misses
- * of the reads that many people make (issue 10: the history's p99 55 → 26 ms; decision 1012).
+ * of the reads that many people make (docs/performance.md: the history's p99 55 → 26 ms; decision 1012).
  */
 export const ACCOUNT_TTL_FACTOR = 6;
 

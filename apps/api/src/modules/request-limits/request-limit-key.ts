@@ -4,7 +4,7 @@ import { bearer } from '../auth/guard.ts';
 import { verifyToken } from '../auth/jwt.ts';
 
 /**
- * Whom an API request counts against (domain-rules §14, decision 1181): a request with a valid
+ * Whom an API request counts against (domain.md §14, decision 1181): a request with a valid
  * sign-in token counts against its account, so a company's whole staff behind one office address
  * never meets 429 in normal use; an anonymous one (or one with a forged or expired token) against
  * its address. Only a signature checked with the app's key names an account: nobody can spread a

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { requestCounters } from '../../db/tables/request-counters.ts';
 
 /**
- * Request counters shared by every instance through PostgreSQL (domain-rules §14/§15, decision
+ * Request counters shared by every instance through PostgreSQL (domain.md §14/§15, decision
  * 1181). The hot path is one memory lookup: each instance counts locally and adds its increments
  * to `request_counters` in batched upserts (every FLUSH_MS, or sooner when a key has gathered a
  * twentieth of its limit), reading back the window's total over all instances. So N instances

@@ -15,11 +15,11 @@ const reviewView = {
   psychologist: { uuid: psychologists.uuid, name: psychologists.name },
 };
 
-/** Appointments that make a care relationship (domain-rules §3 amended); a cancelled one does not. */
+/** Appointments that make a care relationship (domain.md §3 amended); a cancelled one does not. */
 export const CARE_STATUSES = ['pending', 'confirmed', 'no_show_collaborator'];
 
 /**
- * Reviews are clinical notes (domain-rules §3): only a psychologist with an appointment `pending`,
+ * Reviews are clinical notes (domain.md §3): only a psychologist with an appointment `pending`,
  * `confirmed` or `no_show_collaborator` with the collaborator reads or writes them; a booking that
  * was cancelled (by anyone) gives 403. Returns the collaborator's name.
  */

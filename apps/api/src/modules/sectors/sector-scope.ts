@@ -8,7 +8,7 @@ export const SECTOR_NOT_FOUND = 'Setor não encontrado';
 
 /**
  * The active sector the caller may touch: 404 when it doesn't exist, 403 when it belongs to
- * another company and the caller is a company (domain-rules §3).
+ * another company and the caller is a company (domain.md §3).
  */
 export async function sectorInScope(db: DbOrTx, auth: AuthContext, uuid: string) {
   const [row] = await db

@@ -66,7 +66,7 @@ export async function createSector(
   input: { name: string; companyUuid?: string },
 ) {
   const companyUuid = auth.role === 'company' ? auth.uuid : input.companyUuid;
-  if (!companyUuid) throw badRequest(MESSAGES.required); // spec §5: the one required-field message
+  if (!companyUuid) throw badRequest(MESSAGES.required); // domain.md §21: the one required-field message
   const { db } = deps.database;
   const [company] = await db
     .select({ uuid: companies.uuid })
@@ -90,7 +90,7 @@ export async function updateSector(
   return publicRecord(row);
 }
 
-/** Refused while the sector has active collaborators (domain-rules §12). */
+/** Refused while the sector has active collaborators (domain.md §12). */
 export async function deleteSector(deps: AppDeps, auth: AuthContext, uuid: string) {
   return deps.database.db.transaction(async (tx) => {
     const sector = await sectorInScope(tx, auth, uuid);

@@ -11,7 +11,7 @@ const NOTES = [
 ];
 
 /**
- * The demo psychologist's notes on Ana's past sessions (domain-rules §18), so that 'Anotações da
+ * The demo psychologist's notes on Ana's past sessions (domain.md §18), so that 'Anotações da
  * sessão' and the 'Prontuário' are not empty; the oldest, long locked, carries an addendum.
  */
 export const seedSessionNotes: SeedExtension = async (deps, tx, ids) => {

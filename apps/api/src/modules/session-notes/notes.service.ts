@@ -27,7 +27,7 @@ interface NoteAppointment {
 }
 
 /**
- * A note is its psychologist's only (domain-rules §18): an unknown appointment is 404, anyone but
+ * A note is its psychologist's only (domain.md §18): an unknown appointment is 404, anyone but
  * the appointment's psychologist 403, whatever the role; nothing about the session is told first.
  */
 async function authorAppointment(db: DbOrTx, auth: AuthContext, uuid: string) {
@@ -88,7 +88,7 @@ async function noteView(db: DbOrTx, appointment: NoteAppointment, now: Date) {
   };
 }
 
-/** The audit row names who, what and which appointment, and never the text (domain-rules §14). */
+/** The audit row names who, what and which appointment, and never the text (domain.md §14). */
 const audit = (db: DbOrTx, auth: AuthContext, action: string, uuid: string, length?: number) =>
   writeAudit(db, {
     actorRole: auth.role,

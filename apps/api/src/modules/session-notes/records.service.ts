@@ -8,7 +8,7 @@ import { noteLocksAt, notesOf } from './notes.service.ts';
 
 /**
  * The psychologist's patients: every collaborator with whom it has a care relationship
- * (domain-rules §3), with how many sessions carry a note. Names only: the list is the way in.
+ * (domain.md §3), with how many sessions carry a note. Names only: the list is the way in.
  */
 export async function listPatients(deps: AppDeps, auth: AuthContext) {
   const db = deps.database.db;
@@ -42,7 +42,7 @@ export async function listPatients(deps: AppDeps, auth: AuthContext) {
 }
 
 /**
- * One collaborator's record as its psychologist keeps it (domain-rules §18): the psychologist's own
+ * One collaborator's record as its psychologist keeps it (domain.md §18): the psychologist's own
  * notes with their addenda, sessions in date order; only with a care relationship (§3), audited.
  */
 export async function clinicalRecord(

@@ -31,7 +31,7 @@ function assertOwn(auth: AuthContext, psychologistUuid: string) {
 }
 
 /**
- * POST /psychologists/{id}/absences (domain-rules §17), own only. Refused with 409 while a
+ * POST /psychologists/{id}/absences (domain.md §17), own only. Refused with 409 while a
  * `pending` appointment lies in the period. The psychologist's row is locked first, so two
  * absences and a reschedule by the psychologist are serialised; a booking racing the insert is the
  * window decision 1175 accepts (booking re-checks absences before its transaction).

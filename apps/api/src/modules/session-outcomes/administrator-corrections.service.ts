@@ -14,7 +14,7 @@ import { lockAppointment } from './attendance-correction.service.ts';
 import { brasiliaTime, tellPerson } from './notices.ts';
 
 /**
- * PATCH /appointments/{uuid}/administrator-cancel (domain-rules §17): any `pending` appointment
+ * PATCH /appointments/{uuid}/administrator-cancel (domain.md §17): any `pending` appointment
  * becomes `cancelled_by_administrator`, with the credit back when `refund`; the reminders are
  * dropped, both people told, the reason audited. One transaction (decision 1176).
  */
@@ -89,7 +89,7 @@ export async function cancelAsAdministrator(
 }
 
 /**
- * PATCH /collaborators/{uuid}/remove-credits (domain-rules §17): through the ledger (`removal`),
+ * PATCH /collaborators/{uuid}/remove-credits (domain.md §17): through the ledger (`removal`),
  * never below zero (400, decision 1176), audited with the reason, the collaborator told.
  */
 export async function removeCredits(

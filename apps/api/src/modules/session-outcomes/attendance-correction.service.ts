@@ -32,7 +32,7 @@ export async function lockAppointment(tx: DbOrTx, uuid: string) {
 }
 
 /**
- * PATCH /appointments/{uuid}/attendance (domain-rules §17): the appointment's psychologist switches
+ * PATCH /appointments/{uuid}/attendance (domain.md §17): the appointment's psychologist switches
  * it between `confirmed` and `no_show_collaborator` within 48 hours after its end. Both earn the
  * fee (§17 amending §7) and neither gives the credit back, so no credit moves; the collaborator is
  * told, and the change is audited (decision 1174).

@@ -33,7 +33,7 @@ const view = (d: DisputeRow, appointmentStatus: string) => ({
 });
 
 /**
- * POST /appointments/{uuid}/dispute (domain-rules §17): the appointment's collaborator contests a
+ * POST /appointments/{uuid}/dispute (domain.md §17): the appointment's collaborator contests a
  * `confirmed` or `no_show_collaborator` session within 48 hours after its end, once (decision 1174).
  */
 export async function openDispute(

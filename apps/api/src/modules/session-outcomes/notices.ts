@@ -25,7 +25,7 @@ async function contactOf(tx: DbOrTx, person: Person) {
 }
 
 /**
- * Tells one person something about their session (domain-rules §17: "the other side is told",
+ * Tells one person something about their session (domain.md §17: "the other side is told",
  * "everyone told"), on their channel (WhatsApp with consent, e-mail otherwise), inside the
  * caller's transaction so the notice exists exactly when the change does.
  */

@@ -7,7 +7,7 @@ import { autoConfirmAppointments } from '../appointments/auto-confirm.ts';
 import { changeCredits } from '../credits/ledger.ts';
 import { brasiliaTime, nameOf, tellPerson } from './notices.ts';
 
-/** Domain-rules §17: a session is settled this long after its end (the room closes at +10). */
+/** docs/domain.md §17: a session is settled this long after its end (the room closes at +10). */
 export const SETTLE_AFTER_MINUTES = 15;
 
 interface Settled {

@@ -30,7 +30,7 @@ const earningIn = (month: string, zone: string) => {
 };
 
 /**
- * GET /psychologists/{id}/statements/{yyyy-MM} (domain-rules §17): every fee-earning session that
+ * GET /psychologists/{id}/statements/{yyyy-MM} (domain.md §17): every fee-earning session that
  * started in that São Paulo month, with its amount, and the total, equal to §7's fees. The
  * psychologist (own) sees each collaborator's first name; the administrator none (decision 1178).
  */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { appointmentAttendance } from '../../db/tables/attendance.ts';
 
 /**
- * Attendance (domain-rules §16, read by §17's settling): each side's first join is written once
+ * Attendance (domain.md §16, read by §17's settling): each side's first join is written once
  * and never moves; its last leave is the latest time it left. Nothing else about the call is stored.
  */
 export async function recordJoin(db: Db, appointmentUuid: string, side: TRoomSide, at: Date) {

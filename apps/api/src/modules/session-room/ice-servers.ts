@@ -6,7 +6,7 @@ import type { Env } from '../../config/env.ts';
 export const TURN_CREDENTIAL_SECONDS = 2 * 60 * 60;
 
 /**
- * The ICE servers a participant's browser uses (domain-rules §16). `ICE_SERVERS` (JSON, as
+ * The ICE servers a participant's browser uses (domain.md §16). `ICE_SERVERS` (JSON, as
  * RTCConfiguration.iceServers) wins; else `TURN_URLS` + `TURN_SECRET` give time-limited
  * credentials in coturn's REST scheme (`use-auth-secret`): username `<expiry unix>:<id>`,
  * credential base64(HMAC-SHA1(secret, username)), so no TURN password is ever stored or shared.

@@ -29,7 +29,7 @@ export const roomWindow = (startsAt: Date, endsAt: Date) => ({
 });
 
 /**
- * Who may be in an appointment's room, and when (domain-rules §16): its collaborator and its
+ * Who may be in an appointment's room, and when (domain.md §16): its collaborator and its
  * psychologist only (403 for every other account, whatever its role), from 15 minutes before the
  * start to 10 minutes after the end; a cancelled appointment's room never opens (decision 1152).
  * Order: unknown 404, stranger 403, then the 409s, so a stranger learns nothing about the session.

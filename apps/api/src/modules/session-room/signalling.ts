@@ -25,7 +25,7 @@ function parse(raw: unknown): Record<string, unknown> | undefined {
 }
 
 /**
- * One signalling connection (domain-rules §16). The first message must be
+ * One signalling connection (domain.md §16). The first message must be
  * `{type:'auth', token}`: the token never travels in the address, so no access log holds it.
  * Then the same checks as GET …/session (the appointment's two people, within the window); the
  * socket joins the room, attendance is recorded, and `{type:'signal', kind, data}` messages go to

@@ -7,7 +7,7 @@ import {
   requestDeletion,
 } from '../../modules/accounts/account-deletion.service.ts';
 
-// Deletion of one's own account (domain-rules §14): the person asks, an administrator completes.
+// Deletion of one's own account (domain.md §14): the person asks, an administrator completes.
 export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = requireRole('administrator');
   const tags = ['account'];

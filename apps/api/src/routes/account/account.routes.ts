@@ -15,7 +15,7 @@ import {
   signOutEverywhere,
 } from '../../modules/accounts/account-password.service.ts';
 
-// 'Minha conta' (domain-rules §14): always the caller's own account, whatever its role.
+// 'Minha conta' (domain.md §14): always the caller's own account, whatever its role.
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyRole = requireRole();
   const tags = ['account'];

@@ -9,7 +9,7 @@ import {
   updateAdministrator,
 } from '../../modules/administrators/administrators.service.ts';
 
-// Administrators CRUD (issue 3).
+// Administrators CRUD (domain.md §3).
 export const administratorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const preValidation = requireRole('administrator');
   const tags = ['administrators'];

@@ -3,7 +3,7 @@ import { ZAuditLogQuery } from '@acolher/contracts/audit';
 import { requireRole } from '../../modules/auth/guard.ts';
 import { listAuditLog } from '../../modules/audit/audit-log.service.ts';
 
-// The administrator reads the audit log (domain-rules §12, §14; decision 1182): a JSON array,
+// The administrator reads the audit log (domain.md §12, §14; decision 1182): a JSON array,
 // newest first; the next page's address in `Link: <…>; rel="next"`.
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -10,12 +10,12 @@ import {
 } from '../../modules/collaborators/collaborators.service.ts';
 import { grantCredits } from '../../modules/collaborators/credit-grants.service.ts';
 
-/** A company's own uuid replaces companyUuid (domain-rules §3); an administrator must send it. */
+/** A company's own uuid replaces companyUuid (domain.md §3); an administrator must send it. */
 const ZCollaboratorCreateBody = ZCollaboratorCreate.extend({
   companyUuid: ZCollaboratorCreate.shape.companyUuid.optional(),
 });
 
-// Collaborators create/update/delete and credit grants (issues 3, 8).
+// Collaborators create/update/delete and credit grants (domain.md §3, §4).
 // GET /collaborators/:id and accept-terms live in the collaborator area's routes.
 export const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOrCompany = requireRole('administrator', 'company');

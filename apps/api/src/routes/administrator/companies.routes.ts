@@ -10,7 +10,7 @@ import {
   updateCompany,
 } from '../../modules/companies/companies.service.ts';
 
-// Companies list/get/create/update/form/delete (issue 3). A company may read itself (issue 8).
+// Companies list/get/create/update/form/delete (domain.md §3, §12). A company may read itself (decision 0802).
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = requireRole('administrator');
   const tags = ['companies'];

@@ -10,7 +10,7 @@ import {
 } from '../../modules/psychologists-admin/psychologists-admin.service.ts';
 import { writeAudit } from '../../modules/audit/audit.ts';
 
-// Psychologists list/compliance/delete and last month's appointments (issue 3).
+// Psychologists list/compliance/delete and last month's appointments (domain.md §9, §6).
 // POST /psychologists and GET /psychologists/:id live in the psychologist area's routes.
 export const psychologistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const preValidation = requireRole('administrator');

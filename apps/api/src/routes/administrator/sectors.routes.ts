@@ -12,13 +12,13 @@ import {
 
 /**
  * POST /sectors body: companyUuid is required from an administrator (checked in the service);
- * a company's own uuid replaces whatever it sends (domain-rules §3).
+ * a company's own uuid replaces whatever it sends (domain.md §3).
  */
 const ZSectorCreateBody = ZSectorUpdate.extend({
   companyUuid: ZSectorCreate.shape.companyUuid.optional(),
 });
 
-// Sectors CRUD for administrator and company scope (issues 3, 8).
+// Sectors CRUD for administrator and company scope (domain.md §3, decision 0302).
 export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const preValidation = requireRole('administrator', 'company');
   const tags = ['sectors'];

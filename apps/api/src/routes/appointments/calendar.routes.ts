@@ -5,7 +5,7 @@ import { appointmentCalendar } from '../../modules/calendar/appointment-calendar
 
 const ZIdParams = z.object({ id: z.string() });
 
-/** An appointment as an iCalendar file, for 'Adicionar à agenda' (domain-rules §19). */
+/** An appointment as an iCalendar file, for 'Adicionar à agenda' (domain.md §19). */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointments/:id/calendar.ics',

@@ -5,7 +5,7 @@ import { requestPasswordReset, resetPassword } from '../../modules/auth/password
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
-    // Domain-rules §2: it "always answers 2xx". A body that is not a role and an e-mail (validation
+    // docs/domain.md §2: it "always answers 2xx". A body that is not a role and an e-mail (validation
     // attached, not thrown) gets the same answer as an unknown e-mail, and sends nothing.
     { schema: { body: ZForgotPassword, tags: ['auth'] }, attachValidation: true },
     async (request, reply) => {

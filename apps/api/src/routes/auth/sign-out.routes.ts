@@ -5,7 +5,7 @@ import { endSession, SESSION_INVALID } from '../../modules/auth/sessions.ts';
 import { unauthorized } from '../../lib/errors.ts';
 
 export const signOutRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Domain-rules §14: 'Sair' ends the session of the token it carries. A token we signed is enough,
+  // docs/domain.md §14: 'Sair' ends the session of the token it carries. A token we signed is enough,
   // even if its session is already idle or ended: ending is idempotent (decision 1101).
   app.post('/auth/sign-out', { schema: { tags: ['auth'] } }, async (request, reply) => {
     const token = bearer(request);

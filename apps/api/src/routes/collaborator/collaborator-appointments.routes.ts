@@ -21,7 +21,7 @@ function appointmentId(id: string) {
   return id;
 }
 
-// Booking, GET /appointments/:id, history, collaborator cancel (issue 5).
+// Booking, GET /appointments/:id, history, collaborator cancel (domain.md §5, §6).
 export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments/collaborators',

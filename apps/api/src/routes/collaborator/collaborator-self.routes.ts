@@ -26,7 +26,7 @@ async function isActive(app: FastifyInstance, id: string) {
   return Boolean(row);
 }
 
-// GET /collaborators/:id, accept-terms (issue 5).
+// GET /collaborators/:id, accept-terms (domain.md §3, §11).
 export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The collaborator itself; an administrator any; a company only its own collaborators. */
   app.get(

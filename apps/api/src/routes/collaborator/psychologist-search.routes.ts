@@ -19,14 +19,14 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const containsPattern = (text: string | undefined) =>
   text ? `%${likeEscape(searchKey(text))}%` : undefined;
 
-/** Some entry of the list contains the text, accents and case ignored (domain-rules §19). */
+/** Some entry of the list contains the text, accents and case ignored (domain.md §19). */
 function listContains(list: AnyColumn, pattern: string | undefined) {
   if (!pattern) return undefined;
   return sql`exists (select 1 from unnest(${list}) as entry(v)
     where lower(translate(entry.v, ${FOLD_FROM}, ${FOLD_TO})) like ${pattern})`;
 }
 
-/** Public profile fields only: no CPF, e-mail or phone (domain-rules §3). */
+/** Public profile fields only: no CPF, e-mail or phone (domain.md §3). */
 const PUBLIC_COLUMNS = {
   uuid: psychologists.uuid,
   name: psychologists.name,
@@ -40,7 +40,7 @@ const PUBLIC_COLUMNS = {
   targetAudience: psychologists.targetAudience,
 };
 
-// GET /psychologists/collaborators: filters and the next free slot of domain-rules §19.
+// GET /psychologists/collaborators: filters and the next free slot of domain.md §19.
 export const psychologistSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/psychologists/collaborators',

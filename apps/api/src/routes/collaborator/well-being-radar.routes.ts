@@ -31,7 +31,7 @@ const ZTermsQuery = z.object({
 export const BAD_SIGNATURE = 'Assinatura inválida';
 export const BAD_RESPONDENT = 'Resposta sem a assinatura do colaborador';
 
-// Questionnaire, responses, gamification, Typeform webhook, terms text, assistant config (issue 7).
+// Questionnaire, responses, gamification, Typeform webhook, terms text, assistant config (domain.md §11, decisions 0701–0703).
 export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
   const collaborator = requireRole('collaborator');
 
@@ -70,7 +70,7 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Domain-rules §2: a token of any role (the terms are shown inside the signed-in areas).
+  // docs/domain.md §2: a token of any role (the terms are shown inside the signed-in areas).
   app.get(
     '/terms',
     { preValidation: requireRole(), schema: { querystring: ZTermsQuery, tags: ['terms'] } },
@@ -113,7 +113,7 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
         const form = parsed.data.form_response;
         const collaboratorUuid = form.hidden?.collaborator_uuid?.trim() ?? '';
         if (!UUID.test(collaboratorUuid)) throw notFound(COLLABORATOR_NOT_FOUND);
-        // Only the form the app handed this collaborator counts (domain-rules §14, decision 1125).
+        // Only the form the app handed this collaborator counts (domain.md §14, decision 1125).
         if (!verifyRespondentSignature(secret, collaboratorUuid, form.hidden?.signature)) {
           throw forbidden(BAD_RESPONDENT);
         }

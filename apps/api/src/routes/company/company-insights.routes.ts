@@ -7,7 +7,7 @@ import {
 } from '../../modules/company-insights/company-insights.service.ts';
 
 /**
- * Anonymous well-being dashboard and NR-1 report (issue 8). Company role only, always its own
+ * Anonymous well-being dashboard and NR-1 report (domain.md §11, decisions 0801, 0802). Company role only, always its own
  * company (the uuid comes from the token, never from the request). The company's name and links
  * come from GET /companies/:uuid, which a company may call for itself.
  */

@@ -3,7 +3,7 @@ import { ZLeadCreate, ZLeadListQuery } from '@acolher/contracts/leads';
 import { requireRole } from '../../modules/auth/guard.ts';
 import { createLead, listLeads } from '../../modules/leads/leads.service.ts';
 
-/** Leads from the landing's contact form (domain-rules §19). */
+/** Leads from the landing's contact form (domain.md §19). */
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['leads'];
   app.post('/leads', { schema: { tags, body: ZLeadCreate } }, async (request, reply) =>

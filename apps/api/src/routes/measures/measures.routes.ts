@@ -13,7 +13,7 @@ const ZCollaboratorParams = z.object({
   id: zUuid('UUID do colaborador obrigatório', 'UUID do colaborador inválido'),
 });
 
-// PHQ-9 and GAD-7 (domain-rules §18): health data, never for companies or administrators.
+// PHQ-9 and GAD-7 (domain.md §18): health data, never for companies or administrators.
 export const measuresRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['measures'];
 

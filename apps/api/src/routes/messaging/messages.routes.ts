@@ -5,7 +5,7 @@ import { getWhatsappConsent, setWhatsappConsent } from '../../modules/messaging/
 import { listMessages } from '../../modules/messaging/messages.service.ts';
 import { writeAudit } from '../../modules/audit/audit.ts';
 
-// Messages and WhatsApp consent (issue 9).
+// Messages and WhatsApp consent (domain.md §13, decisions 0901, 0902).
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages',
@@ -15,7 +15,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const messages = await listMessages(app.deps, request.query);
-      // Reading the messages is audited (domain-rules §14, decision 1182).
+      // Reading the messages is audited (domain.md §14, decision 1182).
       const auth = currentAuth(request);
       await writeAudit(app.deps.database.db, {
         actorRole: auth.role,

@@ -19,12 +19,12 @@ import { isDemoMode } from '../../config/env.ts';
 const ZCollaboratorIdParams = z.object({ collaboratorId: zUuid() });
 const ZPurchaseUuidParams = z.object({ purchaseUuid: zUuid() });
 
-// Purchases and payment notifications (domain-rules §10).
+// Purchases and payment notifications (domain.md §10).
 export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const preValidation = requireRole('collaborator');
   const tags = ['purchases'];
 
-  // Domain-rules §2: every call but sign-in needs a token; any signed-in role may read the prices.
+  // docs/domain.md §2: every call but sign-in needs a token; any signed-in role may read the prices.
   app.get('/credit-packages', { preValidation: requireRole(), schema: { tags } }, async () =>
     listCreditPackages(),
   );

@@ -3,7 +3,7 @@ import { ZIdParams } from '@acolher/contracts/fields';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { psychologistDashboard } from '../../modules/dashboards/psychologist-dashboard.service.ts';
 
-// Psychologist dashboard (issue 4).
+// Psychologist dashboard (domain.md §7).
 export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboards/psychologists/:id',

@@ -9,7 +9,7 @@ import {
   listOpeningHoursByDay,
 } from '../../modules/opening-hours/opening-hours.service.ts';
 
-// Opening hours (issue 4).
+// Opening hours (domain.md §8).
 export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['opening-hours'];
   const readers = requireRole('psychologist', 'collaborator', 'administrator');

@@ -7,7 +7,7 @@ import {
   listPsychologistAppointmentsForSlots,
 } from '../../modules/appointments/psychologist-appointments.service.ts';
 
-// Psychologist appointments, confirmed list, psychologist cancel (issue 4).
+// Psychologist appointments, confirmed list, psychologist cancel (domain.md §6).
 export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['appointments'];
   const psychologist = requireRole('psychologist');

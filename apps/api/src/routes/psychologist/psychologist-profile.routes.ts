@@ -49,7 +49,7 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-// POST /psychologists, GET /psychologists/:id, basic-data, avatar, sign-terms (issue 4).
+// POST /psychologists, GET /psychologists/:id, basic-data, avatar, sign-terms (domain.md §9, decision 0401).
 export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['psychologists'];
   const self = requireRole('psychologist');

@@ -9,7 +9,7 @@ const ZCollaboratorParams = z.object({
   collaboratorId: zUuid('UUID do colaborador obrigatório', 'UUID do colaborador inválido'),
 });
 
-// Reviews (issue 4): clinical notes, psychologists only, every read and write audited.
+// Reviews (domain.md §3, decision 0405): clinical notes, psychologists only, every read and write audited.
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reviews'];
   const preValidation = requireRole('psychologist');

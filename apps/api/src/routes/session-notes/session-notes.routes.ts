@@ -13,7 +13,7 @@ const ZCollaboratorParams = z.object({
 });
 
 /**
- * 'Anotações da sessão' and the 'Prontuário' (domain-rules §18): the psychologist's own clinical
+ * 'Anotações da sessão' and the 'Prontuário' (domain.md §18): the psychologist's own clinical
  * record. Every other role is refused before anything is read; every read and write is audited.
  */
 export const sessionNotesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,7 +11,7 @@ import {
 
 const ZAbsenceParams = z.object({ id: zUuid(), uuid: zUuid() });
 
-// A psychologist's absences (domain-rules §17; decision 1175).
+// A psychologist's absences (domain.md §17; decision 1175).
 export const absencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['absences'];
   app.post(

@@ -7,7 +7,7 @@ import {
   removeCredits,
 } from '../../modules/session-outcomes/administrator-corrections.service.ts';
 
-// The administrator's corrections, each audited with a reason (domain-rules §17; decision 1176).
+// The administrator's corrections, each audited with a reason (domain.md §17; decision 1176).
 export const administratorCorrectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = requireRole('administrator');
   app.patch(

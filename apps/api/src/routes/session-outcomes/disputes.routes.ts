@@ -13,7 +13,7 @@ import {
   resolveDispute,
 } from '../../modules/session-outcomes/disputes.service.ts';
 
-// Corrections and disputes within 48 hours of a session (domain-rules §17; decision 1174).
+// Corrections and disputes within 48 hours of a session (domain.md §17; decision 1174).
 export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['disputes'];
   app.patch(

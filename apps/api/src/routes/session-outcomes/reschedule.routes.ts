@@ -4,7 +4,7 @@ import { ZReschedule } from '@acolher/contracts/session-outcomes';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { rescheduleAppointment } from '../../modules/appointments/reschedule.service.ts';
 
-// Rescheduling by either side (domain-rules §17).
+// Rescheduling by either side (domain.md §17).
 export const rescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/appointments/:id/reschedule',

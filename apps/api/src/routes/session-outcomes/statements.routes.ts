@@ -21,7 +21,7 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
     .send(csv);
 }
 
-// Statements and payouts (domain-rules §17; decision 1178). `?format=csv` downloads the CSV.
+// Statements and payouts (domain.md §17; decision 1178). `?format=csv` downloads the CSV.
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['statements'];
   app.get(

@@ -13,7 +13,7 @@ import { handleSignalling } from '../../modules/session-room/signalling.ts';
 
 const ZIdParams = z.object({ id: z.string() });
 
-/** The session room (domain-rules §16): who, when, how to connect; and the signalling socket. */
+/** The session room (domain.md §16): who, when, how to connect; and the signalling socket. */
 export const sessionRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new RoomHub();
 

@@ -46,7 +46,7 @@ export async function emptyDatabase(): Promise<{ url: string; drop: () => Promis
   };
 }
 
-/** Everything production mode asks for (domain-rules §15); tests remove or spoil one setting. */
+/** Everything production mode asks for (domain.md §15); tests remove or spoil one setting. */
 export function completeEnv(
   databaseUrl: string,
   smtpUrl = 'smtp://127.0.0.1:9',

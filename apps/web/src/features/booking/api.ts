@@ -29,7 +29,7 @@ export const bookingQueries = {
       queryFn: ({ signal }) =>
         api.get<TOpeningHour[]>(`/opening-hours/psychologist/${uuid}`, { signal }),
     }),
-  /** Spec §7: 'confirmed' in the name, any status in the answer; redacted for collaborators. Always
+  /** docs/domain.md §22: 'confirmed' in the name, any status in the answer; redacted for collaborators. Always
    * read again when the page opens (a slot may have been taken), unless it was read just now. */
   busy: (uuid: string) =>
     queryOptions({
@@ -39,7 +39,7 @@ export const bookingQueries = {
       staleTime: 0,
       refetchOnMount: (query) => readBefore(query.state.dataUpdatedAt),
     }),
-  /** The psychologist's absences (domain-rules §17, decision 1175): those days show 'Indisponível'. */
+  /** The psychologist's absences (domain.md §17, decision 1175): those days show 'Indisponível'. */
   absences: (uuid: string) =>
     queryOptions({
       queryKey: bookingKeys.absences(uuid),
@@ -75,7 +75,7 @@ export function useBookAppointment() {
   });
 }
 
-/** Domain-rules §17 (decision 1173): the same appointment moves to another slot; no credit moves. */
+/** docs/domain.md §17 (decision 1173): the same appointment moves to another slot; no credit moves. */
 export function useRescheduleAppointment() {
   const client = useQueryClient();
   return useMutation({

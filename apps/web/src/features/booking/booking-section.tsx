@@ -20,7 +20,7 @@ import { BuyCreditsLink, RadarLock } from './booking-blockers';
 import { SlotPicker } from './slot-picker';
 import { absentDays, busyKeys, dateToYmd, firstAvailableDate, slotsFor, todayYmd } from './slots';
 
-/** Spec §2 booking: date, slot, confirmation card, submit, success screen. */
+/** docs/domain.md §20 booking: date, slot, confirmation card, submit, success screen. */
 export function BookingSection({
   psychologistUuid,
   psychologistName,
@@ -45,7 +45,7 @@ export function BookingSection({
   const now = new Date();
   const today = todayYmd(now);
   // The calendar and the slots are the heaviest render of the page: when their data arrives they
-  // are drawn in a background render that yields to the browser (issue 10, total blocking time).
+  // are drawn in a background render that yields to the browser (decision 1013, total blocking time).
   const hoursData = useDeferredValue(hours.data);
   const busyData = useDeferredValue(busyQuery.data);
   const absencesData = useDeferredValue(absencesQuery.data);
@@ -82,7 +82,7 @@ export function BookingSection({
       psychologistUuid,
       date,
     });
-    if (!payload.success) return; // spec §5: nothing is sent without every field
+    if (!payload.success) return; // domain.md §21: nothing is sent without every field
     book.mutate(payload.data, {
       onSuccess: (appointment) => {
         if (typeof user.credits === 'number') update({ credits: Math.max(0, user.credits - 1) });

@@ -24,7 +24,7 @@ export const rescheduledToast = (a: Pick<TAppointment, 'date' | 'openingHour'>) 
   `Sessão remarcada para ${formatDate(a.date)} às ${formatTime(a.openingHour?.startTime)}.`;
 
 /**
- * Rescheduling (domain-rules §17): the booking screen's date field and slot list over the
+ * Rescheduling (domain.md §17): the booking screen's date field and slot list over the
  * psychologist's free slots, a confirmation showing the old and the new time, and the call. A refusal
  * shows the server's own message; a taken slot (409) reloads the busy slots.
  */

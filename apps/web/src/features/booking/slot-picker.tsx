@@ -73,7 +73,7 @@ type PickerProps = {
   onPick: (slot: TSlot) => void;
 };
 
-/** The date field and that day's slots: booking (spec §2) and rescheduling (§17) share it. */
+/** The date field and that day's slots: booking (domain.md §20) and rescheduling (§17) share it. */
 export function SlotPicker({ id, hours, today, date, slots, onDate, onPick }: PickerProps) {
   return (
     <>

@@ -41,7 +41,7 @@ describe('slotsFor', () => {
     expect(slotsFor('2026-02-23', night, new Set(), undefined, NOW)[0].state).toBe('past');
     expect(slotsFor('2026-03-08', night, new Set(), undefined, NOW)[0].state).toBe('free');
   });
-  it('on the 90th day, a slot more than 90 days away is not bookable yet (domain-rules §5.6)', () => {
+  it('on the 90th day, a slot more than 90 days away is not bookable yet (domain.md §5.6)', () => {
     // Monday 2026-03-02 09:00: Sunday 2026-05-31 is today + 90; its 08:00 starts 89 days and 23
     // hours from now, its 09:00 exactly 90 days from now, its 10:00 an hour too far.
     const sunday: TOpeningHour[] = ['08', '09', '10'].map((h) => ({
@@ -70,7 +70,7 @@ describe('dates', () => {
     expect(isSelectableDay('2026-03-03', hours, '2026-03-02')).toBe(false);
     expect(isSelectableDay('2026-03-02', hours, '2026-03-03')).toBe(true); // yesterday
     expect(isSelectableDay('2026-02-23', hours, '2026-03-02')).toBe(false);
-    // At most 90 days ahead, as the server books (domain-rules §5.6): 2026-05-31 is today + 90.
+    // At most 90 days ahead, as the server books (domain.md §5.6): 2026-05-31 is today + 90.
     const sunday = [{ uuid: 's', dayOfWeek: 0, startTime: '09:00:00', endTime: '09:50:00' }];
     expect(isSelectableDay('2026-05-31', sunday, '2026-03-02')).toBe(true);
     expect(isSelectableDay('2026-06-07', sunday, '2026-03-02')).toBe(false);

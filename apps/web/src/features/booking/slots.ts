@@ -15,7 +15,7 @@ export type TOpeningHour = { uuid: string; dayOfWeek: number; startTime: string;
 /** The booking screen's view of the psychologist's appointments: no identity. */
 export type TBusyAppointment = { date: string; status: string; openingHour: { uuid: string } };
 /** 'later': on the 90th day, a slot more than 90 days away; it opens as the clock reaches it (§5.6). */
-/** 'absent': a day inside one of the psychologist's absences (domain-rules §17, 'Indisponível'). */
+/** 'absent': a day inside one of the psychologist's absences (domain.md §17, 'Indisponível'). */
 export type TSlotState = 'free' | 'busy' | 'past' | 'later' | 'absent' | 'selected';
 export type TSlot = { hour: TOpeningHour; state: TSlotState };
 
@@ -77,7 +77,7 @@ export function slotsFor(
   const tooFar = (hour: TOpeningHour) =>
     lastDay && startOf(hour) > now.getTime() + MAX_BOOKING_AHEAD_MS;
   // 'HH:MM:SS' strings sort as plain strings; `localeCompare` would build ICU's collator, 20–60 ms
-  // on this VM the first time in a page (issue 10).
+  // on this VM the first time in a page (decision 1009).
   return hours
     .filter((h) => h.dayOfWeek === weekday)
     .sort((a, b) => (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : 0))
@@ -98,7 +98,7 @@ export function slotsFor(
     });
 }
 
-/** Spec §2: only weekdays that have hours, never before yesterday. */
+/** docs/domain.md §20: only weekdays that have hours, never before yesterday. */
 export function isSelectableDay(date: string, hours: TOpeningHour[], today: string): boolean {
   return (
     date >= addDaysYmd(today, -1) &&
@@ -108,7 +108,7 @@ export function isSelectableDay(date: string, hours: TOpeningHour[], today: stri
 }
 
 /**
- * The first day within the next 30 days with opening hours (spec §9), preferring one that still has
+ * The first day within the next 30 days with opening hours (domain.md §22), preferring one that still has
  * a free slot, so the screen opens on something bookable.
  */
 export function firstAvailableDate(

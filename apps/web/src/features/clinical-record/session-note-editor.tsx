@@ -97,7 +97,7 @@ function LockedNote({ view }: { view: TSessionNoteView }) {
   );
 }
 
-/** 'Anotações da sessão' of one appointment (domain-rules §18), for its psychologist. */
+/** 'Anotações da sessão' of one appointment (domain.md §18), for its psychologist. */
 export function SessionNoteEditor({ appointmentUuid }: { appointmentUuid: string }) {
   const note = useSessionNote(appointmentUuid);
   if (note.isPending)

@@ -1,7 +1,7 @@
 import { NotebookPen } from 'lucide-react';
 import { SessionNoteEditor } from './session-note-editor';
 
-/** The session room's side panel (domain-rules §16, §18): the psychologist writes during the call. */
+/** The session room's side panel (domain.md §16, §18): the psychologist writes during the call. */
 export function SessionNotePanel({ appointmentUuid }: { appointmentUuid: string }) {
   return (
     <aside

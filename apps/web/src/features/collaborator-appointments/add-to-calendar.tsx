@@ -6,7 +6,7 @@ import { download, errorMessage } from '@/lib/api';
 
 /**
  * GET /appointments/{uuid}/calendar.ics saved as a file (the token goes in a header, not a link):
- * the phone or computer offers to add the session to its calendar (domain-rules §19).
+ * the phone or computer offers to add the session to its calendar (domain.md §19).
  */
 async function saveCalendarFile(uuid: string) {
   const { blob, filename } = await download(`/appointments/${uuid}/calendar.ics`, 'sessao-acolher.ics');

@@ -37,7 +37,7 @@ export function HistoryCard({
 }: {
   appointment: TAppointment;
   now: Date;
-  /** 'Contestar' within 48 h of a confirmed or no-show session (domain-rules §17). */
+  /** 'Contestar' within 48 h of a confirmed or no-show session (domain.md §17). */
   onDispute?: (appointment: TAppointment) => void;
 }) {
   const status = collaboratorAppointmentStatusLabel(a.status);

@@ -82,7 +82,7 @@ export function NextSessionCard({ collaboratorUuid }: { collaboratorUuid: string
             Entrar na sala
           </Link>
         )}
-        {/* Rescheduling is allowed up to 6 hours before the start (domain-rules §17). */}
+        {/* Rescheduling is allowed up to 6 hours before the start (domain.md §17). */}
         {canReschedule(next, now) && (
           <Link
             to={reschedulePath(next.uuid)}

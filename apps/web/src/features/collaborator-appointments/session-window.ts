@@ -8,7 +8,7 @@ import type { TAppointment } from './types';
 
 const MINUTE = 60_000;
 
-/** The room is open from 15 minutes before the start to 10 minutes after the end (domain-rules §16). */
+/** The room is open from 15 minutes before the start to 10 minutes after the end (domain.md §16). */
 export function canJoin(
   a: Pick<TAppointment, 'status' | 'startsAt' | 'endsAt'>,
   now: Date,
@@ -21,7 +21,7 @@ export function canJoin(
   );
 }
 
-/** The server's refund rule (domain-rules §6), to warn before a cancel: at least 6 hours ahead. */
+/** The server's refund rule (domain.md §6), to warn before a cancel: at least 6 hours ahead. */
 export function cancelRefunds(startsAt: string, now: Date): boolean {
   return new Date(startsAt).getTime() - now.getTime() >= REFUND_WINDOW_HOURS * 60 * MINUTE;
 }
@@ -37,7 +37,7 @@ export const collaboratorRoomPath = (uuid: string) =>
   `/collaborator/app/appointment/${uuid}/session`;
 
 /**
- * 'Remarcar' is offered while the server would accept it (domain-rules §17): a pending appointment at
+ * 'Remarcar' is offered while the server would accept it (domain.md §17): a pending appointment at
  * least 6 hours ahead. The two-moves limit is not in the appointment's answer: the server's message
  * ('Este agendamento já foi remarcado 2 vezes') says it on refusal.
  */
@@ -58,7 +58,7 @@ export const reschedulePath = (uuid: string) => `/collaborator/app/appointment/$
 const CORRECTABLE = new Set(['confirmed', 'no_show_collaborator']);
 
 /**
- * Within 48 hours after the end (domain-rules §17), a 'confirmed' or 'no_show_collaborator' session
+ * Within 48 hours after the end (domain.md §17), a 'confirmed' or 'no_show_collaborator' session
  * may be contested by the collaborator and switched by the psychologist.
  */
 export function inCorrectionWindow(a: Pick<TAppointment, 'status' | 'endsAt'>, now: Date): boolean {

@@ -1,4 +1,4 @@
-/** The appointment as the API answers it (apps/api appointment-view, spec §3). */
+/** The appointment as the API answers it (apps/api appointment-view, domain.md §21). */
 export type TAppointment = {
   uuid: string;
   status: string;

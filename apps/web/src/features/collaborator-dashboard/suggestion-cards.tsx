@@ -57,7 +57,7 @@ const SUGGESTIONS: Suggestion[] = [
   },
 ];
 
-/** Spec §2: five cards; all but the radar are blocked until the radar was sent once. */
+/** docs/domain.md §20: five cards; all but the radar are blocked until the radar was sent once. */
 export function SuggestionCards({ hasSentForm }: { hasSentForm: boolean }) {
   const navigate = useNavigate();
   return (

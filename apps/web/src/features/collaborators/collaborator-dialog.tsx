@@ -52,7 +52,7 @@ const errorToasts = {
 
 const genderOptions = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
 
-/** Create or edit a collaborator; editing has no birth date (spec §5). */
+/** Create or edit a collaborator; editing has no birth date (domain.md §21). */
 export function CollaboratorDialog({
   open,
   onOpenChange,

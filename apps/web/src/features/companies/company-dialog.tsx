@@ -32,7 +32,7 @@ const empty: TCompanyCreateInput = {
   formTitle: '',
 };
 
-/** Create (no `company`) or edit a company: every field of spec §5. */
+/** Create (no `company`) or edit a company: every field of domain.md §21. */
 export function CompanyDialog({ open, onOpenChange, company }: Props) {
   const editing = !!company;
   const save = useSaveCompany(company?.uuid);

@@ -81,7 +81,7 @@ function DashboardSkeleton() {
   );
 }
 
-/** The anonymous well-being dashboard built into Acolher (issue 8). */
+/** The anonymous well-being dashboard built into Acolher (decision 0802). */
 export function WellBeingDashboard() {
   const query = useWellBeingInsights(6);
   if (query.isPending) return <DashboardSkeleton />;

@@ -11,7 +11,7 @@ export const measureKeys = {
   overview: (uuid: string) => ['measures', uuid] as const,
 };
 
-/** Per instrument: the series, response/remission and whether it is due (domain-rules §18). */
+/** Per instrument: the series, response/remission and whether it is due (domain.md §18). */
 export function useMeasureOverview(collaboratorUuid: string, enabled = true) {
   return useQuery({
     queryKey: measureKeys.overview(collaboratorUuid),

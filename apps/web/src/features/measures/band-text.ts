@@ -2,7 +2,7 @@ import type { TMeasureBand, TMeasureInstrument } from '@acolher/contracts/measur
 
 const SUBJECT: Record<TMeasureInstrument, string> = { phq9: 'desânimo', gad7: 'ansiedade' };
 
-/** The band in plain words for the collaborator (ux.md: no clinical jargon, no blame). */
+/** The band in plain words for the collaborator (apps/web/README.md "Words": no clinical jargon, no blame). */
 export function bandSentence(instrument: TMeasureInstrument, band: TMeasureBand): string {
   const s = SUBJECT[instrument];
   switch (band) {

@@ -6,7 +6,7 @@ import { useMeasureOverview } from './api';
 import { MeasureTrend } from './measure-trend';
 
 /**
- * 'Evolução' beside the patient's record (psychologist side, domain-rules §18): PHQ-9 and GAD-7
+ * 'Evolução' beside the patient's record (psychologist side, domain.md §18): PHQ-9 and GAD-7
  * over time with response and remission marked. Shown only to a psychologist in care of them.
  */
 export function PatientEvolution({ collaboratorUuid }: { collaboratorUuid: string }) {

@@ -54,7 +54,7 @@ export function JoinRoomButton({ appointment: a }: { appointment: TAppointment }
 }
 
 /**
- * 'Anotações' once the session has started (domain-rules §18); a cancelled one has none
+ * 'Anotações' once the session has started (domain.md §18); a cancelled one has none
  * (decision 1161). The note's page says when it locks and takes addenda after.
  */
 export function NoteButton({ appointment: a }: { appointment: TAppointment }) {

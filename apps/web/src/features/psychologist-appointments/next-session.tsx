@@ -6,7 +6,7 @@ import { countdown } from '@/features/collaborator-appointments/next-session-car
 import { useNow } from '@/features/collaborator-appointments/use-now';
 import { JoinRoomButton } from './appointment-row';
 
-/** The psychologist's dashboard, on top: the next session and 'Entrar na sala' (domain-rules §16). */
+/** The psychologist's dashboard, on top: the next session and 'Entrar na sala' (domain.md §16). */
 export function PsychologistNextSession({
   appointments,
 }: {

@@ -3,7 +3,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ReschedulePicker } from '@/features/booking/reschedule-picker';
 import type { TAppointment } from '@/features/collaborator-appointments/types';
 
-/** The psychologist's 'Remarcar' (domain-rules §17): its own free slots; the server tells the collaborator. */
+/** The psychologist's 'Remarcar' (domain.md §17): its own free slots; the server tells the collaborator. */
 export function RescheduleAppointmentDialog({
   appointment,
   onClose,

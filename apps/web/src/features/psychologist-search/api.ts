@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { TPsychologistSearchResult } from './types';
 
-/** The search's filters (domain-rules §19); empty ones are left out of the query. */
+/** The search's filters (domain.md §19); empty ones are left out of the query. */
 export type PsychologistFilters = {
   name: string;
   specialty: string;

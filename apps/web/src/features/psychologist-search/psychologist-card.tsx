@@ -7,8 +7,8 @@ import { formatNextSlot } from './next-slot';
 import type { TPsychologistSearchResult } from './types';
 
 /**
- * A search result (spec §2): avatar, name, '50 minutos de sessão', CRP, the next free slot
- * (domain-rules §19), 3 lines of career, specialties.
+ * A search result (domain.md §20): avatar, name, '50 minutos de sessão', CRP, the next free slot
+ * (domain.md §19), 3 lines of career, specialties.
  */
 export function PsychologistCard({ psychologist: p }: { psychologist: TPsychologistSearchResult }) {
   return (

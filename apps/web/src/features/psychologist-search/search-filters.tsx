@@ -22,7 +22,7 @@ function choices(everyone: TPsychologistSearchResult[], list: (typeof FIELDS)[nu
   return [...seen.values()].sort((a, b) => a.localeCompare(b, 'pt-BR'));
 }
 
-/** Specialty, approach and audience filters of the psychologist search (domain-rules §19). */
+/** Specialty, approach and audience filters of the psychologist search (domain.md §19). */
 export function SearchFilters({
   everyone,
   filters,

@@ -29,8 +29,8 @@ const empty: Values = {
 };
 
 /**
- * 'Adicionar psicólogo'. The form has the spec's fields, passwords included (spec §5 wins on what
- * a user sees); the server follows domain-rules §2: the account has no password until the
+ * 'Adicionar psicólogo'. The form has the spec's fields, passwords included (domain.md §21 wins on what
+ * a user sees); the server follows domain.md §2: the account has no password until the
  * psychologist sets one from the e-mailed invitation (decision 0303). It starts 'Em Análise'.
  */
 export function PsychologistCreateDialog({

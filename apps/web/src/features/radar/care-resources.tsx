@@ -82,7 +82,7 @@ export function CareQuickLinks({ className }: { className?: string }) {
 }
 
 /**
- * The ways to get help right now (ux.md "Words"): CVV 188, SAMU 192, booking a session.
+ * The ways to get help right now (apps/web/README.md "Words"): CVV 188, SAMU 192, booking a session.
  * `tone="urgent"` is the prominent version shown when answers show distress.
  */
 export function CareResources({

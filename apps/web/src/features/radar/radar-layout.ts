@@ -3,7 +3,7 @@
  * phone). Pure: the chart passes its width and a text-width measure; tests pass their own.
  */
 
-/** Axis labels: 14 px (ux.md: no text below 14 px on mobile), semibold. */
+/** Axis labels: 14 px (apps/web/README.md "Look": no text below 14 px on mobile), semibold. */
 export const LABEL_FONT_SIZE = 14;
 export const LABEL_LINE_HEIGHT = 16;
 /** Recharts draws each angle-axis tick this far outside the grid (PolarAngleAxis tickSize). */

@@ -18,7 +18,7 @@ import { useCreateAbsence } from './api';
 
 type Errors = Partial<Record<'startDate' | 'endDate' | 'reason', string>>;
 
-/** 'Adicionar ausência' (domain-rules §17): a period, an optional reason. */
+/** 'Adicionar ausência' (domain.md §17): a period, an optional reason. */
 export function AbsenceDialog({
   psychologistUuid,
   open,

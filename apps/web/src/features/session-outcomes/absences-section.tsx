@@ -18,7 +18,7 @@ export const absencePeriod = (a: Pick<TAbsence, 'startDate' | 'endDate'>) =>
     ? formatDate(a.startDate)
     : `${formatDate(a.startDate)} a ${formatDate(a.endDate)}`;
 
-/** 'Ausências' on the 'Horários' page (domain-rules §17): add, list, remove the ones not begun. */
+/** 'Ausências' on the 'Horários' page (domain.md §17): add, list, remove the ones not begun. */
 export function AbsencesSection({ psychologistUuid }: { psychologistUuid: string }) {
   const absences = useAbsences(psychologistUuid);
   const remove = useDeleteAbsence(psychologistUuid);

@@ -13,7 +13,7 @@ import type {
 import { api, download } from '@/lib/api';
 import { invalidateSectorsAndCompanies } from '@/features/sectors/api';
 
-/** Domain-rules §17: absences, corrections, disputes and the administrator's corrections. */
+/** docs/domain.md §17: absences, corrections, disputes and the administrator's corrections. */
 export const outcomeKeys = {
   absences: (psychologistUuid: string) => ['absences', psychologistUuid] as const,
   disputes: ['disputes'] as const,

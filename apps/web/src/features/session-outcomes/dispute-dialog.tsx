@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api';
 import { useCreateDispute } from './api';
 import { ReasonDialog } from './reason-dialog';
 
-/** 'Contestar' (domain-rules §17): the collaborator tells the administrator what happened. */
+/** 'Contestar' (domain.md §17): the collaborator tells the administrator what happened. */
 export function DisputeDialog({
   appointment: a,
   onClose,

@@ -10,7 +10,7 @@ import { ReasonDialog } from './reason-dialog';
 
 type Target = { uuid: string; name: string; credits?: number | null };
 
-/** 'Remover créditos' (domain-rules §17): never below zero, a reason for the audit log. */
+/** 'Remover créditos' (domain.md §17): never below zero, a reason for the audit log. */
 export function RemoveCreditsDialog({
   collaborator: c,
   onClose,

@@ -12,7 +12,7 @@ import { saveCsv, useStatement } from './api';
 import { MonthField } from './month-field';
 import { monthLabel, recentMonths } from './months';
 
-/** 'Extrato' (domain-rules §17): each fee-earning session of a month, its amount, the total, a CSV. */
+/** 'Extrato' (domain.md §17): each fee-earning session of a month, its amount, the total, a CSV. */
 export function StatementSection({ psychologistUuid }: { psychologistUuid: string }) {
   const [month, setMonth] = useState(() => recentMonths()[0]!);
   const statement = useStatement(psychologistUuid, month);

@@ -25,7 +25,7 @@ const HOME = {
 } as const;
 
 /**
- * The session room of one appointment (domain-rules §16), for either side: before entering,
+ * The session room of one appointment (domain.md §16), for either side: before entering,
  * the call, and after it. `notePanel` is the psychologist's session-note side panel.
  */
 export function SessionRoomPage({

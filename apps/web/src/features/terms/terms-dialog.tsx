@@ -76,9 +76,9 @@ function useExternalTermsForm(role: TTermsRole, open: boolean) {
 }
 
 /**
- * The terms modal of both roles (spec §4): it cannot be dismissed (no close button, Escape and
+ * The terms modal of both roles (domain.md §11): it cannot be dismissed (no close button, Escape and
  * outside clicks do nothing); 'Aceitar' is enabled only after the checkbox is ticked. Failures are
- * only logged (spec §8); on success `onAccepted` receives the updated record.
+ * only logged (domain.md §22); on success `onAccepted` receives the updated record.
  */
 export function TermsDialog<U extends SessionUser = SessionUser>({
   role,

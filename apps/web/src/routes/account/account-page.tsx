@@ -8,7 +8,7 @@ import { SignOutEverywhere } from '@/features/account/components/sign-out-everyw
 import { WhatsappConsentSwitch } from '@/features/messaging/whatsapp-consent-switch';
 import type { Role } from '@/lib/roles';
 
-/** Session reminders go to collaborators and psychologists only (domain-rules §13). */
+/** Session reminders go to collaborators and psychologists only (domain.md §13). */
 const HAS_WHATSAPP: Record<Role, boolean> = {
   administrator: false,
   company: false,
@@ -16,7 +16,7 @@ const HAS_WHATSAPP: Record<Role, boolean> = {
   psychologist: true,
 };
 
-/** 'Minha conta' of every area (domain-rules §14): /<area>/app/account. */
+/** 'Minha conta' of every area (domain.md §14): /<area>/app/account. */
 export default function AccountPage({ role }: { role: Role }) {
   const { user, signOut } = useSession(role);
   return (

@@ -56,7 +56,7 @@ function OnWhat({ entry }: { entry: TAuditEntry }) {
   return <span>{entry.targetName ? `${kind} · ${entry.targetName}` : kind}</span>;
 }
 
-/** 'Auditoria' (domain-rules §12, §14; decision 1182): who did what, on what, when. */
+/** 'Auditoria' (domain.md §12, §14; decision 1182): who did what, on what, when. */
 export default function AuditLogPage() {
   const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);

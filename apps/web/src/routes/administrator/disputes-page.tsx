@@ -28,7 +28,7 @@ export function attendanceText(side: TAttendanceSide): string {
 
 type Resolving = { dispute: TDisputeListed; outcome: 'refund' | 'keep' };
 
-/** 'Contestações' (domain-rules §17): open disputes, oldest first, with the attendance record. */
+/** 'Contestações' (domain.md §17): open disputes, oldest first, with the attendance record. */
 export default function DisputesPage() {
   const disputes = useDisputes();
   const resolve = useResolveDispute();

@@ -25,7 +25,7 @@ const when = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 });
 
-/** 'Leads': companies that asked for a demo on the landing (domain-rules §19), newest first. */
+/** 'Leads': companies that asked for a demo on the landing (domain.md §19), newest first. */
 export default function LeadsPage() {
   const [page, setPage] = useState(1);
   const list = useQuery({

@@ -12,7 +12,7 @@ import { MonthField } from '@/features/session-outcomes/month-field';
 import { monthLabel, recentMonths } from '@/features/session-outcomes/months';
 import { errorMessage } from '@/lib/api';
 
-/** 'Repasses' (domain-rules §17): every psychologist's statement of a month, one CSV. */
+/** 'Repasses' (domain.md §17): every psychologist's statement of a month, one CSV. */
 export default function PayoutsPage() {
   const [month, setMonth] = useState(() => recentMonths()[1]!); // last month: the one to pay
   const payouts = usePayouts(month);

@@ -24,7 +24,7 @@ function signInLink(answer: Confirmed): { signIn: string; email?: string } {
 }
 
 /**
- * /auth/confirm-email?token=…: the link sent to the new address (domain-rules §14). Public, works
+ * /auth/confirm-email?token=…: the link sent to the new address (domain.md §14). Public, works
  * signed out; confirms once on opening (the ref keeps React's development double effect from
  * spending the one-time token twice).
  */

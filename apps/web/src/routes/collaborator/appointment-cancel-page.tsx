@@ -28,7 +28,7 @@ export default function AppointmentCancelPage() {
   const appointment = useAppointment(uuid);
   const cancel = useCancelAppointment();
 
-  // Spec §2: back to the dashboard when it fails to load, is not pending or not this collaborator's.
+  // docs/domain.md §20: back to the dashboard when it fails to load, is not pending or not this collaborator's.
   const a = appointment.data;
   const invalid = appointment.isError || (a && (a.status !== 'pending' || a.collaboratorUuid !== user.uuid));
   if (invalid && !cancel.isPending && !cancel.isSuccess) return <Navigate to="/collaborator/app/dashboard" replace />;

@@ -24,7 +24,7 @@ export default function AppointmentSuccessPage() {
   const { user } = useSession('collaborator');
   const appointment = useAppointment(uuid);
   const consent = useQuery(whatsappConsentQuery);
-  // The promise matches the person: WhatsApp only with consent, e-mail otherwise (spec §48).
+  // The promise matches the person: WhatsApp only with consent, e-mail otherwise (domain.md §13).
   const channel = consent.data?.whatsappConsent ? 'pelo WhatsApp' : 'por e-mail';
   useEffect(() => {
     if (appointment.isSuccess) document.getElementById('sucesso')?.focus();

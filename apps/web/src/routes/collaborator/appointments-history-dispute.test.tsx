@@ -22,7 +22,7 @@ const appointment = (uuid: string, status: string, endedHoursAgo: number) => ({
   openingHour: { uuid: 'h', startTime: '10:00:00', endTime: '10:50:00' },
 });
 
-describe("'Contestar' on the history (domain-rules §17)", () => {
+describe("'Contestar' on the history (domain.md §17)", () => {
   // The page's lazy chunks load slowly in jsdom on a shared machine: generous waits.
   it(
     'shows only within 48 h of a realised or no-show session, asks a reason and shows the server refusal',

@@ -27,7 +27,7 @@ export default function CreditsPage() {
   const timer = useRef<number | undefined>(undefined);
   const purchase = useCreatePurchase();
   const pkg = CREDIT_PACKAGES.find((p) => p.credits === amount) ?? DEFAULT_PACKAGE;
-  // PAYMENTS=off: no purchase, the balance and where credits come from (domain-rules §15).
+  // PAYMENTS=off: no purchase, the balance and where credits come from (domain.md §15).
   const purchasesOff = useAppConfig()?.payments === 'off';
 
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -7,7 +7,7 @@ import { useMeasureOverview } from '@/features/measures/api';
 import { MeasureTrend } from '@/features/measures/measure-trend';
 import { CareQuickLinks } from '@/features/radar/care-resources';
 
-/** /collaborator/app/measures: 'Como você tem estado', the trend per instrument (domain-rules §18). */
+/** /collaborator/app/measures: 'Como você tem estado', the trend per instrument (domain.md §18). */
 export default function MeasuresPage() {
   const { user } = useSession('collaborator');
   const overview = useMeasureOverview(user.uuid);

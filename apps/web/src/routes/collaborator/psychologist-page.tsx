@@ -80,7 +80,7 @@ export default function PsychologistPage() {
   // from another page, they arrive through useSyncExternalStore, whose updates React renders in one
   // uninterruptible task: the profile is rendered from a deferred copy instead, a background render
   // that yields to the browser every few milliseconds. Either way the booking section (calendar,
-  // slots) mounts in a second background render, after the profile has painted (issue 10).
+  // slots) mounts in a second background render, after the profile has painted (decision 1013).
   const deferred = useDeferredValue(psychologist.data);
   const shown = deferred?.uuid === uuid ? deferred : undefined;
   const bookingReady = useDeferredValue(shown !== undefined, false);

@@ -32,7 +32,7 @@ function ResultsSkeleton() {
 
 /**
  * /collaborator/app/psychologists: optional name search with 'Buscar', and the specialty, approach
- * and audience filters (domain-rules §19), whose choices come from the unfiltered list.
+ * and audience filters (domain.md §19), whose choices come from the unfiltered list.
  */
 export default function PsychologistsPage() {
   const [text, setText] = useState('');

@@ -32,7 +32,7 @@ const WellBeingTrailPage = lazyPage(() => import('@/routes/collaborator/well-bei
 const MeasuresPage = lazyPage(() => import('@/routes/collaborator/measures-page'));
 const MeasureFormPage = lazyPage(() => import('@/routes/collaborator/measure-form-page'));
 const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
-// The session room: its own chunk, full screen, outside the area's menus (domain-rules §16).
+// The session room: its own chunk, full screen, outside the area's menus (domain.md §16).
 const SessionRoomPage = lazyPage(() => import('@/routes/collaborator/session-room-page'));
 
 const routes = (

@@ -24,7 +24,7 @@ function BackToSectors() {
   );
 }
 
-/** A sector's collaborators (spec §2 Company area: name, CPF, e-mail, phone, birth date). */
+/** A sector's collaborators (domain.md §20 Company area: name, CPF, e-mail, phone, birth date). */
 export default function SectorPage() {
   const { uuid = '' } = useParams();
   const { user } = useSession('company');

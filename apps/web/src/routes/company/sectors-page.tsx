@@ -13,7 +13,7 @@ import { useDeleteSector, useSectors, type TSectorSummary } from '@/features/sec
 
 const peopleLabel = (n: number) => (n === 1 ? '1 colaborador' : `${n} colaboradores`);
 
-/** Gestão de cadastros: the company's sectors (spec §2 Company area). */
+/** Gestão de cadastros: the company's sectors (domain.md §20 Company area). */
 export default function SectorsPage() {
   const navigate = useNavigate();
   const list = useSectors();

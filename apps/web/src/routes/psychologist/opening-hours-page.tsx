@@ -10,7 +10,7 @@ import { DayCard } from '@/features/opening-hours/day-card';
 import { AbsencesSection } from '@/features/session-outcomes/absences-section';
 
 /**
- * Spec §5: hours are added per day; "No edit or delete of hours is shown in the product" (the API's
+ * docs/domain.md §21: hours are added per day; "No edit or delete of hours is shown in the product" (the API's
  * DELETE /opening-hours/{uuid} stays, beyond the spec, for other clients).
  */
 export default function OpeningHoursPage() {

@@ -103,7 +103,7 @@ export default function RecordPage() {
           ))}
         </ol>
       )}
-      {/* PHQ-9 / GAD-7 next to the record (domain-rules §18); hidden when not in care. */}
+      {/* PHQ-9 / GAD-7 next to the record (domain.md §18); hidden when not in care. */}
       {!refused && <PatientEvolution collaboratorUuid={collaboratorUuid} />}
     </>
   );

@@ -18,7 +18,7 @@ const SessionNotePage = lazyPage(() => import('@/routes/psychologist/session-not
 const RecordsPage = lazyPage(() => import('@/routes/psychologist/records-page'));
 const RecordPage = lazyPage(() => import('@/routes/psychologist/record-page'));
 const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
-// The session room: its own chunk, full screen, outside the area's menus (domain-rules §16).
+// The session room: its own chunk, full screen, outside the area's menus (domain.md §16).
 const SessionRoomPage = lazyPage(() => import('@/routes/psychologist/session-room-page'));
 
 const routes = (

@@ -13,7 +13,7 @@ import { MaskedInput } from '@/components/ui/masked-input';
 import { toast } from '@/lib/toast';
 import { api, errorMessage } from '@/lib/api';
 
-/** /contact: 'Demo gratuita' and 'Começar agora gratuitamente' (domain-rules §19, decision 1204). */
+/** /contact: 'Demo gratuita' and 'Começar agora gratuitamente' (domain.md §19, decision 1204). */
 export default function ContactPage() {
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState } = useForm<TLeadCreateInput, unknown, TLeadCreate>({

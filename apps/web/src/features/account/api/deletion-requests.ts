@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { TDeletionRequest } from '@acolher/contracts/account';
 import { api } from '@/lib/api';
 
-/** The administrator's list of accounts whose owners asked to be deleted (domain-rules §14). */
+/** The administrator's list of accounts whose owners asked to be deleted (domain.md §14). */
 export const deletionRequestsQuery = queryOptions({
   queryKey: ['account', 'deletion-requests'],
   queryFn: ({ signal }) => api.get<TDeletionRequest[]>('/account/deletion-requests', { signal }),

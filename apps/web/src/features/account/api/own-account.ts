@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TAccountEmailChange, TAccountPasswordChange } from '@acolher/contracts/account';
 import { api, download } from '@/lib/api';
 
-/** 'Minha conta' (domain-rules §14): every call is about the caller's own account, by its token. */
+/** 'Minha conta' (domain.md §14): every call is about the caller's own account, by its token. */
 
 /** The change waits for the link sent to the new address (valid 24 h). */
 export const useChangeEmail = () =>

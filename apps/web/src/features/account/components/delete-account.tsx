@@ -12,7 +12,7 @@ export const DELETION_REQUESTED =
 
 /**
  * 'Excluir minha conta': asks first, then sends a request that the administrators see and complete
- * (domain-rules §14). Until then the account keeps working, and the page says so.
+ * (domain.md §14). Until then the account keeps working, and the page says so.
  */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);

@@ -6,7 +6,7 @@ import { setAppConfigSource, type AppConfig } from '@/features/app-config/api/ap
 // Lazy pages: their first import can be slow on a busy machine.
 const slow = { timeout: 30_000 };
 
-// Domain-rules §15: the demo says so on the sign-in pages; PAYMENTS=off shows no purchase.
+// docs/domain.md §15: the demo says so on the sign-in pages; PAYMENTS=off shows no purchase.
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();

@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useAppConfig } from '@/features/app-config/api/app-config';
 
-/** The thin strip of domain-rules §15 on the sign-in pages and the checkout, in demo mode only. */
+/** The thin strip of domain.md §15 on the sign-in pages and the checkout, in demo mode only. */
 export function DemoStrip() {
   const config = useAppConfig();
   if (config?.mode !== 'demo') return null;

@@ -1,0 +1,110 @@
+// The repository explains itself, and stays true (decisions 1220–1222); run by `npm test`'s lint step:
+// - every path docs/domain.md cites exists;
+// - every decision record has the one shape and a row in docs/decisions/README.md;
+// - no file cites a document outside the repository or an issue number.
+// `node scripts/check-docs.mjs` prints each problem with its file and line, and exits 1 if any.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const problems = [];
+const rel = (file) => path.relative(ROOT, file);
+
+// 1. docs/domain.md: each `path` in backticks (from the root) and each relative link exists.
+const DOMAIN = path.join(ROOT, 'docs/domain.md');
+const domainText = readFileSync(DOMAIN, 'utf8');
+domainText.split('\n').forEach((line, i) => {
+  for (const [, cited] of line.matchAll(
+    /`((?:apps|packages|e2e|scripts|docs|deploy)\/[^`\s]+)`/g,
+  )) {
+    if (!/[<*]/.test(cited) && !existsSync(path.join(ROOT, cited))) {
+      problems.push(`docs/domain.md:${i + 1}: cites ${cited}, which does not exist`);
+    }
+  }
+  for (const [, link] of line.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+    if (/^[a-z]+:/.test(link)) continue;
+    if (!existsSync(path.join(path.dirname(DOMAIN), link))) {
+      problems.push(`docs/domain.md:${i + 1}: links ${link}, which does not exist`);
+    }
+  }
+});
+
+// 2. Decision records: `# NNNN Title`, then exactly `## Context`, `## Decision`, `## Consequences`.
+const DECISIONS = path.join(ROOT, 'docs/decisions');
+const index = readFileSync(path.join(DECISIONS, 'README.md'), 'utf8');
+for (const name of readdirSync(DECISIONS)
+  .filter((n) => /^\d{4}-.*\.md$/.test(n))
+  .sort()) {
+  const text = readFileSync(path.join(DECISIONS, name), 'utf8');
+  const number = name.slice(0, 4);
+  if (!new RegExp(`^# ${number} \\S`).test(text)) {
+    problems.push(`docs/decisions/${name}: the first line must be '# ${number} Title'`);
+  }
+  const sections = [...text.matchAll(/^## (.*)$/gm)].map((m) => m[1].trim());
+  if (sections.join('|') !== 'Context|Decision|Consequences') {
+    problems.push(
+      `docs/decisions/${name}: sections must be '## Context', '## Decision', '## Consequences' ` +
+        `(found: ${sections.join(', ') || 'none'}; use ### inside them for more)`,
+    );
+  }
+  if (!index.includes(`](${name})`)) {
+    problems.push(`docs/decisions/README.md: no row for ${name}`);
+  }
+}
+
+// 3. Citations a clone cannot follow. Migrations are history and are never edited.
+const CITATIONS = [
+  [/\.\.\/shared\/|\/work\/shared/, 'a document outside the repository'],
+  [
+    /domain-rules|product-spec|\bux\.md|architecture\.md/,
+    'a document outside the repository (cite docs/domain.md §N)',
+  ],
+  [/\bspec('s)? ?§/i, "the product spec's sections (cite docs/domain.md §20–§22)"],
+  [/\bissues? ?#?\d+/i, 'an issue number (cite the decision or docs/domain.md §N)'],
+];
+const SKIP_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'dist-ssr',
+  'data',
+  '.git',
+  'test-results',
+  '.tmp',
+]);
+// This script and the two records that describe the check name the patterns themselves.
+const SKIP_FILES = new Set([
+  'scripts/check-docs.mjs',
+  'package-lock.json',
+  'docs/decisions/1220-domain-md-is-the-rule-book.md',
+  'docs/decisions/1222-citations-a-clone-can-follow.md',
+]);
+const TEXT = /\.(ts|tsx|js|mjs|cjs|css|html|md|ya?ml|sql|sh)$|^Dockerfile$/;
+
+function walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (!SKIP_DIRS.has(name) && !name.startsWith('.') && rel(full) !== 'apps/api/drizzle') {
+        walk(full);
+      }
+    } else if (TEXT.test(name) && !SKIP_FILES.has(rel(full))) {
+      readFileSync(full, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          for (const [pattern, what] of CITATIONS) {
+            if (pattern.test(line))
+              problems.push(`${rel(full)}:${i + 1}: cites ${what}: ${line.trim()}`);
+          }
+        });
+    }
+  }
+}
+walk(ROOT);
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  console.error(`\ncheck-docs: ${problems.length} problem(s)`);
+  process.exit(1);
+}
+console.log('check-docs: docs/domain.md paths, decision records and citations are in order');
