@@ -860,6 +860,15 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: { as: 'collaborator', status: 403 },
   },
+  'POST /api/payments/sandbox/pix/:purchaseUuid': {
+    param: 'purchase',
+    none: 401,
+    administrator: 403,
+    company: 403,
+    collaborator: 200,
+    psychologist: 403,
+    otherTenant: { as: 'collaborator', status: 403 },
+  },
   'POST /api/payments/sandbox/webhook': {
     none: 400,
     administrator: 400,

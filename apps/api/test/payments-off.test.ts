@@ -37,6 +37,13 @@ describe('production mode with PAYMENTS=off (decision 1141)', () => {
       payload: { cardNumber: '4242424242424242' },
     });
     expect(checkout.statusCode).toBe(404);
+    const pix = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/pix/00000000-0000-4000-8000-000000000000',
+      headers: bearer(await tokenFor(ctx, 'collaborator', collaborator.uuid)),
+      payload: {},
+    });
+    expect(pix.statusCode).toBe(404);
     const webhook = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/webhook',

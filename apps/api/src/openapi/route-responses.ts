@@ -275,6 +275,9 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'POST /api/payments/sandbox/checkout/:purchaseUuid': ok(
     z.strictObject({ purchaseUuid: ZId, status: z.enum(PURCHASE_STATUSES) }),
   ),
+  'POST /api/payments/sandbox/pix/:purchaseUuid': ok(
+    z.strictObject({ purchaseUuid: ZId, status: z.enum(PURCHASE_STATUSES) }),
+  ),
   'POST /api/payments/sandbox/webhook': ok(ZPaymentResult),
   'POST /api/payments/stripe/webhook': ok(
     z.union([ZPaymentResult, z.strictObject({ received: z.literal(true), ignored: z.string() })]),

@@ -9,6 +9,8 @@ type Sonner = typeof import('sonner');
 /** The options the app uses: a second line under the title. */
 interface ToastOptions {
   description?: string;
+  /** Names the toast, so that `toast.dismiss(id)` can close it. */
+  id?: string;
 }
 
 let sonner: Promise<Sonner> | undefined;
@@ -45,5 +47,8 @@ export const toast = {
   error(message: string, options?: ToastOptions) {
     wantToaster();
     void load().then((s) => s.toast.error(message, options));
+  },
+  dismiss(id?: string) {
+    void load().then((s) => s.toast.dismiss(id));
   },
 };

@@ -11,16 +11,20 @@ import { SANDBOX_EVENTS, receiveSandboxNotification } from './payment-webhooks.s
 export const UNKNOWN_TEST_CARD =
   'Cartão não aceito no ambiente de testes. Use 4242 4242 4242 4242 (aprovado) ou 4000 0000 0000 0002 (recusado).';
 
+/** How the sandbox is asked to pay: a test card, or the simulated Pix (decision 1209). */
+export type SandboxPayment = { method: 'card'; cardNumber: string } | { method: 'pix' };
+
 /**
- * The sandbox "charges" a test card and notifies us exactly like a real provider would: it signs the
- * notification with the webhook secret and hands the raw bytes to the same verification and
- * processing path as POST /payments/sandbox/webhook.
+ * The sandbox "charges" a test card, or simulates a paid Pix, and notifies us exactly like a real
+ * provider would: it signs the notification with the webhook secret and hands the raw bytes to the
+ * same verification and processing path as POST /payments/sandbox/webhook, so a purchase is
+ * credited once whichever way it was paid.
  */
-export async function payWithSandboxCard(
+export async function payWithSandbox(
   deps: AppDeps,
   auth: AuthContext,
   purchaseUuid: string,
-  cardNumber: string,
+  payment: SandboxPayment,
 ): Promise<TSandboxCheckoutResult> {
   const [purchase] = await deps.database.db
     .select()
@@ -33,9 +37,9 @@ export async function payWithSandboxCard(
   if (purchase.status !== 'pending') throw new AppError(409, MESSAGES.purchaseNotPending);
 
   const type =
-    cardNumber === SANDBOX_CARDS.pays
+    payment.method === 'pix' || payment.cardNumber === SANDBOX_CARDS.pays
       ? SANDBOX_EVENTS.paid
-      : cardNumber === SANDBOX_CARDS.declines
+      : payment.cardNumber === SANDBOX_CARDS.declines
         ? SANDBOX_EVENTS.declined
         : undefined;
   if (!type) throw badRequest(UNKNOWN_TEST_CARD);
@@ -53,3 +57,10 @@ export async function payWithSandboxCard(
   const result = await receiveSandboxNotification(deps, body, signature);
   return { purchaseUuid: result.purchaseUuid, status: result.status };
 }
+
+export const payWithSandboxCard = (
+  deps: AppDeps,
+  auth: AuthContext,
+  purchaseUuid: string,
+  cardNumber: string,
+) => payWithSandbox(deps, auth, purchaseUuid, { method: 'card', cardNumber });

@@ -8,7 +8,7 @@ import {
   listCreditPackages,
   listPurchases,
 } from '../../modules/purchases/purchase.service.ts';
-import { payWithSandboxCard } from '../../modules/purchases/sandbox-checkout.service.ts';
+import { payWithSandbox, payWithSandboxCard } from '../../modules/purchases/sandbox-checkout.service.ts';
 import {
   receiveSandboxNotification,
   receiveStripeNotification,
@@ -60,6 +60,17 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.purchaseUuid,
           request.body.cardNumber,
         ),
+    );
+
+  // The sandbox's simulated Pix (decision 1209): paid at once, through the same signed path.
+  if (sandbox)
+    app.post(
+      '/payments/sandbox/pix/:purchaseUuid',
+      { preValidation, schema: { tags, params: ZPurchaseUuidParams } },
+      async (request) =>
+        payWithSandbox(app.deps, currentAuth(request), request.params.purchaseUuid, {
+          method: 'pix',
+        }),
     );
 
   // Webhooks need the exact bytes that were signed: in this scope only, bodies stay raw Buffers.

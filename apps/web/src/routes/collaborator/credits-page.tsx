@@ -16,6 +16,7 @@ import { PurchaseSummary } from '@/features/purchases/components/purchase-summar
 import { CompanyPaidNotice } from '@/features/purchases/components/company-paid-notice';
 import { useAppConfig } from '@/features/app-config/api/app-config';
 
+const REDIRECT_NOTICE = 'purchase-redirecting';
 const DEFAULT_PACKAGE = CREDIT_PACKAGES.find((p) => p.popular) ?? CREDIT_PACKAGES[0];
 
 export default function CreditsPage() {
@@ -39,8 +40,10 @@ export default function CreditsPage() {
       {
         onSuccess: ({ paymentUrl }) => {
           setRedirecting(true);
-          toast.success(TOASTS.purchase.redirecting);
+          toast.success(TOASTS.purchase.redirecting, { id: REDIRECT_NOTICE });
           timer.current = window.setTimeout(() => {
+            // The notice has done its job: it must not linger on the checkout page.
+            toast.dismiss(REDIRECT_NOTICE);
             // The sandbox checkout is a page of this app; a provider's checkout is another site.
             if (paymentUrl.startsWith('/')) navigate(paymentUrl);
             else window.location.assign(paymentUrl);

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ArrowLeft, CreditCard, FlaskConical, LockKeyhole } from 'lucide-react';
+import { ArrowLeft, CreditCard, FlaskConical, LockKeyhole, QrCode } from 'lucide-react';
 import { MESSAGES, TOASTS } from '@acolher/contracts/errors';
 import { formatMoney } from '@acolher/contracts/format';
 import { SANDBOX_CARDS } from '@acolher/contracts/purchases';
@@ -15,11 +15,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api';
 import { usePurchases } from '@/features/purchases/api/purchases-query';
 import { useSandboxCheckout } from '@/features/purchases/api/sandbox-checkout';
 import { DemoStrip } from '@/features/app-config/components/demo-strip';
 import { creditsLabel } from '@/features/purchases/components/package-chooser';
+import { SandboxPixPanel } from '@/features/purchases/components/sandbox-pix-panel';
 import {
   ZCardForm,
   maskCardNumber,
@@ -50,7 +52,7 @@ export default function SandboxCheckoutPage() {
       </Link>
       <header className="grid gap-1">
         <h1 className="text-2xl font-extrabold sm:text-3xl">Pagamento</h1>
-        <p className="text-sand-600">Finalize a compra dos seus créditos com cartão.</p>
+        <p className="text-sand-600">Finalize a compra dos seus créditos com cartão ou Pix.</p>
       </header>
       {purchases.isPending ? (
         <div role="status" aria-label="Carregando..." className="grid gap-4">
@@ -97,7 +99,35 @@ export default function SandboxCheckoutPage() {
               </div>
             </CardContent>
           </Card>
-          <CardForm purchaseUuid={purchase.uuid} price={purchase.price} />
+          <Card>
+            <CardContent>
+              {/* Card or Pix, as Stripe Checkout offers (decision 1209). */}
+              <Tabs defaultValue="card">
+                <TabsList aria-label="Forma de pagamento" className="grid w-full grid-cols-2">
+                  <TabsTrigger
+                    value="card"
+                    className="inline-flex items-center justify-center gap-2"
+                  >
+                    <CreditCard className="size-4" aria-hidden />
+                    Cartão
+                  </TabsTrigger>
+                  <TabsTrigger
+                    value="pix"
+                    className="inline-flex items-center justify-center gap-2"
+                  >
+                    <QrCode className="size-4" aria-hidden />
+                    Pix
+                  </TabsTrigger>
+                </TabsList>
+                <TabsContent value="card" className="mt-6">
+                  <CardForm purchaseUuid={purchase.uuid} price={purchase.price} />
+                </TabsContent>
+                <TabsContent value="pix" className="mt-6">
+                  <SandboxPixPanel purchaseUuid={purchase.uuid} price={purchase.price} />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
         </>
       )}
     </div>
@@ -148,99 +178,97 @@ function CardForm({ purchaseUuid, price }: { purchaseUuid: string; price: number
   };
 
   return (
-    <Card>
-      <CardContent className="grid gap-6">
-        <aside
-          aria-label="Ambiente de testes"
-          className="grid gap-2 rounded-2xl border border-yellow-200 bg-yellow-50 p-4 text-[15px] text-yellow-900"
-        >
-          <p className="flex items-center gap-2 font-bold">
-            <FlaskConical className="size-4.5" aria-hidden />
-            Ambiente de testes
-          </p>
-          <p>
-            Nenhuma cobrança real é feita. Use um destes cartões, com qualquer nome, validade futura
-            e CVV:
-          </p>
-          <ul className="grid gap-1.5">
-            {TEST_CARDS.map((c) => (
-              <li
-                key={c.number}
-                className="flex items-center justify-between gap-3 rounded-xl bg-white/70 px-3 py-2"
-              >
-                <span className="grid">
-                  <span className="font-mono font-semibold tracking-wide">
-                    {maskCardNumber(c.number)}
-                  </span>
-                  <span className="text-sm">{c.result}</span>
+    <div className="grid gap-6">
+      <aside
+        aria-label="Ambiente de testes"
+        className="grid gap-2 rounded-2xl border border-yellow-200 bg-yellow-50 p-4 text-[15px] text-yellow-900"
+      >
+        <p className="flex items-center gap-2 font-bold">
+          <FlaskConical className="size-4.5" aria-hidden />
+          Ambiente de testes
+        </p>
+        <p>
+          Nenhuma cobrança real é feita. Use um destes cartões, com qualquer nome, validade futura e
+          CVV:
+        </p>
+        <ul className="grid gap-1.5">
+          {TEST_CARDS.map((c) => (
+            <li
+              key={c.number}
+              className="flex items-center justify-between gap-3 rounded-xl bg-white/70 px-3 py-2"
+            >
+              <span className="grid">
+                <span className="font-mono font-semibold tracking-wide">
+                  {maskCardNumber(c.number)}
                 </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => fillCard(c.number)}
-                  disabled={pay.isPending}
-                >
-                  Usar
-                  <span className="sr-only"> o cartão {c.result}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </aside>
+                <span className="text-sm">{c.result}</span>
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => fillCard(c.number)}
+                disabled={pay.isPending}
+              >
+                Usar
+                <span className="sr-only"> o cartão {c.result}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </aside>
 
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Dados do cartão">
-          <FormField label="Número do cartão" required error={errors.cardNumber?.message}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Dados do cartão">
+        <FormField label="Número do cartão" required error={errors.cardNumber?.message}>
+          <MaskedInput
+            mask={maskCardNumber}
+            placeholder="0000 0000 0000 0000"
+            autoComplete="cc-number"
+            maxLength={23}
+            {...form.register('cardNumber')}
+          />
+        </FormField>
+        <FormField label="Nome impresso no cartão" required error={errors.holderName?.message}>
+          <Input
+            autoComplete="cc-name"
+            placeholder="Como está no cartão"
+            {...form.register('holderName')}
+          />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField label="Validade" required error={errors.expiry?.message}>
             <MaskedInput
-              mask={maskCardNumber}
-              placeholder="0000 0000 0000 0000"
-              autoComplete="cc-number"
-              maxLength={23}
-              {...form.register('cardNumber')}
+              mask={maskExpiry}
+              placeholder="MM/AA"
+              autoComplete="cc-exp"
+              maxLength={5}
+              {...form.register('expiry')}
             />
           </FormField>
-          <FormField label="Nome impresso no cartão" required error={errors.holderName?.message}>
-            <Input
-              autoComplete="cc-name"
-              placeholder="Como está no cartão"
-              {...form.register('holderName')}
+          <FormField label="CVV" required error={errors.cvv?.message}>
+            <MaskedInput
+              mask={maskCvv}
+              placeholder="123"
+              autoComplete="cc-csc"
+              maxLength={4}
+              {...form.register('cvv')}
             />
           </FormField>
-          <div className="grid grid-cols-2 gap-4">
-            <FormField label="Validade" required error={errors.expiry?.message}>
-              <MaskedInput
-                mask={maskExpiry}
-                placeholder="MM/AA"
-                autoComplete="cc-exp"
-                maxLength={5}
-                {...form.register('expiry')}
-              />
-            </FormField>
-            <FormField label="CVV" required error={errors.cvv?.message}>
-              <MaskedInput
-                mask={maskCvv}
-                placeholder="123"
-                autoComplete="cc-csc"
-                maxLength={4}
-                {...form.register('cvv')}
-              />
-            </FormField>
-          </div>
-          <Button
-            type="submit"
-            size="lg"
-            className="mt-2"
-            loading={pay.isPending}
-            loadingText="Processando pagamento..."
-          >
-            <CreditCard aria-hidden />
-            Pagar {formatMoney(price)}
-          </Button>
-          <p className="flex items-center justify-center gap-2 text-sm text-sand-600">
-            <LockKeyhole className="size-4 text-brand-700" aria-hidden />
-            Seus dados são enviados com segurança.
-          </p>
-        </form>
-      </CardContent>
-    </Card>
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-2"
+          loading={pay.isPending}
+          loadingText="Processando pagamento..."
+        >
+          <CreditCard aria-hidden />
+          Pagar {formatMoney(price)}
+        </Button>
+        <p className="flex items-center justify-center gap-2 text-sm text-sand-600">
+          <LockKeyhole className="size-4 text-brand-700" aria-hidden />
+          Seus dados são enviados com segurança.
+        </p>
+      </form>
+    </div>
   );
 }

@@ -11,3 +11,10 @@ export function useSandboxCheckout(purchaseUuid: string) {
       }),
   });
 }
+
+/** POST /payments/sandbox/pix/{purchaseUuid}: the simulated Pix is paid (decision 1209). */
+export function useSandboxPix(purchaseUuid: string) {
+  return useMutation({
+    mutationFn: () => api.post<TSandboxCheckoutResult>(`/payments/sandbox/pix/${purchaseUuid}`, {}),
+  });
+}

@@ -9,7 +9,7 @@ const STEPS = [
   {
     icon: CreditCard,
     title: 'Pague com segurança',
-    text: 'Cartão de crédito, numa página de pagamento protegida.',
+    text: 'Cartão de crédito ou Pix, numa página de pagamento protegida.',
   },
   {
     icon: CalendarCheck,

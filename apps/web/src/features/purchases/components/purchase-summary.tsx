@@ -1,4 +1,4 @@
-import { Infinity as InfinityIcon, LockKeyhole } from 'lucide-react';
+import { CreditCard, Infinity as InfinityIcon, LockKeyhole, QrCode } from 'lucide-react';
 import type { TCreditPackage } from '@acolher/contracts/constants';
 import { formatMoney } from '@acolher/contracts/format';
 import { Button } from '@/components/ui/button';
@@ -47,9 +47,21 @@ export function PurchaseSummary({ pkg, onBuy, busy, redirecting }: Props) {
         </Button>
         <p className="flex items-start gap-2 text-sm text-sand-600">
           <LockKeyhole className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-          Pagamento seguro com cartão. Os créditos entram na sua conta assim que o pagamento
-          é confirmado.
+          Pagamento seguro. Os créditos entram na sua conta assim que o pagamento é confirmado.
         </p>
+        <div className="grid gap-2 border-t border-sand-200 pt-4">
+          <h3 className="text-sm font-bold text-sand-900">Formas de pagamento aceitas</h3>
+          <ul className="flex flex-wrap gap-2" aria-label="Formas de pagamento aceitas">
+            <li className="inline-flex items-center gap-1.5 rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold text-sand-800">
+              <CreditCard className="size-4 text-brand-700" aria-hidden />
+              Cartão de crédito
+            </li>
+            <li className="inline-flex items-center gap-1.5 rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold text-sand-800">
+              <QrCode className="size-4 text-brand-700" aria-hidden />
+              Pix
+            </li>
+          </ul>
+        </div>
       </CardContent>
     </Card>
   );
