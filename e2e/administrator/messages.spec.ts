@@ -74,7 +74,10 @@ test("the administrator's 'Mensagens' page shows the reminder of a booking made 
       .filter({ hasText: `/collaborator/app/appointment/${appointment!.uuid}/session` })
       .filter({ hasText: 'Sua sessão começa em breve' }); // ana's, not the psychologist's
     await expect(reminder).toHaveCount(1);
-    await expect(reminder).toContainText(/Para: (ana@empresa-demo\.com\.br|\d{10,13})/);
+    // Phones are shown formatted, e.g. '(11) 98765-4321'.
+    await expect(reminder).toContainText(
+      /Para: (ana@empresa-demo\.com\.br|\(\d{2}\) \d{4,5}-\d{4})/,
+    );
     await expect(reminder).toContainText(bookedDay.split('-').reverse().join('/'));
     await expect(reminder).toContainText('(horário de Brasília)');
     await expect(reminder).toContainText('Na fila');

@@ -39,6 +39,9 @@ describe('formatters', () => {
     expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
     expect(formatPhone('1187654321')).toBe('(11) 8765-4321');
     expect(formatPhone('123')).toBe('123');
+    expect(formatPhone('5511987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone('+55 11 8765-4321')).toBe('(11) 8765-4321');
+    expect(formatPhone('441234567890')).toBe('441234567890');
   });
   it('documents', () => {
     expect(formatCpf('12345678909')).toBe('123.456.789-09');

@@ -40,9 +40,13 @@ export function formatPercent(value: number, maximumFractionDigits = 2): string 
   return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits }).format(value)}%`;
 }
 
-/** 11 digits → '(11) 98765-4321' (5+4); 10 digits → '(11) 8765-4321' (4+4); anything else unchanged. */
+/**
+ * 11 digits → '(11) 98765-4321' (5+4); 10 digits → '(11) 8765-4321' (4+4); the same with Brazil's
+ * country code 55 in front (13 or 12 digits, as WhatsApp addresses are written); anything else unchanged.
+ */
 export function formatPhone(phone: string | null | undefined): string {
-  const d = onlyDigits(phone);
+  const all = onlyDigits(phone);
+  const d = (all.length === 13 || all.length === 12) && all.startsWith('55') ? all.slice(2) : all;
   if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
   if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
   return String(phone ?? '');

@@ -31,3 +31,20 @@ describe('radar response', () => {
     ).toBe('Resposta inválida');
   });
 });
+
+describe('scoreBand (decision 1191)', () => {
+  it('reads 70 and up as good, 50–69 as attention, under 50 as critical', async () => {
+    const { scoreBand, SCORE_BAND_LABELS } = await import('./well-being-radar.ts');
+    expect([100, 70, 69.9, 50, 49.9, 0].map(scoreBand)).toEqual([
+      'good',
+      'good',
+      'attention',
+      'attention',
+      'critical',
+      'critical',
+    ]);
+    expect(SCORE_BAND_LABELS[scoreBand(72)]).toBe('Bom');
+    expect(SCORE_BAND_LABELS[scoreBand(55)]).toBe('Atenção');
+    expect(SCORE_BAND_LABELS[scoreBand(20)]).toBe('Crítico');
+  });
+});

@@ -130,3 +130,24 @@ export interface TRadarLatest {
   latest: TRadarScoredResponse | null;
   previous: TRadarScoredResponse | null;
 }
+
+/**
+ * The one reading of a 0–100 radar score (higher = better), for the company's NR-1 report and for
+ * the employee's own result (decisions 0803 and 1191): 70 or more good, 50–69 attention, under 50
+ * critical. The 50 line sits near the WHO-5 screening cut-off (52).
+ */
+export const SCORE_BAND_THRESHOLDS = { good: 70, attention: 50 } as const;
+export type TScoreBand = 'good' | 'attention' | 'critical';
+
+export function scoreBand(score: number): TScoreBand {
+  if (score >= SCORE_BAND_THRESHOLDS.good) return 'good';
+  if (score >= SCORE_BAND_THRESHOLDS.attention) return 'attention';
+  return 'critical';
+}
+
+/** The employee's own words for the bands (the NR-1 report says 'Favorável' for the first). */
+export const SCORE_BAND_LABELS: Readonly<Record<TScoreBand, 'Bom' | 'Atenção' | 'Crítico'>> = {
+  good: 'Bom',
+  attention: 'Atenção',
+  critical: 'Crítico',
+};

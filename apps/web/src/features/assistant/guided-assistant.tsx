@@ -38,14 +38,19 @@ function BotBubble({ reply }: { reply: Reply | { kind: 'hello' } }) {
       ) : (
         <>
           {reply.topic.id === 'crise' ? null : reply.topic.answer.map((p) => <p key={p}>{p}</p>)}
-          {reply.topic.link && reply.topic.id !== 'crise' && (
-            <Link
-              to={reply.topic.link.to}
-              className="inline-flex w-fit items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
-            >
-              {reply.topic.link.label}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
+          {reply.topic.links && reply.topic.id !== 'crise' && (
+            <div className="flex flex-wrap gap-x-5 gap-y-1">
+              {reply.topic.links.map((link) => (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  className="inline-flex w-fit items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
+                >
+                  {link.label}
+                  <ArrowRight className="size-4" aria-hidden />
+                </Link>
+              ))}
+            </div>
           )}
         </>
       )}

@@ -1,16 +1,32 @@
 import { REFUND_WINDOW_HOURS, SESSION_MINUTES } from '@acolher/contracts/constants';
 
 export type TopicId =
-  'agendar' | 'creditos' | 'cancelar' | 'radar' | 'trilha' | 'privacidade' | 'crise';
+  | 'agendar'
+  | 'remarcar'
+  | 'creditos'
+  | 'cancelar'
+  | 'ansiedade'
+  | 'sono'
+  | 'radar'
+  | 'trilha'
+  | 'privacidade'
+  | 'crise';
 
 export type Topic = {
   id: TopicId;
   /** The chip text (the user's question). */
   question: string;
   answer: string[];
-  link?: { to: string; label: string };
+  /** Where to go next; the first is the main way. */
+  links?: { to: string; label: string }[];
+  /** Matched at the start of a word, accents and case ignored. */
   keywords: string[];
+  /** Each hit counts this much (default 1): a specific wish beats the generic words around it. */
+  weight?: number;
 };
+
+const BOOK = { to: '/collaborator/app/psychologists', label: 'Agendar uma sessão' };
+const RADAR = { to: '/collaborator/app/well-being-radar', label: 'Responder o radar' };
 
 export const TOPICS: Topic[] = [
   {
@@ -21,8 +37,29 @@ export const TOPICS: Topic[] = [
       'Depois de confirmar, você recebe o link da sessão pelo WhatsApp 15 minutos antes do início.',
       'Para agendar, é preciso ter respondido o radar do bem-estar pelo menos uma vez.',
     ],
-    link: { to: '/collaborator/app/psychologists', label: 'Buscar psicólogos' },
+    links: [{ to: '/collaborator/app/psychologists', label: 'Buscar psicólogos' }],
     keywords: ['agend', 'marcar', 'sessao', 'consulta', 'psicolog', 'horario', 'atendimento'],
+  },
+  {
+    id: 'remarcar',
+    question: 'Quero remarcar uma sessão',
+    answer: [
+      'Em "Minhas sessões", encontre a sessão pendente e toque em "Remarcar". Escolha outro dia e horário livre do mesmo psicólogo: o crédito continua o mesmo, nada é cobrado de novo.',
+      `Dá para remarcar até ${REFUND_WINDOW_HOURS} horas antes do início, no máximo 2 vezes por sessão. O psicólogo recebe o aviso do novo horário.`,
+    ],
+    links: [{ to: '/collaborator/app/appointments-history', label: 'Ir para Minhas sessões' }],
+    weight: 2,
+    keywords: [
+      'remarc',
+      'reagend',
+      'mudar o horario',
+      'trocar o horario',
+      'mudar a data',
+      'trocar a data',
+      'outro horario',
+      'outro dia',
+      'adiar',
+    ],
   },
   {
     id: 'creditos',
@@ -31,7 +68,7 @@ export const TOPICS: Topic[] = [
       '1 crédito vale 1 sessão. Os créditos não expiram.',
       'Sua empresa pode liberar créditos para você, e você também pode comprar pacotes na página Créditos.',
     ],
-    link: { to: '/collaborator/app/credits', label: 'Ver meus créditos' },
+    links: [{ to: '/collaborator/app/credits', label: 'Ver meus créditos' }],
     keywords: ['credito', 'pacote', 'comprar', 'pagar', 'pagamento', 'preco', 'valor', 'saldo'],
   },
   {
@@ -42,8 +79,56 @@ export const TOPICS: Topic[] = [
       `Se cancelar com pelo menos ${REFUND_WINDOW_HOURS} horas de antecedência, o crédito volta para você. Com menos de ${REFUND_WINDOW_HOURS} horas, o crédito não é devolvido.`,
       'Se o psicólogo cancelar, o crédito sempre volta.',
     ],
-    link: { to: '/collaborator/app/appointments-history', label: 'Ver meus atendimentos' },
+    links: [{ to: '/collaborator/app/appointments-history', label: 'Ver meus atendimentos' }],
+    weight: 2,
     keywords: ['cancel', 'desmarcar', 'reembolso', 'devolv', '6 horas', 'seis horas', 'estorno'],
+  },
+  {
+    id: 'ansiedade',
+    question: 'Tenho sentido ansiedade',
+    answer: [
+      'Obrigada por contar. Ansiedade é muito comum e tem cuidado. Quando ela apertar, tente soltar o ar devagar, mais longo do que a inspiração, algumas vezes, e nomeie cinco coisas que você vê ao redor.',
+      'Conversar com um psicólogo ajuda a entender o que está por trás e a encontrar jeitos seus de lidar. E o radar do bem-estar mostra como você tem se sentido ao longo das semanas.',
+      'Se a angústia ficar insuportável, ligue para o CVV no 188, a qualquer hora.',
+    ],
+    links: [BOOK, RADAR],
+    weight: 2,
+    keywords: [
+      'ansios',
+      'ansiedade',
+      'nervos',
+      'preocupad',
+      'preocupacao',
+      'aflit',
+      'aflicao',
+      'angusti',
+      'panico',
+      'coracao acelerado',
+      'inquiet',
+      'tenso',
+      'tensa',
+    ],
+  },
+  {
+    id: 'sono',
+    question: 'Não estou dormindo bem',
+    answer: [
+      'Dormir mal pesa em tudo. Algumas coisas costumam ajudar: horários parecidos para deitar e acordar, menos tela e café no fim do dia, e levantar da cama um pouco se o sono não vier.',
+      'Se isso dura semanas, vale conversar com um psicólogo. O radar do bem-estar também pergunta sobre o sono, e você acompanha como ele muda.',
+    ],
+    links: [BOOK, RADAR],
+    weight: 2,
+    keywords: [
+      'dormi',
+      'sono',
+      'insonia',
+      'acordando',
+      'acordar',
+      'cansad',
+      'exaust',
+      'pesadelo',
+      'descansar',
+    ],
   },
   {
     id: 'radar',
@@ -52,7 +137,7 @@ export const TOPICS: Topic[] = [
       'São 10 perguntas rápidas sobre as últimas duas semanas: 5 do índice de bem-estar WHO-5, da Organização Mundial da Saúde, e 5 sobre sono, estresse, carga de trabalho, relações e equilíbrio.',
       'Depois de responder, você vê o seu radar e como ele mudou desde a última vez. Só você vê suas respostas.',
     ],
-    link: { to: '/collaborator/app/well-being-radar', label: 'Responder o radar' },
+    links: [RADAR],
     keywords: ['radar', 'questionario', 'pergunta', 'formulario', 'who'],
   },
   {
@@ -62,7 +147,7 @@ export const TOPICS: Topic[] = [
       'Cada resposta do radar vale uma medalha. A trilha tem 3 ciclos de 10 medalhas.',
       'Completando os 3 ciclos (30 medalhas), você desbloqueia as super-recompensas.',
     ],
-    link: { to: '/collaborator/app/well-being-trail', label: 'Ver minha trilha' },
+    links: [{ to: '/collaborator/app/well-being-trail', label: 'Ver minha trilha' }],
     keywords: ['trilha', 'medalha', 'ciclo', 'recompensa', 'premio'],
   },
   {
@@ -92,19 +177,9 @@ export const TOPICS: Topic[] = [
       'Ligue agora para o CVV no 188 (24 horas, gratuito) ou converse por chat em cvv.org.br. Em uma emergência, ligue para o SAMU no 192.',
       'Quando puder, agende uma sessão com um psicólogo.',
     ],
-    link: { to: '/collaborator/app/psychologists', label: 'Agendar uma sessão' },
-    keywords: [
-      'ajuda',
-      'crise',
-      'urgente',
-      'emergencia',
-      'socorro',
-      'triste',
-      'ansios',
-      'panico',
-      'chorar',
-      'sozinh',
-    ],
+    links: [BOOK],
+    // Anxiety and sleep have topics of their own (decision 1192); crisis words are DISTRESS_PATTERNS.
+    keywords: ['ajuda', 'crise', 'urgente', 'emergencia', 'socorro', 'triste', 'chorar', 'sozinh'],
   },
 ];
 
@@ -126,6 +201,11 @@ export const DISTRESS_PATTERNS: RegExp[] = [
   /me cortar/,
   /automutila/,
   /sumir para sempre/,
+  /(penso|pensando|pensei|pensar) em morrer/,
+  /acabar com tudo/,
+  /melhor sem mim/,
+  /me jogar (da|de|na|no|em)/,
+  /tirar (a )?vida/,
 ];
 
 export function normalize(text: string): string {
@@ -142,6 +222,13 @@ export function showsDistress(text: string): boolean {
   return DISTRESS_PATTERNS.some((re) => re.test(t));
 }
 
+/** `key` occurs in `text` at the start of a word ('remarcar' is not 'marcar'). */
+function startsAWord(text: string, key: string): boolean {
+  for (let i = text.indexOf(key); i !== -1; i = text.indexOf(key, i + 1))
+    if (i === 0 || !/[a-z0-9]/.test(text[i - 1]!)) return true;
+  return false;
+}
+
 export type Reply = { kind: 'distress' } | { kind: 'topic'; topic: Topic } | { kind: 'unknown' };
 
 /** What the guided assistant answers to a typed message. Distress always wins. */
@@ -150,7 +237,7 @@ export function replyTo(text: string): Reply {
   const t = normalize(text);
   let best: { topic: Topic; hits: number } | undefined;
   for (const topic of TOPICS) {
-    const hits = topic.keywords.filter((k) => t.includes(k)).length;
+    const hits = topic.keywords.filter((k) => startsAWord(t, k)).length * (topic.weight ?? 1);
     if (hits > 0 && (!best || hits > best.hits)) best = { topic, hits };
   }
   return best ? { kind: 'topic', topic: best.topic } : { kind: 'unknown' };

@@ -4,9 +4,13 @@ import { ArrowDownRight, ArrowUpRight, Lock, Medal, Minus } from 'lucide-react';
 import {
   RADAR_DIMENSIONS,
   RADAR_DIMENSION_LABELS,
+  SCORE_BAND_LABELS,
+  scoreBand,
   type TGamification,
   type TRadarScoredResponse,
+  type TScoreBand,
 } from '@acolher/contracts/well-being-radar';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -42,6 +46,24 @@ function Delta({ now, before }: { now: number | null; before: number | null | un
   );
 }
 
+const BAND_TONES: Record<TScoreBand, BadgeTone> = {
+  good: 'success',
+  attention: 'pending',
+  critical: 'danger',
+};
+
+/** A score's band in the employee's words ('Bom', 'Atenção', 'Crítico'), thresholds from contracts. */
+function Band({ value }: { value: number }) {
+  const band = scoreBand(value);
+  return (
+    <Badge tone={BAND_TONES[band]} className="px-2 text-[13px]">
+      {SCORE_BAND_LABELS[band]}
+    </Badge>
+  );
+}
+
+const medalsText = (count: number) => (count === 1 ? '1 medalha' : `${count} medalhas`);
+
 /** Own radar after sending (or the last one): care resources first when needed, chart, change since last time. */
 export function RadarResult({
   latest,
@@ -67,7 +89,8 @@ export function RadarResult({
         />
       )}
 
-      {justSent && gamification && (
+      {/* Never a celebration under a distress result (decision 1191): the medal is told quietly below. */}
+      {justSent && gamification && !needsCare && (
         <div
           className="flex items-center gap-4 rounded-card border border-amber-200 bg-gradient-to-r from-amber-50 to-white p-4 sm:p-5"
           role="status"
@@ -118,6 +141,7 @@ export function RadarResult({
                       </span>
                       <span className="flex items-center gap-3">
                         {previous && <Delta now={v} before={previous.scores.dimensions[d]} />}
+                        {v !== null && <Band value={v} />}
                         <span className="w-10 text-right text-base font-extrabold text-sand-900">
                           {v === null ? '—' : Math.round(v)}
                         </span>
@@ -148,6 +172,14 @@ export function RadarResult({
           title="Se precisar, a ajuda está a um toque"
           intro="Conversar faz bem. Você pode agendar uma sessão a qualquer momento; e, numa hora difícil, o CVV e o SAMU atendem 24 horas."
         />
+      )}
+
+      {justSent && gamification && needsCare && (
+        <p className="flex items-start gap-2 text-sm text-sand-600">
+          <Medal className="mt-0.5 size-4 shrink-0" aria-hidden />
+          Sua resposta também foi registrada na sua trilha do bem-estar (
+          {medalsText(gamification.wellBeingRadarCount)}).
+        </p>
       )}
 
       <p className="flex items-start gap-2 text-sm text-sand-600">

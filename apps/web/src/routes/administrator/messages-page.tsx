@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle } from 'lucide-react';
+import { formatPhone } from '@acolher/contracts/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { FilterBox, ListState, matchesFilter } from '@/features/administrators/list-kit';
@@ -62,7 +63,13 @@ export default function MessagesPage() {
   const rows = useMemo(
     () =>
       (list.data ?? []).filter((m) =>
-        matchesFilter(filter, [m.recipient, m.subject, m.body, KINDS[m.kind] ?? m.kind]),
+        matchesFilter(filter, [
+          m.recipient,
+          formatPhone(m.recipient),
+          m.subject,
+          m.body,
+          KINDS[m.kind] ?? m.kind,
+        ]),
       ),
     [list.data, filter],
   );
@@ -113,7 +120,9 @@ export default function MessagesPage() {
                       <p className="truncate font-bold text-sand-900">
                         {m.subject || KINDS[m.kind] || m.kind}
                       </p>
-                      <p className="truncate text-sm text-sand-600">Para: {m.recipient}</p>
+                      <p className="truncate text-sm text-sand-600">
+                        Para: {m.channel === 'whatsapp' ? formatPhone(m.recipient) : m.recipient}
+                      </p>
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
