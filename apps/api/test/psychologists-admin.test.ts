@@ -286,6 +286,61 @@ describe('GET /appointments/psychologists/last-month/:id', () => {
     }
   });
 
+  it('?month=yyyy-MM lists that São Paulo month instead (decision 1179), pending ones included, audited', async () => {
+    ctx.setNow('2026-03-10T12:00:00Z');
+    try {
+      const p = await makePsychologist(ctx);
+      const c = await makeCollaborator(ctx, { credits: 5 });
+      // 2026-04-01 00:30 in São Paulo is 03:30Z: April. 02:30Z is still March 31 there.
+      const april = await appointmentAt(
+        c.uuid,
+        p.uuid,
+        new Date('2026-04-01T03:30:00Z'),
+        'pending',
+        '2026-04-01',
+      );
+      const march = await appointmentAt(
+        c.uuid,
+        p.uuid,
+        new Date('2026-04-01T02:30:00Z'),
+        'pending',
+        '2026-03-31',
+      );
+      const previous = await appointmentAt(
+        c.uuid,
+        p.uuid,
+        new Date('2026-02-10T13:00:00Z'),
+        'confirmed',
+        '2026-02-10',
+      );
+      const url = `/appointments/psychologists/last-month/${p.uuid}`;
+      const ids = async (query: string) => {
+        const res = await call('GET', `${url}${query}`, admin.token);
+        expect(res.statusCode).toBe(200);
+        return res.json().map((r: { uuid: string }) => r.uuid);
+      };
+      expect(await ids('?month=2026-04')).toEqual([april.uuid]);
+      expect(await ids('?month=2026-03')).toEqual([march.uuid]);
+      // Without a month: the previous one, as the spec says.
+      expect(await ids('')).toEqual([previous.uuid]);
+      expect(await ids('?month=2026-02')).toEqual([previous.uuid]);
+      expect(await ids('?month=2025-12')).toEqual([]);
+      for (const bad of ['2026-13', '2026-4', 'abril', '2026-04-01']) {
+        const res = await call('GET', `${url}?month=${bad}`, admin.token);
+        expect([res.statusCode, res.json().message]).toEqual([400, 'Mês inválido']);
+      }
+      expect((await call('GET', `${url}?month=2026-04`, p.token)).statusCode).toBe(403);
+      const audited = await ctx.db
+        .select()
+        .from(s.auditLog)
+        .where(eq(s.auditLog.targetUuid, p.uuid));
+      expect(audited.filter((e) => e.action === 'appointments.read')).toHaveLength(5);
+      expect(audited.map((e) => e.details)).toContainEqual({ count: 1, month: '2026-04' });
+    } finally {
+      ctx.setNow(undefined);
+    }
+  });
+
   it('answers 404, 400, 401, 403 (not even the psychologist)', async () => {
     const p = await makePsychologist(ctx);
     const missing = await call(

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { TComplianceUpdate } from '@acolher/contracts/psychologists';
 import { MESSAGES } from '@acolher/contracts/errors';
-import { startOfLocalMonth, startOfPreviousLocalMonth } from '@acolher/contracts/time';
+import {
+  startOfLocalMonth,
+  startOfNextLocalMonth,
+  startOfPreviousLocalMonth,
+  zonedDateTimeToInstant,
+} from '@acolher/contracts/time';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
@@ -100,13 +105,19 @@ export async function deletePsychologist(deps: AppDeps, auth: AuthContext, uuid:
 }
 
 /** Appointments of the previous calendar month in the business zone, by start. */
-export async function lastMonthAppointments(deps: AppDeps, uuid: string) {
+/**
+ * A psychologist's appointments of one São Paulo month ('yyyy-MM'), by default the previous one
+ * (spec: 'Atendimentos de'; decision 1179: the administrator may pick another month).
+ */
+export async function lastMonthAppointments(deps: AppDeps, uuid: string, month?: string) {
   const { db } = deps.database;
   await findActive(db, uuid);
   const now = deps.clock();
   const zone = deps.env.APP_TIME_ZONE;
-  const from = startOfPreviousLocalMonth(now, zone);
-  const to = startOfLocalMonth(now, zone);
+  const from = month
+    ? zonedDateTimeToInstant(`${month}-01`, '00:00:00', zone)
+    : startOfPreviousLocalMonth(now, zone);
+  const to = month ? startOfNextLocalMonth(from, zone) : startOfLocalMonth(now, zone);
   const rows = await db
     .select({
       uuid: appointments.uuid,

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZStatementMonth } from '@acolher/contracts/session-outcomes';
 import { ZIdParams, ZUuidParams } from '@acolher/contracts/fields';
 import { ZComplianceUpdate } from '@acolher/contracts/psychologists';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
@@ -38,9 +40,18 @@ export const psychologistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/appointments/psychologists/last-month/:id',
-    { preValidation, schema: { tags: ['appointments'], params: ZIdParams } },
+    {
+      preValidation,
+      schema: {
+        tags: ['appointments'],
+        params: ZIdParams,
+        // Decision 1179: any São Paulo month, the previous one when absent.
+        querystring: z.object({ month: ZStatementMonth.optional() }),
+      },
+    },
     async (request) => {
-      const rows = await lastMonthAppointments(app.deps, request.params.id);
+      const { month } = request.query;
+      const rows = await lastMonthAppointments(app.deps, request.params.id, month);
       // An administrator's reading of a person's appointments is audited (§14, decision 1182).
       const auth = currentAuth(request);
       await writeAudit(app.deps.database.db, {
@@ -49,7 +60,7 @@ export const psychologistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'appointments.read',
         targetType: 'psychologist',
         targetUuid: request.params.id,
-        details: { count: rows.length },
+        details: month ? { count: rows.length, month } : { count: rows.length },
       });
       return rows;
     },

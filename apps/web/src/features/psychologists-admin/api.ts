@@ -63,13 +63,20 @@ export function usePsychologistAdmin(uuid: string, { gone = false }: TRecordOpti
   });
 }
 
-export function useLastMonthAppointments(uuid: string, { gone = false }: TRecordOptions = {}) {
+/** 'Atendimentos de': one São Paulo month ('yyyy-MM'; decision 1179), the previous by default. */
+export function useLastMonthAppointments(
+  uuid: string,
+  month: string,
+  { gone = false }: TRecordOptions = {},
+) {
   return useQuery({
-    queryKey: psychologistAdminKeys.lastMonth(uuid),
+    queryKey: [...psychologistAdminKeys.lastMonth(uuid), month],
     queryFn: ({ signal }) =>
-      api.get<TLastMonthAppointment[]>(`/appointments/psychologists/last-month/${uuid}`, {
-        signal,
-      }),
+      api.get<TLastMonthAppointment[]>(
+        `/appointments/psychologists/last-month/${uuid}?month=${encodeURIComponent(month)}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
     ...recordOptions(gone),
   });
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ArrowLeft, CalendarX2, Check, Trash2, X } from 'lucide-react';
+import { ArrowLeft, CalendarX2, Check, Trash2, X, XCircle } from 'lucide-react';
 import { MONTH_NAMES } from '@acolher/contracts/constants';
 import { TOASTS } from '@acolher/contracts/errors';
 import { todayLocalDate } from '@acolher/contracts/time';
@@ -9,6 +9,7 @@ import {
   formatCpf,
   formatCrp,
   formatDate,
+  formatMonth,
   formatName,
   formatPhone,
   formatTimeRange,
@@ -19,6 +20,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Select } from '@/components/ui/select';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { PsychologistAvatar } from '@/features/psychologist-search/psychologist-avatar';
 import {
@@ -32,15 +34,39 @@ import {
   AppointmentStatus,
   ComplianceStatus,
 } from '@/features/psychologists-admin/compliance-status';
+import {
+  AdministratorCancelDialog,
+  type TCancelTarget,
+} from '@/features/session-outcomes/administrator-cancel-dialog';
 import { ApiError, errorMessage } from '@/lib/api';
 import { BackLink } from './back-link';
 
 const LIST = '/administrator/app/psychologists';
 
-/** The previous calendar month's name in Portuguese, in the business time zone ('Outubro'). */
-function previousMonthName() {
-  const month = Number(todayLocalDate().slice(5, 7));
-  return MONTH_NAMES[(month + 10) % 12];
+/** 'yyyy-MM' `offset` months from the São Paulo month of today. */
+function monthFromNow(offset: number) {
+  const [y, m] = todayLocalDate().split('-').map(Number);
+  const total = y! * 12 + (m! - 1) + offset;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Decision 1179: the months 'Atendimentos de' offers, newest first: three ahead (bookings reach 90
+ * days, so pending appointments can be cancelled there), this one and twelve before.
+ */
+function monthOptions() {
+  return Array.from({ length: 16 }, (_, i) => monthFromNow(3 - i)).map((m) => ({
+    value: m,
+    label: formatMonth(m),
+  }));
+}
+
+/** 'Outubro', or 'Outubro de 2025' outside the current year (the heading, as the spec writes it). */
+function headingMonth(month: string) {
+  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1];
+  return month.slice(0, 4) === todayLocalDate().slice(0, 4)
+    ? name
+    : `${name} de ${month.slice(0, 4)}`;
 }
 
 function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -144,47 +170,98 @@ function Profile({ p }: { p: TAdminPsychologist }) {
 }
 
 function LastMonth({ uuid, gone }: { uuid: string; gone: boolean }) {
-  const list = useLastMonthAppointments(uuid, { gone });
+  const options = useMemo(monthOptions, []);
+  const previous = useMemo(() => monthFromNow(-1), []);
+  const [month, setMonth] = useState(previous);
+  const [cancelling, setCancelling] = useState<TCancelTarget | null>(null);
+  const list = useLastMonthAppointments(uuid, month, { gone });
   return (
     <section className="mt-8 grid gap-3" aria-labelledby="atendimentos">
-      <h2 id="atendimentos" className="text-xl font-bold">
-        Atendimentos de {previousMonthName()}
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="atendimentos" className="text-xl font-bold">
+          Atendimentos de {headingMonth(month)}
+        </h2>
+        <div className="grid gap-1.5">
+          <label htmlFor="atendimentos-mes" className="text-sm font-semibold text-sand-800">
+            Mês
+          </label>
+          <Select
+            id="atendimentos-mes"
+            options={options}
+            value={month}
+            onValueChange={setMonth}
+            className="w-56"
+          />
+        </div>
+      </div>
       {list.isPending ? (
         <SkeletonList rows={3} />
       ) : list.isError ? (
         <ErrorState onRetry={() => void list.refetch()} retrying={list.isRefetching} />
       ) : list.data.length === 0 ? (
-        <EmptyState icon={CalendarX2} title="Nenhum atendimento mês passado." />
+        <EmptyState
+          icon={CalendarX2}
+          title={
+            month === previous
+              ? 'Nenhum atendimento mês passado.'
+              : `Nenhum atendimento em ${formatMonth(month)}.`
+          }
+        />
       ) : (
-        <ul className="grid gap-3">
-          {list.data.map((a) => (
-            <li
-              key={a.uuid}
-              className="grid gap-3 rounded-card border border-sand-200/80 bg-white p-4 shadow-soft sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_15rem] sm:items-center sm:px-5"
-            >
-              <div className="min-w-0">
-                <p className="font-bold text-sand-900">
-                  {a.collaborator?.name ? formatName(a.collaborator.name) : 'Sem nome'}
-                </p>
-                <p className="truncate text-sm text-sand-600">
-                  {a.collaborator?.email || 'Sem e-mail'}
-                </p>
-                <p className="text-sm text-sand-600 tabular-nums">
-                  {a.collaborator?.phone ? formatPhone(a.collaborator.phone) : 'Sem telefone'}
-                </p>
-              </div>
-              <div className="tabular-nums">
-                <p className="font-semibold text-sand-800">{formatDate(a.date)}</p>
-                <p className="text-sm text-sand-600">
-                  {formatTimeRange(a.openingHour?.startTime, a.openingHour?.endTime)}
-                </p>
-              </div>
-              <AppointmentStatus status={a.status} />
-            </li>
-          ))}
+        <ul className="grid gap-3" aria-label={`Atendimentos de ${headingMonth(month)}`}>
+          {list.data.map((a) => {
+            const name = a.collaborator?.name ? formatName(a.collaborator.name) : 'Sem nome';
+            return (
+              <li
+                key={a.uuid}
+                className="grid gap-3 rounded-card border border-sand-200/80 bg-white p-4 shadow-soft sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_15rem] sm:items-center sm:px-5"
+              >
+                <div className="min-w-0">
+                  <p className="font-bold text-sand-900">{name}</p>
+                  <p className="truncate text-sm text-sand-600">
+                    {a.collaborator?.email || 'Sem e-mail'}
+                  </p>
+                  <p className="text-sm text-sand-600 tabular-nums">
+                    {a.collaborator?.phone ? formatPhone(a.collaborator.phone) : 'Sem telefone'}
+                  </p>
+                </div>
+                <div className="tabular-nums">
+                  <p className="font-semibold text-sand-800">{formatDate(a.date)}</p>
+                  <p className="text-sm text-sand-600">
+                    {formatTimeRange(a.openingHour?.startTime, a.openingHour?.endTime)}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <AppointmentStatus status={a.status} />
+                  {a.status === 'pending' && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      className="text-status-danger hover:border-red-300 hover:bg-red-50"
+                      aria-label={`Cancelar agendamento de ${name} em ${formatDate(a.date)}`}
+                      onClick={() =>
+                        setCancelling({
+                          uuid: a.uuid,
+                          collaboratorName: a.collaborator?.name ?? null,
+                          date: a.date,
+                          startTime: a.openingHour?.startTime ?? null,
+                        })
+                      }
+                    >
+                      <XCircle /> Cancelar
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
+      <AdministratorCancelDialog
+        appointment={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => void list.refetch()}
+      />
     </section>
   );
 }
