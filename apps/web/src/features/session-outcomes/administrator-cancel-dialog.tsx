@@ -19,7 +19,7 @@ export type TCancelTarget = {
 };
 
 /**
- * The administrator's cancellation of a `pending` appointment (domain-rules §17): the credit back
+ * The administrator's cancellation of a `pending` appointment (docs/domain.md §17): the credit back
  * or not, a reason for the audit log, then a confirmation step before anything is sent.
  */
 export function AdministratorCancelDialog({
