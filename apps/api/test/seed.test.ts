@@ -14,6 +14,7 @@ import { REMINDER_MINUTES_BEFORE } from '@acolher/contracts/constants';
 import { typeformIdFrom } from '../src/integrations/forms/typeform-provider.ts';
 import { DEMO_COMPANY } from '../src/db/seed-data.ts';
 import { sessionNoteAddenda, sessionNotes } from '../src/db/tables/session-notes.ts';
+import { appointmentAttendance } from '../src/db/tables/attendance.ts';
 
 const WEB_PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public');
 
@@ -130,6 +131,45 @@ describe('demo seed', () => {
       .from(s.outbox)
       .where(eq(s.outbox.kind, 'appointment_reminder'));
     expect(pendingReminders).toHaveLength(2);
+  });
+
+  it("settles one of ana's sessions, ended 2 to 48 hours ago, as a no-show she can still contest (§17)", async () => {
+    const noShows = await ctx.db
+      .select()
+      .from(s.appointments)
+      .where(eq(s.appointments.status, 'no_show_collaborator'));
+    expect(noShows).toHaveLength(1);
+    const [noShow] = noShows;
+    expect(noShow.collaboratorUuid).toBe(ids!.anaUuid);
+    expect(noShow.psychologistUuid).toBe(ids!.psychologistUuid);
+    const endedAgo = Date.now() - noShow.endsAt.getTime();
+    expect(endedAgo).toBeGreaterThanOrEqual(2 * 60 * 60_000);
+    expect(endedAgo).toBeLessThan(48 * 60 * 60_000);
+    expect(noShow.endsAt.getTime() - noShow.startsAt.getTime()).toBe(50 * 60_000);
+    // The row's hour says the same time as the session.
+    const [hour] = await ctx.db
+      .select()
+      .from(s.openingHours)
+      .where(eq(s.openingHours.uuid, noShow.openingHourUuid));
+    const localStart = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Sao_Paulo',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(noShow.startsAt);
+    expect(hour.startTime.slice(0, 5)).toBe(localStart);
+    // The psychologist joined, ana did not: what settling by attendance would have read.
+    const attendance = await ctx.db
+      .select()
+      .from(appointmentAttendance)
+      .where(eq(appointmentAttendance.appointmentUuid, noShow.uuid));
+    expect(attendance.map((a) => a.side)).toEqual(['psychologist']);
+    // Its credit was spent by a booking entry (the balance check above covers the sums).
+    const entries = await ctx.db
+      .select()
+      .from(s.creditLedger)
+      .where(eq(s.creditLedger.refUuid, noShow.uuid));
+    expect(entries.map((e) => [e.reason, e.delta])).toEqual([['booking', -1]]);
   });
 
   it('gives the demo company data its own edit form accepts (domain.md §21), keeping the built-in radar', async () => {
