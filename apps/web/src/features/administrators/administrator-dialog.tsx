@@ -16,7 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
 import { errorMessage } from '@/lib/api';
-import { Controlled } from '@/features/administrators/controlled';
+import { Controlled } from '@/components/forms/controlled';
 import { useSaveAdministrator, type TAdministrator } from './api';
 
 type Props = {

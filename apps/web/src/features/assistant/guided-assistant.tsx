@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Bot, LifeBuoy, SendHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { CareResources } from '@/features/radar/care-resources';
+import { CareResources } from '@/components/care-resources';
 import { cn } from '@/lib/cn';
 import { replyTo, TOPICS, type Reply } from './knowledge';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCollaboratorCreate, TCollaboratorUpdate } from '@acolher/contracts/collaborators';
 import { api } from '@/lib/api';
-import { invalidateSectorsAndCompanies, type TSectorCollaborator } from '@/features/sectors/api';
+import type { TSectorCollaborator } from '@/features/sectors/api';
+import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
 
 export function useCreateCollaborator() {
   const client = useQueryClient();

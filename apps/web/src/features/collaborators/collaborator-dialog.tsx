@@ -18,7 +18,7 @@ import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
-import { Controlled } from '@/features/administrators/controlled';
+import { Controlled } from '@/components/forms/controlled';
 import type { TSectorCollaborator } from '@/features/sectors/api';
 import { useCreateCollaborator, useUpdateCollaborator } from './api';
 import { BirthdatePicker } from './birthdate-picker';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCompanyCreate, TCompanyForm } from '@acolher/contracts/companies';
+import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
 
 export type TCompany = {
@@ -66,4 +67,10 @@ export function useDeleteCompany() {
     mutationFn: (uuid: string) => api.delete<void>(`/companies/${uuid}`),
     onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
   });
+}
+
+/** The signed-in company's own record, fresh from the server (links may have changed since sign-in). */
+export function useOwnCompany() {
+  const { user } = useSession('company');
+  return useCompany(user.uuid);
 }

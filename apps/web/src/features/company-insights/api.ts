@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TNr1Report, TWellBeingInsights } from '@acolher/contracts/company-insights';
-import { useSession } from '@/app/use-session';
-import { useCompany } from '@/features/companies/api';
 import { api } from '@/lib/api';
 
 export const insightsKeys = {
@@ -23,10 +21,4 @@ export function useNr1Report() {
     queryKey: insightsKeys.nr1,
     queryFn: ({ signal }) => api.get<TNr1Report>('/company-insights/nr1-report', { signal }),
   });
-}
-
-/** The signed-in company's own record, fresh from the server (links may have changed since sign-in). */
-export function useOwnCompany() {
-  const { user } = useSession('company');
-  return useCompany(user.uuid);
 }

@@ -4,7 +4,7 @@ import { MEASURES, type TMeasureResult } from '@acolher/contracts/measures';
 import { formatDate } from '@acolher/contracts/format';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { CareResources } from '@/features/radar/care-resources';
+import { CareResources } from '@/components/care-resources';
 import { bandSentence } from './band-text';
 import { MEASURES_PATH } from './api';
 

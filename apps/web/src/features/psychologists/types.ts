@@ -1,20 +1,16 @@
-import type { TComplianceStatus } from '@acolher/contracts/constants';
-
-/** The psychologist's own record (GET /psychologists/{id} as itself; sign-in user). */
-export type TPsychologist = {
+/** A psychologist's public profile as a collaborator sees it (no CPF, e-mail or phone). */
+export type TPublicPsychologist = {
   uuid: string;
   name: string;
-  document: string;
   crp: string;
-  email: string;
-  phone: string;
   avatarUrl: string | null;
-  complianceStatus: TComplianceStatus;
   education: string;
   careerHistory: string;
   hostMessage: string;
   specialties: string[];
   approach: string[];
   targetAudience: string[];
-  hasSignedTerms: boolean;
 };
+
+/** A search result: the profile and the start of its next free slot within 30 days, or null. */
+export type TPsychologistSearchResult = TPublicPsychologist & { nextAvailableAt: string | null };

@@ -15,7 +15,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from './format';
-import { CareResources } from './care-resources';
+import { CareResources } from '@/components/care-resources';
 
 const RadarChart = lazy(() => import('./radar-chart'));
 

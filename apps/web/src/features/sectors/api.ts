@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
 
 export type TSectorCollaborator = {
   uuid: string;
@@ -27,14 +28,6 @@ export const sectorKeys = {
   all: ['sectors'] as const,
   one: (uuid: string) => ['sectors', uuid] as const,
 };
-
-/** Changes to sectors or their people also change the companies' counts. */
-export function invalidateSectorsAndCompanies(client: ReturnType<typeof useQueryClient>) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: sectorKeys.all }),
-    client.invalidateQueries({ queryKey: ['companies'] }),
-  ]);
-}
 
 /** GET /sectors: every sector for an administrator, its own for a company. */
 export function useSectors() {

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Loader2, MicOff, Phone, Signal, VideoOff } from 'lucide-react';
 import type { TSessionRoom } from '@acolher/contracts/session-room';
 import { formatName } from '@acolher/contracts/format';
-import { useNow } from '@/features/collaborator-appointments/use-now';
+import { useNow } from '@/lib/use-now';
 import { CallControls } from './call-controls';
 import type { useLocalMedia } from './local-media';
 import { timeLeft } from './time-left';

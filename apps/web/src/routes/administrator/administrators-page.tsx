@@ -12,14 +12,14 @@ import {
   useDeleteAdministrator,
   type TAdministrator,
 } from '@/features/administrators/api';
-import { DeleteDialog } from '@/features/administrators/delete-dialog';
+import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import {
   DataList,
   FilterBox,
   ListState,
   RowMenu,
   matchesFilter,
-} from '@/features/administrators/list-kit';
+} from '@/components/data-list/list-kit';
 
 export default function AdministratorsPage() {
   const { user } = useSession('administrator');

@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { DataList, ListState } from '@/features/administrators/list-kit';
+import { DataList, ListState } from '@/components/data-list/list-kit';
 import { NO_FILTERS, useAuditLog, type AuditFilters } from '@/features/audit/audit-log-api';
 import { ROLE_LABEL, type Role } from '@/lib/roles';
 

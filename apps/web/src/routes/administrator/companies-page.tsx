@@ -6,19 +6,19 @@ import { formatCnpj } from '@acolher/contracts/format';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { PageHeader } from '@/components/ui/page-header';
-import { DeleteDialog } from '@/features/administrators/delete-dialog';
+import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import {
   DataList,
   FilterBox,
   ListState,
   RowMenu,
   matchesFilter,
-} from '@/features/administrators/list-kit';
+} from '@/components/data-list/list-kit';
 import { useCompanies, useDeleteCompany, type TCompany } from '@/features/companies/api';
 import { CompanyDialog } from '@/features/companies/company-dialog';
 import { CompanyFormDialog } from '@/features/companies/company-form-dialog';
-import { AddCreditsDialog } from '@/features/credits-grants/add-credits-dialog';
-import type { GrantTarget } from '@/features/credits-grants/api';
+import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
+import type { GrantTarget } from '@/features/credits/api/grants';
 
 const companyPath = (uuid: string) => `/administrator/app/companies/${uuid}`;
 

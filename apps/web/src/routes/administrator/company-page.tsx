@@ -8,17 +8,17 @@ import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdow
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DeleteDialog } from '@/features/administrators/delete-dialog';
+import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import {
   DataList,
   FilterBox,
   ListState,
   RowMenu,
   matchesFilter,
-} from '@/features/administrators/list-kit';
+} from '@/components/data-list/list-kit';
 import { useCompany, type TCompanySector } from '@/features/companies/api';
-import { AddCreditsDialog } from '@/features/credits-grants/add-credits-dialog';
-import type { GrantTarget } from '@/features/credits-grants/api';
+import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
+import type { GrantTarget } from '@/features/credits/api/grants';
 import { useDeleteSector } from '@/features/sectors/api';
 import { SectorDialog } from '@/features/sectors/sector-dialog';
 import { ApiError } from '@/lib/api';

@@ -11,7 +11,7 @@ import {
   deletionRequestsQuery,
   useCompleteDeletion,
 } from '@/features/account/api/deletion-requests';
-import { DataList, ListState } from '@/features/administrators/list-kit';
+import { DataList, ListState } from '@/components/data-list/list-kit';
 import { errorMessage } from '@/lib/api';
 import { ROLE_LABEL } from '@/lib/roles';
 import { toast } from '@/lib/toast';

@@ -8,9 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { AppointmentStatus } from '@/features/psychologist-appointments/appointment-row';
-import { useDisputes, useResolveDispute } from '@/features/session-outcomes/api';
-import { ReasonDialog } from '@/features/session-outcomes/reason-dialog';
+import { AppointmentStatus } from '@/features/appointments/components/appointment-row';
+import { useDisputes, useResolveDispute } from '@/features/appointments/api/outcomes';
+import { ReasonDialog } from '@/features/appointments/components/reason-dialog';
 import { errorMessage } from '@/lib/api';
 
 const time = new Intl.DateTimeFormat('pt-BR', {

@@ -4,7 +4,7 @@ import { Inbox } from 'lucide-react';
 import { formatName, formatPhone } from '@acolher/contracts/format';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { DataList, ListState } from '@/features/administrators/list-kit';
+import { DataList, ListState } from '@/components/data-list/list-kit';
 import { api } from '@/lib/api';
 
 type TLead = {

@@ -4,7 +4,7 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { formatPhone } from '@acolher/contracts/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
-import { FilterBox, ListState, matchesFilter } from '@/features/administrators/list-kit';
+import { FilterBox, ListState, matchesFilter } from '@/components/data-list/list-kit';
 import { api } from '@/lib/api';
 import { Linkified } from './linkify';
 

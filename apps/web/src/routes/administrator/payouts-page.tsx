@@ -7,9 +7,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { saveCsv, usePayouts } from '@/features/session-outcomes/api';
-import { MonthField } from '@/features/session-outcomes/month-field';
-import { monthLabel, recentMonths } from '@/features/session-outcomes/months';
+import { saveCsv, usePayouts } from '@/features/appointments/api/outcomes';
+import { MonthField } from '@/features/appointments/components/month-field';
+import { monthLabel, recentMonths } from '@/features/appointments/months';
 import { errorMessage } from '@/lib/api';
 
 /** 'Repasses' (domain.md §17): every psychologist's statement of a month, one CSV. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/app/query-client';
-import { psychologistAdminKeys } from '@/features/psychologists-admin/api';
+import { psychologistAdminKeys } from '@/features/psychologists/api/admin';
 import { jsonResponse, renderApp, storeSession } from '@/test/render-app';
 
 afterEach(() => queryClient.clear());

@@ -22,22 +22,22 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
-import { PsychologistAvatar } from '@/features/psychologist-search/psychologist-avatar';
+import { PsychologistAvatar } from '@/components/psychologist-avatar';
 import {
   useDeletePsychologist,
   useLastMonthAppointments,
   usePsychologistAdmin,
   useUpdateCompliance,
   type TAdminPsychologist,
-} from '@/features/psychologists-admin/api';
+} from '@/features/psychologists/api/admin';
 import {
   AppointmentStatus,
   ComplianceStatus,
-} from '@/features/psychologists-admin/compliance-status';
+} from '@/features/psychologists/components/compliance-status';
 import {
   AdministratorCancelDialog,
   type TCancelTarget,
-} from '@/features/session-outcomes/administrator-cancel-dialog';
+} from '@/features/appointments/components/administrator-cancel-dialog';
 import { ApiError, errorMessage } from '@/lib/api';
 import { BackLink } from './back-link';
 

@@ -7,10 +7,10 @@ import { complianceStatusLabel } from '@acolher/contracts/labels';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
-import { DataList, FilterBox, ListState, matchesFilter } from '@/features/administrators/list-kit';
-import { usePsychologistsAdmin } from '@/features/psychologists-admin/api';
-import { ComplianceStatus } from '@/features/psychologists-admin/compliance-status';
-import { PsychologistCreateDialog } from '@/features/psychologists-admin/psychologist-create-dialog';
+import { DataList, FilterBox, ListState, matchesFilter } from '@/components/data-list/list-kit';
+import { usePsychologistsAdmin } from '@/features/psychologists/api/admin';
+import { ComplianceStatus } from '@/features/psychologists/components/compliance-status';
+import { PsychologistCreateDialog } from '@/features/psychologists/components/psychologist-create-dialog';
 
 type StatusFilter = 'all' | (typeof COMPLIANCE_STATUSES)[number];
 

@@ -9,22 +9,22 @@ import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdow
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DeleteDialog } from '@/features/administrators/delete-dialog';
+import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import {
   DataList,
   FilterBox,
   ListState,
   RowMenu,
   matchesFilter,
-} from '@/features/administrators/list-kit';
+} from '@/components/data-list/list-kit';
 import { useDeleteCollaborator } from '@/features/collaborators/api';
 import { CollaboratorDialog } from '@/features/collaborators/collaborator-dialog';
 import { useCompany } from '@/features/companies/api';
-import { AddCreditsDialog } from '@/features/credits-grants/add-credits-dialog';
-import type { GrantTarget } from '@/features/credits-grants/api';
+import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
+import type { GrantTarget } from '@/features/credits/api/grants';
 import { useSector, type TSectorCollaborator } from '@/features/sectors/api';
 import { ApiError } from '@/lib/api';
-import { RemoveCreditsDialog } from '@/features/session-outcomes/remove-credits-dialog';
+import { RemoveCreditsDialog } from '@/features/appointments/components/remove-credits-dialog';
 import { BackLink } from './back-link';
 
 export default function SectorPage() {

@@ -7,14 +7,14 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/app/use-session';
-import { useAppointment, useCancelAppointment } from '@/features/collaborator-appointments/api';
-import { AppointmentSummary } from '@/features/collaborator-appointments/appointment-summary';
+import { useAppointment, useCancelAppointment } from '@/features/appointments/api/collaborator';
+import { AppointmentSummary } from '@/features/appointments/components/appointment-summary';
 import {
   cancelRefunds,
   canReschedule,
   reschedulePath,
-} from '@/features/collaborator-appointments/session-window';
-import { collaboratorKey, type TCollaboratorUser } from '@/features/collaborator-dashboard/use-collaborator';
+} from '@/features/appointments/session-window';
+import { collaboratorKey, type TCollaboratorUser } from '@/app/use-collaborator';
 import { errorMessage } from '@/lib/api';
 
 const HISTORY = '/collaborator/app/appointments-history';

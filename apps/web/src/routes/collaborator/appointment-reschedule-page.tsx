@@ -5,10 +5,10 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/app/use-session';
-import { ReschedulePicker } from '@/features/booking/reschedule-picker';
-import { useAppointment } from '@/features/collaborator-appointments/api';
-import { AppointmentSummary } from '@/features/collaborator-appointments/appointment-summary';
-import { canReschedule } from '@/features/collaborator-appointments/session-window';
+import { ReschedulePicker } from '@/features/appointments/components/reschedule-picker';
+import { useAppointment } from '@/features/appointments/api/collaborator';
+import { AppointmentSummary } from '@/features/appointments/components/appointment-summary';
+import { canReschedule } from '@/features/appointments/session-window';
 
 const HISTORY = '/collaborator/app/appointments-history';
 

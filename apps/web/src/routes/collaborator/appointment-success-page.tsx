@@ -5,14 +5,14 @@ import { CircleCheckBig, MessageCircle } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAppointment } from '@/features/collaborator-appointments/api';
-import { AddToCalendarButton } from '@/features/collaborator-appointments/add-to-calendar';
-import { AppointmentSummary } from '@/features/collaborator-appointments/appointment-summary';
+import { useAppointment } from '@/features/appointments/api/collaborator';
+import { AddToCalendarButton } from '@/features/appointments/components/add-to-calendar';
+import { AppointmentSummary } from '@/features/appointments/components/appointment-summary';
 import {
   canJoin,
   collaboratorRoomPath,
   roomOpensAt,
-} from '@/features/collaborator-appointments/session-window';
+} from '@/features/appointments/session-window';
 import { whatsappConsentQuery } from '@/features/messaging/whatsapp-consent-api';
 import { formatDate } from '@acolher/contracts/format';
 import { useSession } from '@/app/use-session';

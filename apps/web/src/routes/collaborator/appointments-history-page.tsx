@@ -7,12 +7,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/app/use-session';
-import { useMyAppointments } from '@/features/collaborator-appointments/api';
-import { HistoryCard } from '@/features/collaborator-appointments/history-card';
-import { useNow } from '@/features/collaborator-appointments/use-now';
-import { historyOrder } from '@/features/collaborator-appointments/history-order';
-import type { TAppointment } from '@/features/collaborator-appointments/types';
-import { DisputeDialog } from '@/features/session-outcomes/dispute-dialog';
+import { useMyAppointments } from '@/features/appointments/api/collaborator';
+import { HistoryCard } from '@/features/appointments/components/history-card';
+import { useNow } from '@/lib/use-now';
+import { historyOrder } from '@/features/appointments/history-order';
+import type { TAppointment } from '@/features/appointments/types';
+import { DisputeDialog } from '@/features/appointments/components/dispute-dialog';
 
 /** /collaborator/app/appointments-history ('Minhas sessões'): upcoming first, then past; 'Cancelar' on pending ones. */
 export default function AppointmentsHistoryPage() {

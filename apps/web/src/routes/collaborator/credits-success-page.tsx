@@ -5,10 +5,10 @@ import { useSession } from '@/app/use-session';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useFreshCollaborator } from '@/features/purchases/api/fresh-collaborator';
-import { usePurchases } from '@/features/purchases/api/purchases-query';
-import { creditsLabel } from '@/features/purchases/components/package-chooser';
-import { bookingReturn, forgetBookingReturn } from '@/features/booking/return-to';
+import { useFreshCollaborator } from '@/features/credits/api/fresh-collaborator';
+import { usePurchases } from '@/features/credits/api/purchases-query';
+import { creditsLabel } from '@/features/credits/components/package-chooser';
+import { bookingReturn, forgetBookingReturn } from '@/features/appointments/return-to';
 
 const POLL_MS = 2000;
 const MAX_POLLS = 15;

@@ -8,10 +8,10 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TermsDialog } from '@/features/terms/terms-dialog';
-import { SuggestionCards } from '@/features/collaborator-dashboard/suggestion-cards';
-import { collaboratorKey, useCollaborator, type TCollaboratorUser } from '@/features/collaborator-dashboard/use-collaborator';
+import { SuggestionCards } from '@/features/collaborators/suggestion-cards';
+import { collaboratorKey, useCollaborator, type TCollaboratorUser } from '@/app/use-collaborator';
 import { WhatsappConsentSwitch } from '@/features/messaging/whatsapp-consent-switch';
-import { NextSessionCard } from '@/features/collaborator-appointments/next-session-card';
+import { NextSessionCard } from '@/features/appointments/components/next-session-card';
 import { MeasuresInvite } from '@/features/measures/measures-invite';
 
 const firstName = (name: string) => formatName(name).split(' ')[0] ?? '';

@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { MEASURES_PATH, useSubmitMeasure } from '@/features/measures/api';
 import { MeasureForm } from '@/features/measures/measure-form';
 import { MeasureResult } from '@/features/measures/measure-result';
-import { CareQuickLinks } from '@/features/radar/care-resources';
+import { CareQuickLinks } from '@/components/care-resources';
 
 const isInstrument = (v: string): v is TMeasureInstrument =>
   (MEASURE_INSTRUMENTS as readonly string[]).includes(v);

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMeasureOverview } from '@/features/measures/api';
 import { MeasureTrend } from '@/features/measures/measure-trend';
-import { CareQuickLinks } from '@/features/radar/care-resources';
+import { CareQuickLinks } from '@/components/care-resources';
 
 /** /collaborator/app/measures: 'Como você tem estado', the trend per instrument (domain.md §18). */
 export default function MeasuresPage() {

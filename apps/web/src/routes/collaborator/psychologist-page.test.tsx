@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
 import { Providers } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
-import { bookingKeys } from '@/features/booking/api';
-import { collaboratorKey } from '@/features/collaborator-dashboard/use-collaborator';
+import { bookingKeys } from '@/features/appointments/api/booking';
+import { collaboratorKey } from '@/app/use-collaborator';
 import { preloadData } from '@/routes/collaborator/psychologist-page';
 import { jsonResponse, storeSession } from '@/test/render-app';
 

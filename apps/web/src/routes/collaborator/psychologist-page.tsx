@@ -7,12 +7,12 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BookingSection } from '@/features/booking/booking-section';
-import { bookingQueries, usePublicPsychologist } from '@/features/booking/api';
-import { collaboratorQuery } from '@/features/collaborator-dashboard/use-collaborator';
+import { BookingSection } from '@/features/appointments/components/booking-section';
+import { bookingQueries, usePublicPsychologist } from '@/features/appointments/api/booking';
+import { collaboratorQuery } from '@/app/use-collaborator';
 import { queryClient } from '@/app/query-client';
 import { getSession } from '@/lib/session';
-import { PsychologistAvatar } from '@/features/psychologist-search/psychologist-avatar';
+import { PsychologistAvatar } from '@/components/psychologist-avatar';
 import { ApiError } from '@/lib/api';
 
 function Section({ icon: Icon, title, children }: { icon: typeof BookOpen; title: string; children: ReactNode }) {

@@ -6,9 +6,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { NO_FILTERS, useSearchPsychologists, type PsychologistFilters } from '@/features/psychologist-search/api';
-import { PsychologistCard } from '@/features/psychologist-search/psychologist-card';
-import { SearchFilters } from '@/features/psychologist-search/search-filters';
+import { NO_FILTERS, useSearchPsychologists, type PsychologistFilters } from '@/features/psychologists/api/search';
+import { PsychologistCard } from '@/features/psychologists/components/psychologist-card';
+import { SearchFilters } from '@/features/psychologists/components/search-filters';
 
 function ResultsSkeleton() {
   return (

@@ -17,11 +17,11 @@ import { MaskedInput } from '@/components/ui/masked-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api';
-import { usePurchases } from '@/features/purchases/api/purchases-query';
-import { useSandboxCheckout } from '@/features/purchases/api/sandbox-checkout';
+import { usePurchases } from '@/features/credits/api/purchases-query';
+import { useSandboxCheckout } from '@/features/credits/api/sandbox-checkout';
 import { DemoStrip } from '@/features/app-config/components/demo-strip';
-import { creditsLabel } from '@/features/purchases/components/package-chooser';
-import { SandboxPixPanel } from '@/features/purchases/components/sandbox-pix-panel';
+import { creditsLabel } from '@/features/credits/components/package-chooser';
+import { SandboxPixPanel } from '@/features/credits/components/sandbox-pix-panel';
 import {
   ZCardForm,
   maskCardNumber,
@@ -29,7 +29,7 @@ import {
   maskExpiry,
   type TCardForm,
   type TCardFormInput,
-} from '@/features/purchases/card-form';
+} from '@/features/credits/card-form';
 
 const CREDITS = '/collaborator/app/credits';
 const TEST_CARDS = [

@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api';
 import { useLatestRadar, useQuestionnaire, useSubmitRadar } from '@/features/radar/api';
 import { QuestionnaireForm } from '@/features/radar/questionnaire-form';
 import { RadarResult } from '@/features/radar/radar-result';
-import { CareQuickLinks } from '@/features/radar/care-resources';
+import { CareQuickLinks } from '@/components/care-resources';
 import { formatDate } from '@/features/radar/format';
 
 const TypeformEmbed = lazy(() => import('@/features/radar/typeform-embed'));

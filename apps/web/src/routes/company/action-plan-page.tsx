@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useOwnCompany } from '@/features/company-insights/api';
+import { useOwnCompany } from '@/features/companies/api';
 import { EmbeddedFrame, isEmbeddableLink } from '@/features/company-insights/embedded-frame';
 
 export default function ActionPlanPage() {

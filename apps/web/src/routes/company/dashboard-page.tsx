@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useOwnCompany } from '@/features/company-insights/api';
+import { useOwnCompany } from '@/features/companies/api';
 import { EmbeddedFrame, isEmbeddableLink } from '@/features/company-insights/embedded-frame';
 import { WellBeingDashboard } from '@/features/company-insights/well-being-dashboard';
 

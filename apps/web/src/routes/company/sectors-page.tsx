@@ -6,8 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { PageHeader } from '@/components/ui/page-header';
-import { DeleteDialog } from '@/features/administrators/delete-dialog';
-import { DataList, FilterBox, ListState, RowMenu, matchesFilter } from '@/features/administrators/list-kit';
+import { DeleteDialog } from '@/components/data-list/delete-dialog';
+import { DataList, FilterBox, ListState, RowMenu, matchesFilter } from '@/components/data-list/list-kit';
 import { SectorDialog } from '@/features/sectors/sector-dialog';
 import { useDeleteSector, useSectors, type TSectorSummary } from '@/features/sectors/api';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSession } from '@/app/use-session';
 import { PageHeader } from '@/components/ui/page-header';
-import type { TAppointment } from '@/features/collaborator-appointments/types';
-import { usePsychologistAppointments } from '@/features/psychologist-appointments/api';
-import { AppointmentList } from '@/features/psychologist-appointments/appointment-list';
-import { AttendanceDialog } from '@/features/session-outcomes/attendance-dialog';
-import { RescheduleAppointmentDialog } from '@/features/psychologist-appointments/reschedule-dialog';
+import type { TAppointment } from '@/features/appointments/types';
+import { usePsychologistAppointments } from '@/features/appointments/api/psychologist';
+import { AppointmentList } from '@/features/appointments/components/appointment-list';
+import { AttendanceDialog } from '@/features/appointments/components/attendance-dialog';
+import { RescheduleAppointmentDialog } from '@/features/appointments/components/reschedule-dialog';
 
 /** Every appointment, by start; 'Remarcar' on the pending ones still ahead (§17). */
 export default function AppointmentsPage() {

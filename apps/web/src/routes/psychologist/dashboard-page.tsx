@@ -8,15 +8,15 @@ import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TermsDialog } from '@/features/terms/terms-dialog';
-import type { TAppointment } from '@/features/collaborator-appointments/types';
-import { usePsychologistDashboard } from '@/features/psychologist-appointments/api';
-import { AppointmentList } from '@/features/psychologist-appointments/appointment-list';
-import { CancelAppointmentDialog } from '@/features/psychologist-appointments/cancel-dialog';
-import { AttendanceDialog } from '@/features/session-outcomes/attendance-dialog';
-import { RescheduleAppointmentDialog } from '@/features/psychologist-appointments/reschedule-dialog';
-import { StatementSection } from '@/features/session-outcomes/statement-section';
-import { PsychologistNextSession } from '@/features/psychologist-appointments/next-session';
-import type { TPsychologist } from '@/features/psychologists/types';
+import type { TAppointment } from '@/features/appointments/types';
+import { usePsychologistDashboard } from '@/features/appointments/api/psychologist';
+import { AppointmentList } from '@/features/appointments/components/appointment-list';
+import { CancelAppointmentDialog } from '@/features/appointments/components/cancel-dialog';
+import { AttendanceDialog } from '@/features/appointments/components/attendance-dialog';
+import { RescheduleAppointmentDialog } from '@/features/appointments/components/reschedule-dialog';
+import { StatementSection } from '@/features/appointments/components/statement-section';
+import { PsychologistNextSession } from '@/features/appointments/components/next-session';
+import type { TPsychologist } from '@/features/psychologists/profile-types';
 
 function Banner({ text, to, action }: { text: string; to: string; action: string }) {
   return (

@@ -7,7 +7,7 @@ import { DAY_NAMES } from '@acolher/contracts/constants';
 import { useGroupedOpeningHours } from '@/features/opening-hours/api';
 import { AddHourDialog } from '@/features/opening-hours/add-hour-dialog';
 import { DayCard } from '@/features/opening-hours/day-card';
-import { AbsencesSection } from '@/features/session-outcomes/absences-section';
+import { AbsencesSection } from '@/features/appointments/components/absences-section';
 
 /**
  * docs/domain.md §21: hours are added per day; "No edit or delete of hours is shown in the product" (the API's

@@ -6,10 +6,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { WhatsappConsentSwitch } from '@/features/messaging/whatsapp-consent-switch';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useOwnPsychologist } from '@/features/psychologists/api';
-import { AvatarUpload } from '@/features/psychologists/avatar-upload';
-import { ProfileForm } from '@/features/psychologists/profile-form';
-import type { TPsychologist } from '@/features/psychologists/types';
+import { useOwnPsychologist } from '@/features/psychologists/api/profile';
+import { AvatarUpload } from '@/features/psychologists/components/avatar-upload';
+import { ProfileForm } from '@/features/psychologists/components/profile-form';
+import type { TPsychologist } from '@/features/psychologists/profile-types';
 
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -14,7 +14,7 @@ import { MaskedInput } from '@/components/ui/masked-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SignInHeading } from '@/routes/auth/sign-in-heading';
 import { errorMessage } from '@/lib/api';
-import { useSignUpPsychologist } from '@/features/psychologists/api';
+import { useSignUpPsychologist } from '@/features/psychologists/api/profile';
 
 export default function PsychologistSignUpPage() {
   const navigate = useNavigate();

@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TAbsence,
+  TAbsenceCreate,
+  TAdministratorCancel,
+  TDisputeCreate,
+  TDisputeListed,
+  TDisputeResolve,
+  TPayouts,
+  TRemoveCredits,
+  TStatement,
+} from '@acolher/contracts/session-outcomes';
+import { api, download } from '@/lib/api';
+import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
+
+/** docs/domain.md §17: absences, corrections, disputes and the administrator's corrections. */
+export const outcomeKeys = {
+  absences: (psychologistUuid: string) => ['absences', psychologistUuid] as const,
+  disputes: ['disputes'] as const,
+  statement: (psychologistUuid: string, month: string) =>
+    ['dashboards', 'statement', psychologistUuid, month] as const,
+  payouts: (month: string) => ['dashboards', 'payouts', month] as const,
+};
+
+/** After any §17 change: every appointment list, dashboard and balance may show it. */
+function useRefreshAll() {
+  const client = useQueryClient();
+  return () => {
+    for (const key of ['appointments', 'dashboards', 'absences', 'disputes', 'collaborators'])
+      void client.invalidateQueries({ queryKey: [key] });
+  };
+}
+
+export function useAbsences(psychologistUuid: string) {
+  return useQuery({
+    queryKey: outcomeKeys.absences(psychologistUuid),
+    queryFn: ({ signal }) =>
+      api.get<TAbsence[]>(`/psychologists/${psychologistUuid}/absences`, { signal }),
+  });
+}
+
+export function useCreateAbsence(psychologistUuid: string) {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (body: TAbsenceCreate) =>
+      api.post<TAbsence>(`/psychologists/${psychologistUuid}/absences`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteAbsence(psychologistUuid: string) {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (uuid: string) =>
+      api.delete<unknown>(`/psychologists/${psychologistUuid}/absences/${uuid}`),
+    onSuccess: refresh,
+  });
+}
+
+/** The psychologist's correction between 'Realizada' and 'Falta do colaborador' (48 h). */
+export function useAttendanceCorrection() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: ({ uuid, status }: { uuid: string; status: 'confirmed' | 'no_show_collaborator' }) =>
+      api.patch<unknown>(`/appointments/${uuid}/attendance`, { status }),
+    onSuccess: refresh,
+  });
+}
+
+/** The collaborator's 'Contestar' (48 h). */
+export function useCreateDispute() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: ({ uuid, ...body }: TDisputeCreate & { uuid: string }) =>
+      api.post<unknown>(`/appointments/${uuid}/dispute`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useAdministratorCancel() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: ({ uuid, ...body }: TAdministratorCancel & { uuid: string }) =>
+      api.patch<unknown>(`/appointments/${uuid}/administrator-cancel`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveCredits() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uuid, ...body }: TRemoveCredits & { uuid: string }) =>
+      api.patch<unknown>(`/collaborators/${uuid}/remove-credits`, body),
+    onSuccess: () => invalidateSectorsAndCompanies(client),
+  });
+}
+
+export function useDisputes() {
+  return useQuery({
+    queryKey: outcomeKeys.disputes,
+    queryFn: ({ signal }) => api.get<TDisputeListed[]>('/disputes', { signal }),
+  });
+}
+
+export function useResolveDispute() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: ({ uuid, ...body }: TDisputeResolve & { uuid: string }) =>
+      api.patch<unknown>(`/disputes/${uuid}/resolve`, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useStatement(psychologistUuid: string, month: string) {
+  return useQuery({
+    queryKey: outcomeKeys.statement(psychologistUuid, month),
+    queryFn: ({ signal }) =>
+      api.get<TStatement>(`/psychologists/${psychologistUuid}/statements/${month}`, { signal }),
+  });
+}
+
+export function usePayouts(month: string) {
+  return useQuery({
+    queryKey: outcomeKeys.payouts(month),
+    queryFn: ({ signal }) => api.get<TPayouts>(`/statements/${month}`, { signal }),
+  });
+}
+
+/** A CSV the API sends as an attachment, saved by the browser (the token goes in a header). */
+export async function saveCsv(path: string, fallbackName: string): Promise<void> {
+  const { blob, filename } = await download(path, fallbackName);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: Chromium reads the blob asynchronously after the click.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { TAppointment } from '../types';
+
+export type TPsychologistDashboard = {
+  psychologistHasCompletedProfile: boolean;
+  psychologistHasCompletedOpeningHours: boolean;
+  todayAppointmentsCount: number;
+  monthAppointmentsCount: number;
+  /** Cents. */
+  lastMonthBalance: number;
+  /** Cents. */
+  totalBalance: number;
+  todayAppointments: TAppointment[];
+  upcomingMonthAppointments: TAppointment[];
+};
+
+export const psychologistAppointmentKeys = {
+  dashboard: (uuid: string) => ['dashboards', 'psychologist', uuid] as const,
+  list: (uuid: string) => ['appointments', 'psychologist', uuid] as const,
+};
+
+export function usePsychologistDashboard(uuid: string) {
+  return useQuery({
+    queryKey: psychologistAppointmentKeys.dashboard(uuid),
+    queryFn: ({ signal }) =>
+      api.get<TPsychologistDashboard>(`/dashboards/psychologists/${uuid}`, { signal }),
+    retry: 1,
+  });
+}
+
+export function usePsychologistAppointments(uuid: string) {
+  return useQuery({
+    queryKey: psychologistAppointmentKeys.list(uuid),
+    queryFn: ({ signal }) =>
+      api.get<TAppointment[]>(`/appointments/psychologists/${uuid}`, { signal }),
+    retry: 1,
+  });
+}
+
+export function useCancelByPsychologist() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (appointmentUuid: string) =>
+      api.patch<unknown>(`/appointments/psychologists/cancel/${appointmentUuid}`),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['dashboards'] });
+      void client.invalidateQueries({ queryKey: ['appointments'] });
+    },
+  });
+}

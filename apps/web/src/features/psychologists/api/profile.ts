@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TPsychologistBasicDataInput,
+  TPsychologistSignUp,
+} from '@acolher/contracts/psychologists';
+import { api } from '@/lib/api';
+import type { TPsychologist } from '../profile-types';
+
+export const psychologistKeys = {
+  me: (uuid: string) => ['psychologists', 'self', uuid] as const,
+};
+
+export function useOwnPsychologist(uuid: string) {
+  return useQuery({
+    queryKey: psychologistKeys.me(uuid),
+    queryFn: ({ signal }) => api.get<TPsychologist>(`/psychologists/${uuid}`, { signal }),
+    retry: 1,
+  });
+}
+
+export function useSignUpPsychologist() {
+  return useMutation({
+    mutationFn: (input: TPsychologistSignUp) => api.post<TPsychologist>('/psychologists', input),
+  });
+}
+
+export function useUpdateBasicData(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TPsychologistBasicDataInput) =>
+      api.patch<TPsychologist>(`/psychologists/basic-data/${uuid}`, input),
+    onSuccess: (data) => {
+      client.setQueryData(psychologistKeys.me(uuid), data);
+      void client.invalidateQueries({ queryKey: ['dashboards'] });
+    },
+  });
+}
+
+export function useUploadAvatar(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.upload<TPsychologist>(`/psychologists/avatar/${uuid}`, form, 'PATCH');
+    },
+    onSuccess: (data) => {
+      client.setQueryData(psychologistKeys.me(uuid), data);
+      void client.invalidateQueries({ queryKey: ['dashboards'] });
+    },
+  });
+}

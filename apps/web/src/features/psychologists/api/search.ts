@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { TPsychologistSearchResult } from '../types';
+
+/** The search's filters (domain.md §19); empty ones are left out of the query. */
+export type PsychologistFilters = {
+  name: string;
+  specialty: string;
+  approach: string;
+  targetAudience: string;
+};
+
+export const NO_FILTERS: PsychologistFilters = { name: '', specialty: '', approach: '', targetAudience: '' };
+
+export function useSearchPsychologists(filters: PsychologistFilters) {
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
+  return useQuery({
+    queryKey: ['psychologists', 'search', query],
+    queryFn: ({ signal }) =>
+      api.get<TPsychologistSearchResult[]>('/psychologists/collaborators', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
