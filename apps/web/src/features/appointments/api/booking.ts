@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TBookAppointmentInput } from '@acolher/contracts/appointments';
 import { api } from '@/lib/api';
 import type { TAppointment } from '../types';
-import type { TPublicPsychologist } from '@/features/psychologists/profile-types';
+import type { TPublicPsychologist } from '@/features/psychologists/types';
 import type { TAbsentPeriod, TBusyAppointment, TOpeningHour } from '../slots';
 
 export const bookingKeys = {
