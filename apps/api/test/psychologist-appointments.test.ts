@@ -40,7 +40,7 @@ async function ledgerSum(collaboratorUuid: string) {
 }
 
 describe('GET /appointments/psychologists/:id', () => {
-  it('lists the own appointments in the shared shape, by start', async () => {
+  it('lists the own appointments in the shared shape, newest first (decision 1211)', async () => {
     const { p, c, a } = await scenario();
     const earlier = await makeAppointment(ctx, {
       collaboratorUuid: c.uuid,
@@ -56,8 +56,8 @@ describe('GET /appointments/psychologists/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     const list = res.json();
-    expect(list.map((x: { uuid: string }) => x.uuid)).toEqual([earlier.uuid, a.uuid]);
-    expect(list[1]).toMatchObject({
+    expect(list.map((x: { uuid: string }) => x.uuid)).toEqual([a.uuid, earlier.uuid]);
+    expect(list[0]).toMatchObject({
       uuid: a.uuid,
       status: 'pending',
       date: '2027-04-07',
@@ -66,7 +66,7 @@ describe('GET /appointments/psychologists/:id', () => {
       psychologist: { uuid: p.uuid, name: p.name },
       openingHour: { startTime: '10:00:00', endTime: '10:50:00' },
     });
-    expect(list[1]).not.toHaveProperty('videoUrl');
+    expect(list[0]).not.toHaveProperty('videoUrl');
   });
 
   it('403 for another psychologist or another role, 401 without token', async () => {

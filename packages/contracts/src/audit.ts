@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { isValidYmd, REQUIRED, TEXT_LENGTH, zRequiredString, zUuid } from './fields.ts';
+import {
+  optionalParam as optional,
+  PAGE_DEFAULT_LIMIT,
+  PAGE_MAX_LIMIT,
+  zPageCursor,
+  zPageLimit,
+} from './pagination.ts';
 
 /**
  * The audit log (domain.md §12, §14; decision 1182): what each action is called on the
@@ -34,12 +41,8 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   outbox: 'Mensagens',
 };
 
-export const AUDIT_LOG_DEFAULT_LIMIT = 100;
-export const AUDIT_LOG_MAX_LIMIT = 500;
-
-/** An empty filter (`?action=`) is no filter. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+export const AUDIT_LOG_DEFAULT_LIMIT = PAGE_DEFAULT_LIMIT;
+export const AUDIT_LOG_MAX_LIMIT = PAGE_MAX_LIMIT;
 const optionalDay = () =>
   optional(zRequiredString(10, 'Data inválida').refine(isValidYmd, 'Data inválida'));
 
@@ -55,14 +58,8 @@ export const ZAuditLogQuery = z
     action: optional(zRequiredString(64)),
     from: optionalDay(),
     to: optionalDay(),
-    limit: optional(
-      z.coerce
-        .number({ error: 'Limite inválido' })
-        .int('Limite inválido')
-        .min(1, 'Limite inválido')
-        .max(AUDIT_LOG_MAX_LIMIT, `O limite máximo é ${AUDIT_LOG_MAX_LIMIT}`),
-    ),
-    cursor: optional(zRequiredString(200, 'Cursor inválido')),
+    limit: zPageLimit(),
+    cursor: zPageCursor(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'A data inicial deve ser anterior ou igual à final',

@@ -2,6 +2,26 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES, ROUTE_RESPONSES } from './route-responses.ts';
 import { FILE_ANSWERS } from './session-note-responses.ts';
 
+/**
+ * The lists answered in pages (decisions 1182, 1211): `limit`, `cursor` (and `q`) are in their
+ * query schemas; the next page's address is this header, absent on the last page.
+ */
+export const PAGED_ROUTES = new Set([
+  'GET /api/audit-log',
+  'GET /api/companies',
+  'GET /api/psychologists',
+  'GET /api/sectors/:uuid',
+  'GET /api/appointments/collaborators/:id',
+  'GET /api/appointments/psychologists/:id',
+  'GET /api/purchases/:collaboratorId',
+  'GET /api/outbox',
+]);
+const LINK_HEADER = {
+  type: 'string',
+  description:
+    'O endereço da próxima página: `<…?cursor=…>; rel="next"`. Ausente na última página.',
+};
+
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /**
@@ -25,6 +45,8 @@ export function transformWithResponses(input: TransformInput) {
   schema.response ??= {};
   for (const status of empty)
     schema.response[status] = { type: 'null', description: 'Sem conteúdo' };
+  const ok = schema.response['200'] as Record<string, unknown> | undefined;
+  if (ok && PAGED_ROUTES.has(`${method} ${input.url}`)) ok.headers = { Link: LINK_HEADER };
   const file = FILE_ANSWERS[`${method} ${input.url}`];
   if (file)
     schema.response['200'] = {

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { TPageQuery } from '@acolher/contracts/pagination';
 import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
+import {
+  afterCursor,
+  decodeCursor,
+  orderOf,
+  pageLimit,
+  pageOf,
+  type KeysetOrder,
+} from '../../lib/pagination.ts';
 
 /**
  * The appointment as every area shows it (domain.md §21): the local day as 'yyyy-MM-dd', its instants,
@@ -100,31 +109,79 @@ export async function listAppointments(
 /** Newest first: the history order. */
 export const NEWEST_FIRST = [desc(appointments.startsAt), desc(appointments.createdAt)];
 
-function prepareHistory(db: Db) {
+/** The histories' pages (decision 1211): newest first, the uuid last to make the order total. */
+export const HISTORY_ORDER: KeysetOrder = {
+  table: appointments,
+  columns: [appointments.startsAt, appointments.createdAt, appointments.uuid],
+  direction: 'desc',
+};
+
+const afterPlaceholder = () => {
+  const list = sql.join(HISTORY_ORDER.columns, sql`, `);
+  return sql`(${list}) < (select ${list} from ${appointments} where ${appointments.uuid} = ${sql.placeholder('after')})`;
+};
+
+function prepareHistory(db: Db, paged: boolean) {
+  const mine = eq(appointments.collaboratorUuid, sql.placeholder('collaboratorUuid'));
   return db
     .select(columns)
     .from(appointments)
     .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
     .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
     .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
-    .where(eq(appointments.collaboratorUuid, sql.placeholder('collaboratorUuid')))
-    .orderBy(...NEWEST_FIRST)
-    .prepare('collaborator_history');
+    .where(paged ? and(mine, afterPlaceholder()) : mine)
+    .orderBy(...orderOf(HISTORY_ORDER))
+    .limit(sql.placeholder('limit'))
+    .prepare(paged ? 'collaborator_history_after' : 'collaborator_history');
 }
-const preparedHistory = new WeakMap<Db, ReturnType<typeof prepareHistory>>();
+type PreparedHistory = ReturnType<typeof prepareHistory>;
+const preparedHistory = new WeakMap<Db, { first: PreparedHistory; after: PreparedHistory }>();
 
 /**
- * A collaborator's history, newest first: the hottest read of the collaborator area. A named
- * prepared statement: the query is built once, and each database connection parses it once.
+ * A page of a collaborator's history, newest first: the hottest read of the collaborator area.
+ * Named prepared statements (decision 1015), one for the first page and one after a cursor: the
+ * query is built once, and each database connection parses it once.
  */
 export async function listCollaboratorHistory(
   db: Db,
   collaboratorUuid: string,
-): Promise<AppointmentView[]> {
-  let query = preparedHistory.get(db);
-  if (!query) preparedHistory.set(db, (query = prepareHistory(db)));
-  const rows = await query.execute({ collaboratorUuid });
-  return (rows as Row[]).map(toView);
+  query: TPageQuery = {},
+): Promise<{ list: AppointmentView[]; next: string | null }> {
+  let prepared = preparedHistory.get(db);
+  if (!prepared) {
+    prepared = { first: prepareHistory(db, false), after: prepareHistory(db, true) };
+    preparedHistory.set(db, prepared);
+  }
+  const limit = pageLimit(query.limit);
+  const rows = query.cursor
+    ? await prepared.after.execute({
+        collaboratorUuid,
+        after: decodeCursor(query.cursor),
+        limit: limit + 1,
+      })
+    : await prepared.first.execute({ collaboratorUuid, limit: limit + 1 });
+  const { page, next } = pageOf(rows as Row[], limit, (r) => r.uuid);
+  return { list: page.map(toView), next };
+}
+
+/** A page of a psychologist's appointments, newest first (decision 1211). */
+export async function listAppointmentsPage(
+  db: DbOrTx,
+  where: SQL,
+  query: TPageQuery = {},
+): Promise<{ list: AppointmentView[]; next: string | null }> {
+  const limit = pageLimit(query.limit);
+  const rows = await db
+    .select(columns)
+    .from(appointments)
+    .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
+    .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
+    .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
+    .where(and(where, afterCursor(HISTORY_ORDER, query.cursor)))
+    .orderBy(...orderOf(HISTORY_ORDER))
+    .limit(limit + 1);
+  const { page, next } = pageOf(rows as Row[], limit, (r) => r.uuid);
+  return { list: page.map(toView), next };
 }
 
 export async function getAppointment(

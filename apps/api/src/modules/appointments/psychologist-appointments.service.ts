@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@acolher/contracts/errors';
 import { formatDate, formatTime } from '@acolher/contracts/format';
+import type { TPageQuery } from '@acolher/contracts/pagination';
 import {
   addDaysYmd,
   instantToLocalTime,
@@ -17,7 +18,11 @@ import {
   findPsychologist,
   PSYCHOLOGIST_NOT_FOUND,
 } from '../psychologists/psychologists.service.ts';
-import { listAppointments, listRedactedAppointments } from './appointment-view.ts';
+import {
+  listAppointments,
+  listAppointmentsPage,
+  listRedactedAppointments,
+} from './appointment-view.ts';
 
 export const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';
 
@@ -29,6 +34,18 @@ export async function listPsychologistAppointments(
 ) {
   if (auth.role !== 'psychologist' || auth.uuid !== psychologistUuid) throw forbidden();
   return listAppointments(deps.database.db, eq(appointments.psychologistUuid, psychologistUuid));
+}
+
+/** GET /appointments/psychologists/:id: one page, newest first (decision 1211). */
+export async function listPsychologistAppointmentsPage(
+  deps: AppDeps,
+  auth: AuthContext,
+  psychologistUuid: string,
+  query: TPageQuery,
+) {
+  if (auth.role !== 'psychologist' || auth.uuid !== psychologistUuid) throw forbidden();
+  const where = eq(appointments.psychologistUuid, psychologistUuid);
+  return listAppointmentsPage(deps.database.db, where, query);
 }
 
 /**

@@ -1,10 +1,19 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { TCompanyCreate, TCompanyForm, TCompanyUpdate } from '@acolher/contracts/companies';
+import type { TSearchPageQuery } from '@acolher/contracts/pagination';
 import { MESSAGES } from '@acolher/contracts/errors';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import {
+  afterCursor,
+  matchesWords,
+  orderOf,
+  pageLimit,
+  pageOf,
+  type KeysetOrder,
+} from '../../lib/pagination.ts';
 import { publicRecord } from '../accounts/account-view.ts';
 import {
   afterEmailChangedByOther,
@@ -17,29 +26,42 @@ export const COMPANY_NOT_FOUND = 'Empresa não encontrada';
 
 const active = (uuid: string) => and(eq(companies.uuid, uuid), isNull(companies.deletedAt));
 
-/** Active collaborators per company, as a subquery. */
-function collaboratorCounts(db: DbOrTx) {
-  return db
-    .select({ companyUuid: collaborators.companyUuid, n: count().as('n') })
-    .from(collaborators)
-    .where(isNull(collaborators.deletedAt))
-    .groupBy(collaborators.companyUuid)
-    .as('collaborator_counts');
-}
+const COMPANY_ORDER: KeysetOrder = {
+  table: companies,
+  columns: [companies.createdAt, companies.uuid],
+  direction: 'desc',
+};
 
-export async function listCompanies(deps: AppDeps) {
+/**
+ * The administrator's companies, newest first, one page (decision 1211); `q` matches name,
+ * legal name, CNPJ and e-mail. The collaborator count is read for the page's rows only.
+ */
+export async function listCompanies(deps: AppDeps, query: TSearchPageQuery = {}) {
   const { db } = deps.database;
-  const counts = collaboratorCounts(db);
+  const limit = pageLimit(query.limit);
   const rows = await db
-    .select({ company: companies, collaboratorsCount: sql<number>`coalesce(${counts.n}, 0)::int` })
+    .select({
+      company: companies,
+      // Spelled out: drizzle leaves columns unqualified in a one-table select.
+      collaboratorsCount: sql<number>`(select count(*) from "collaborators" c
+        where c."company_uuid" = "companies"."uuid" and c."deleted_at" is null)::int`,
+    })
     .from(companies)
-    .leftJoin(counts, eq(counts.companyUuid, companies.uuid))
-    .where(isNull(companies.deletedAt))
-    .orderBy(asc(companies.name), asc(companies.createdAt));
-  return rows.map((r) => ({
+    .where(
+      and(
+        isNull(companies.deletedAt),
+        matchesWords(query.q, [companies.name, companies.legalName, companies.document, companies.email]),
+        afterCursor(COMPANY_ORDER, query.cursor),
+      ),
+    )
+    .orderBy(...orderOf(COMPANY_ORDER))
+    .limit(limit + 1);
+  const { page, next } = pageOf(rows, limit, (r) => r.company.uuid);
+  const list = page.map((r) => ({
     ...publicRecord(r.company),
     collaboratorsCount: r.collaboratorsCount,
   }));
+  return { list, next };
 }
 
 /** Active sectors of a company with their active collaborator counts. */

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import type { TSearchPageQuery } from '@acolher/contracts/pagination';
 import type { TComplianceUpdate } from '@acolher/contracts/psychologists';
 import { MESSAGES } from '@acolher/contracts/errors';
 import {
@@ -11,6 +12,14 @@ import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import {
+  afterCursor,
+  matchesWords,
+  orderOf,
+  pageLimit,
+  pageOf,
+  type KeysetOrder,
+} from '../../lib/pagination.ts';
 import { publicRecord } from '../accounts/account-view.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { publicUrl } from '../auth/password-reset.service.ts';
@@ -32,14 +41,37 @@ async function findActive(db: DbOrTx, uuid: string) {
   return row;
 }
 
-/** Every psychologist, newest first, for the back office. */
-export async function listPsychologists(deps: AppDeps) {
+const PSYCHOLOGIST_ORDER: KeysetOrder = {
+  table: psychologists,
+  columns: [psychologists.createdAt, psychologists.uuid],
+  direction: 'desc',
+};
+
+/**
+ * The psychologists, newest first, one page for the back office (decision 1211); `q` matches
+ * name, CPF, CRP and e-mail.
+ */
+export async function listPsychologists(deps: AppDeps, query: TSearchPageQuery = {}) {
+  const limit = pageLimit(query.limit);
   const rows = await deps.database.db
     .select()
     .from(psychologists)
-    .where(isNull(psychologists.deletedAt))
-    .orderBy(desc(psychologists.createdAt), asc(psychologists.name));
-  return rows.map(view);
+    .where(
+      and(
+        isNull(psychologists.deletedAt),
+        matchesWords(query.q, [
+          psychologists.name,
+          psychologists.document,
+          psychologists.crp,
+          psychologists.email,
+        ]),
+        afterCursor(PSYCHOLOGIST_ORDER, query.cursor),
+      ),
+    )
+    .orderBy(...orderOf(PSYCHOLOGIST_ORDER))
+    .limit(limit + 1);
+  const { page, next } = pageOf(rows, limit, (r) => r.uuid);
+  return { list: page.map(view), next };
 }
 
 /** Only from analyzing (domain.md §9); the psychologist is e-mailed the decision. */

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CREDIT_PACKAGES, findCreditPackage } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
+import type { TPageQuery } from '@acolher/contracts/pagination';
 import { instantToZonedIso } from '@acolher/contracts/time';
 import type {
   TCreditPackageView,
@@ -12,6 +13,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { collaborators, purchases } from '../../db/schema.ts';
 import { paymentProviderFor } from '../../integrations/payments/payment-provider.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { afterCursor, orderOf, pageLimit, pageOf, type KeysetOrder } from '../../lib/pagination.ts';
 
 export function listCreditPackages(): TCreditPackageView[] {
   return CREDIT_PACKAGES.map((p) => ({
@@ -84,18 +86,37 @@ export async function createPurchase(
   }
 }
 
-/** The collaborator's purchases, newest first; `price` in cents. */
-export async function listPurchases(deps: AppDeps, collaboratorUuid: string): Promise<TPurchase[]> {
+const PURCHASE_ORDER: KeysetOrder = {
+  table: purchases,
+  columns: [purchases.createdAt, purchases.uuid],
+  direction: 'desc',
+};
+
+/** The collaborator's purchases, newest first, one page (decision 1211); `price` in cents. */
+export async function listPurchases(
+  deps: AppDeps,
+  collaboratorUuid: string,
+  query: TPageQuery = {},
+): Promise<{ list: TPurchase[]; next: string | null }> {
+  const limit = pageLimit(query.limit);
   const rows = await deps.database.db
     .select()
     .from(purchases)
-    .where(eq(purchases.collaboratorUuid, collaboratorUuid))
-    .orderBy(desc(purchases.createdAt), desc(purchases.uuid));
-  return rows.map((r) => ({
+    .where(
+      and(
+        eq(purchases.collaboratorUuid, collaboratorUuid),
+        afterCursor(PURCHASE_ORDER, query.cursor),
+      ),
+    )
+    .orderBy(...orderOf(PURCHASE_ORDER))
+    .limit(limit + 1);
+  const { page, next } = pageOf(rows, limit, (r) => r.uuid);
+  const list = page.map((r) => ({
     uuid: r.uuid,
     amount: r.amount,
     price: r.priceCents,
     status: r.status as TPurchase['status'],
     createdAt: instantToZonedIso(r.createdAt, deps.env.APP_TIME_ZONE),
   }));
+  return { list, next };
 }

@@ -34,11 +34,15 @@ export function installReadCache(app: FastifyInstance, cache: ReadCache) {
   // database (a cold start under load would otherwise run the same query a hundred times).
   const inFlight = new Map<string, Promise<string | undefined>>();
 
-  const hit = (reply: FastifyReply, body: string) =>
-    reply
+  const hit = (reply: FastifyReply, body: string) => {
+    // A page's answer keeps its next page's address (decision 1211): `link\n` before the body.
+    const cut = body.startsWith('<') ? body.indexOf('\n') : -1;
+    if (cut > 0) reply.header('link', body.slice(0, cut));
+    return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('x-read-cache', 'hit')
-      .send(body);
+      .send(cut > 0 ? body.slice(cut + 1) : body);
+  };
 
   // After the guard (preValidation) and the validation of params and query.
   app.addHook('preHandler', async (request, reply) => {
@@ -76,8 +80,10 @@ export function installReadCache(app: FastifyInstance, cache: ReadCache) {
     const fresh = entry.generation === cache.generation;
     const body =
       reply.statusCode === 200 && typeof payload === 'string' && fresh ? payload : undefined;
-    if (body !== undefined) cache.setResponse(entry.key, entry.generation, body);
-    entry.done?.(body);
+    const link = reply.getHeader('link');
+    const stored = body !== undefined && typeof link === 'string' ? `${link}\n${body}` : body;
+    if (stored !== undefined) cache.setResponse(entry.key, entry.generation, stored);
+    entry.done?.(stored);
     entry.done = undefined;
     return payload;
   });

@@ -1,8 +1,17 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@acolher/contracts/errors';
+import type { TSearchPageQuery } from '@acolher/contracts/pagination';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import {
+  afterCursor,
+  matchesWords,
+  orderOf,
+  pageLimit,
+  pageOf,
+  type KeysetOrder,
+} from '../../lib/pagination.ts';
 import { collaboratorRecordFor, publicRecord } from '../accounts/account-view.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { COMPANY_NOT_FOUND } from '../companies/companies.service.ts';
@@ -31,32 +40,63 @@ export async function listSectors(deps: AppDeps, auth: AuthContext) {
     .orderBy(asc(companies.name), asc(sectors.name));
 }
 
+const COLLABORATOR_ORDER: KeysetOrder = {
+  table: collaborators,
+  columns: [collaborators.createdAt, collaborators.uuid],
+  direction: 'desc',
+};
+
 /**
- * The sector with its company and active collaborators. A company sees each person as
- * GET /collaborators/:id shows it (registration only; no credits, radar status or terms data).
+ * The sector with its company and one page of its active collaborators, newest first (decision
+ * 1211: `limit`, `cursor`, `q` on name, CPF, e-mail and phone; the next page in the Link header);
+ * `collaboratorsCount` counts them all. A company sees each person as GET /collaborators/:id
+ * shows it (registration only; no credits, radar status or terms data).
  */
-export async function getSector(deps: AppDeps, auth: AuthContext, uuid: string) {
+export async function getSector(
+  deps: AppDeps,
+  auth: AuthContext,
+  uuid: string,
+  query: TSearchPageQuery = {},
+) {
   const { db } = deps.database;
   const sector = await sectorInScope(db, auth, uuid);
-  const [company] = await db
-    .select({ uuid: companies.uuid, name: companies.name })
-    .from(companies)
-    .where(eq(companies.uuid, sector.companyUuid));
-  const rows = await db
-    .select()
-    .from(collaborators)
-    .where(and(eq(collaborators.sectorUuid, uuid), isNull(collaborators.deletedAt)))
-    .orderBy(asc(collaborators.name), asc(collaborators.createdAt));
-  const people = rows.map((row) => collaboratorRecordFor(auth.role, row));
-  return {
+  const limit = pageLimit(query.limit);
+  const inSector = and(eq(collaborators.sectorUuid, uuid), isNull(collaborators.deletedAt));
+  const [[company], [total], rows] = await Promise.all([
+    db
+      .select({ uuid: companies.uuid, name: companies.name })
+      .from(companies)
+      .where(eq(companies.uuid, sector.companyUuid)),
+    db.select({ n: count() }).from(collaborators).where(inSector),
+    db
+      .select()
+      .from(collaborators)
+      .where(
+        and(
+          inSector,
+          matchesWords(query.q, [
+            collaborators.name,
+            collaborators.document,
+            collaborators.email,
+            collaborators.phone,
+          ]),
+          afterCursor(COLLABORATOR_ORDER, query.cursor),
+        ),
+      )
+      .orderBy(...orderOf(COLLABORATOR_ORDER))
+      .limit(limit + 1),
+  ]);
+  const { page, next } = pageOf(rows, limit, (r) => r.uuid);
+  const sectorView = {
     uuid: sector.uuid,
     name: sector.name,
     companyUuid: sector.companyUuid,
     company,
     createdAt: sector.createdAt,
-    collaboratorsCount: people.length,
-    collaborators: people,
+    collaboratorsCount: total?.n ?? 0,
+    collaborators: page.map((row) => collaboratorRecordFor(auth.role, row)),
   };
+  return { sector: sectorView, next };
 }
 
 /** A company's sector always belongs to the company itself, whatever the payload says. */

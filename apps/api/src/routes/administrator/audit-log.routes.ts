@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAuditLogQuery } from '@acolher/contracts/audit';
+import { setNextLink } from '../../lib/pagination.ts';
 import { requireRole } from '../../modules/auth/guard.ts';
 import { listAuditLog } from '../../modules/audit/audit-log.service.ts';
 
@@ -14,12 +15,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { entries, next } = await listAuditLog(app.deps, request.query);
-      if (next) {
-        const [path, search = ''] = request.url.split('?');
-        const params = new URLSearchParams(search);
-        params.set('cursor', next);
-        reply.header('link', `<${path}?${params.toString()}>; rel="next"`);
-      }
+      setNextLink(request, reply, next);
       return entries;
     },
   );

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCompanyCreate, ZCompanyForm, ZCompanyUpdate } from '@acolher/contracts/companies';
 import { ZUuidParams } from '@acolher/contracts/fields';
+import { ZSearchPageQuery } from '@acolher/contracts/pagination';
+import { setNextLink } from '../../lib/pagination.ts';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
   createCompany,
@@ -15,8 +17,15 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = requireRole('administrator');
   const tags = ['companies'];
 
-  app.get('/companies', { preValidation: admin, schema: { tags } }, async () =>
-    listCompanies(app.deps),
+  // One page, newest first; the next one in the Link header (decision 1211).
+  app.get(
+    '/companies',
+    { preValidation: admin, schema: { tags, querystring: ZSearchPageQuery } },
+    async (request, reply) => {
+      const { list, next } = await listCompanies(app.deps, request.query);
+      setNextLink(request, reply, next);
+      return list;
+    },
   );
 
   app.get(

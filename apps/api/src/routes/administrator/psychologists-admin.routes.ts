@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZStatementMonth } from '@acolher/contracts/session-outcomes';
 import { ZIdParams, ZUuidParams } from '@acolher/contracts/fields';
+import { ZSearchPageQuery } from '@acolher/contracts/pagination';
 import { ZComplianceUpdate } from '@acolher/contracts/psychologists';
+import { setNextLink } from '../../lib/pagination.ts';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
   deletePsychologist,
@@ -18,8 +20,15 @@ export const psychologistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const preValidation = requireRole('administrator');
   const tags = ['psychologists'];
 
-  app.get('/psychologists', { preValidation, schema: { tags } }, async () =>
-    listPsychologists(app.deps),
+  // One page, newest first; the next one in the Link header (decision 1211).
+  app.get(
+    '/psychologists',
+    { preValidation, schema: { tags, querystring: ZSearchPageQuery } },
+    async (request, reply) => {
+      const { list, next } = await listPsychologists(app.deps, request.query);
+      setNextLink(request, reply, next);
+      return list;
+    },
   );
 
   app.patch(

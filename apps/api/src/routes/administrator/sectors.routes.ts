@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZUuidParams } from '@acolher/contracts/fields';
+import { ZSearchPageQuery } from '@acolher/contracts/pagination';
 import { ZSectorCreate, ZSectorUpdate } from '@acolher/contracts/sectors';
+import { setNextLink } from '../../lib/pagination.ts';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
   createSector,
@@ -27,10 +29,16 @@ export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
     listSectors(app.deps, currentAuth(request)),
   );
 
+  // The sector with one page of its collaborators; the next page in the Link header (decision 1211).
   app.get(
     '/sectors/:uuid',
-    { preValidation, schema: { tags, params: ZUuidParams } },
-    async (request) => getSector(app.deps, currentAuth(request), request.params.uuid),
+    { preValidation, schema: { tags, params: ZUuidParams, querystring: ZSearchPageQuery } },
+    async (request, reply) => {
+      const auth = currentAuth(request);
+      const { sector, next } = await getSector(app.deps, auth, request.params.uuid, request.query);
+      setNextLink(request, reply, next);
+      return sector;
+    },
   );
 
   app.post(

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBookAppointment } from '@acolher/contracts/appointments';
+import { ZPageQuery } from '@acolher/contracts/pagination';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { setNextLink } from '../../lib/pagination.ts';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
   getAppointment,
@@ -68,13 +70,16 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
   app.get(
     '/appointments/collaborators/:id',
     {
-      schema: { tags: ['appointments'], params: ZIdParams },
+      schema: { tags: ['appointments'], params: ZIdParams, querystring: ZPageQuery },
       preValidation: requireRole('collaborator'),
       config: { readCache: {} },
     },
-    async (request) => {
+    async (request, reply) => {
       assertSelf(request, request.params.id);
-      return listCollaboratorHistory(app.deps.database.db, request.params.id);
+      const { db } = app.deps.database;
+      const { list, next } = await listCollaboratorHistory(db, request.params.id, request.query);
+      setNextLink(request, reply, next); // decision 1211
+      return list;
     },
   );
 

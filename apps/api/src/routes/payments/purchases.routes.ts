@@ -15,6 +15,8 @@ import {
 } from '../../modules/purchases/payment-webhooks.service.ts';
 import { SANDBOX_SIGNATURE_HEADER } from '../../integrations/payments/sandbox-signature.ts';
 import { isDemoMode } from '../../config/env.ts';
+import { setNextLink } from '../../lib/pagination.ts';
+import { ZPageQuery } from '@acolher/contracts/pagination';
 
 const ZCollaboratorIdParams = z.object({ collaboratorId: zUuid() });
 const ZPurchaseUuidParams = z.object({ purchaseUuid: zUuid() });
@@ -40,10 +42,16 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/purchases/:collaboratorId',
-    { preValidation, schema: { tags, params: ZCollaboratorIdParams } },
-    async (request) => {
+    { preValidation, schema: { tags, params: ZCollaboratorIdParams, querystring: ZPageQuery } },
+    async (request, reply) => {
       assertSelf(request, request.params.collaboratorId);
-      return listPurchases(app.deps, request.params.collaboratorId);
+      const { list, next } = await listPurchases(
+        app.deps,
+        request.params.collaboratorId,
+        request.query,
+      );
+      setNextLink(request, reply, next); // decision 1211
+      return list;
     },
   );
 

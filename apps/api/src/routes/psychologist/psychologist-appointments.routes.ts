@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@acolher/contracts/fields';
+import { ZPageQuery } from '@acolher/contracts/pagination';
+import { setNextLink } from '../../lib/pagination.ts';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
   cancelByPsychologist,
-  listPsychologistAppointments,
+  listPsychologistAppointmentsPage,
   listPsychologistAppointmentsForSlots,
 } from '../../modules/appointments/psychologist-appointments.service.ts';
 
@@ -14,9 +16,22 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
 
   app.get(
     '/appointments/psychologists/:id',
-    { preValidation: psychologist, schema: { tags, params: ZIdParams }, config: { readCache: {} } },
-    async (request) =>
-      listPsychologistAppointments(app.deps, currentAuth(request), request.params.id),
+    {
+      preValidation: psychologist,
+      schema: { tags, params: ZIdParams, querystring: ZPageQuery },
+      config: { readCache: {} },
+    },
+    async (request, reply) => {
+      const auth = currentAuth(request);
+      const { list, next } = await listPsychologistAppointmentsPage(
+        app.deps,
+        auth,
+        request.params.id,
+        request.query,
+      );
+      setNextLink(request, reply, next); // decision 1211
+      return list;
+    },
   );
 
   app.get(

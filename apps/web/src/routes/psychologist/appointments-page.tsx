@@ -17,7 +17,7 @@ export default function AppointmentsPage() {
     <>
       <PageHeader title="Atendimentos" description="Todos os seus atendimentos, dos mais recentes aos mais antigos. Horários de Brasília." />
       <AppointmentList
-        appointments={appointments.data ? [...appointments.data].reverse() : undefined}
+        appointments={appointments.data}
         query={appointments}
         empty="Não há atendimentos."
         onReschedule={setMoving}
