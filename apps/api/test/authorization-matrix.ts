@@ -223,6 +223,52 @@ export const MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
+  // The company's action plan (domain.md §19): the company itself and the administrator. Both
+  // path ids get the company's uuid, so PATCH and DELETE meet 404 for the inner one.
+  'GET /api/companies/:uuid/action-plan': {
+    param: 'company',
+    none: 401,
+    administrator: 200,
+    company: 200,
+    collaborator: 403,
+    psychologist: 403,
+    otherTenant: { as: 'company', status: 403 },
+  },
+  'POST /api/companies/:uuid/action-plan': {
+    param: 'company',
+    body: () => ({
+      action: 'Revisar a carga de trabalho',
+      owner: 'Equipe de RH',
+      dueDate: '2026-12-15',
+      status: 'planned',
+      risk: 'Sobrecarga',
+    }),
+    none: 401,
+    administrator: 201,
+    company: 201,
+    collaborator: 403,
+    psychologist: 403,
+    otherTenant: { as: 'company', status: 403 },
+  },
+  'PATCH /api/companies/:uuid/action-plan/:itemUuid': {
+    param: 'company',
+    body: () => ({ status: 'done' }),
+    none: 401,
+    administrator: 404,
+    company: 404,
+    collaborator: 403,
+    psychologist: 403,
+    otherTenant: { as: 'company', status: 403 },
+  },
+  'DELETE /api/companies/:uuid/action-plan/:itemUuid': {
+    param: 'company',
+    none: 401,
+    administrator: 404,
+    company: 404,
+    collaborator: 403,
+    psychologist: 403,
+    otherTenant: { as: 'company', status: 403 },
+  },
   // The appointment as an iCalendar file (domain.md §19): its two people only.
   'GET /api/appointments/:id/calendar.ics': {
     param: 'appointment',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TActionPlanItem } from './action-plan.ts';
 import type { TRadarDimension } from './well-being-radar.ts';
 
 /**
@@ -78,6 +79,8 @@ export interface TWellBeingInsights {
 export interface TNr1Report {
   company: { name: string; legalName: string; document: string };
   actionPlanLink: string;
+  /** The plan HR keeps in the product, by deadline then creation (decision 1205). */
+  actionPlan: TActionPlanItem[];
   generatedAt: string;
   insights: TWellBeingInsights;
 }

@@ -19,6 +19,7 @@ import * as sessionRatingTables from './tables/session-ratings.ts';
 import * as requestCounterTables from './tables/request-counters.ts';
 import * as measureTables from './tables/measures.ts';
 import * as leadTables from './tables/leads.ts';
+import * as actionPlanTables from './tables/action-plan.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
@@ -35,6 +36,7 @@ const schema = {
   ...measureTables,
   ...sessionNoteTables,
   ...leadTables,
+  ...actionPlanTables,
 };
 
 export type Schema = typeof schema;

@@ -32,6 +32,7 @@ import {
   ZWellBeingInsights,
 } from './views.ts';
 import { PURCHASE_STATUSES } from '@acolher/contracts/constants';
+import { ACTION_PLAN_RESPONSES, ZActionPlanItem } from './action-plan-responses.ts';
 import { MEASURE_RESPONSES } from './measure-responses.ts';
 import { SESSION_NOTE_RESPONSES } from './session-note-responses.ts';
 import { SESSION_OUTCOME_RESPONSES } from './session-outcome-responses.ts';
@@ -329,10 +330,14 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
     z.strictObject({
       company: z.strictObject({ name: z.string(), legalName: z.string(), document: z.string() }),
       actionPlanLink: z.string(),
+      actionPlan: z.array(ZActionPlanItem),
       generatedAt: ZInstant,
       insights: ZWellBeingInsights,
     }),
   ),
+
+  // The company's action plan (domain.md §19)
+  ...ACTION_PLAN_RESPONSES,
 
   // When a session goes wrong (domain.md §17)
   ...SESSION_OUTCOME_RESPONSES,

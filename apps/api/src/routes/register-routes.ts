@@ -3,6 +3,7 @@ import { accountDeletionRoutes } from './account/account-deletion.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { calendarRoutes } from './appointments/calendar.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
+import { actionPlanRoutes } from './company/action-plan.routes.ts';
 import { administratorsRoutes } from './administrator/administrators.routes.ts';
 import { auditLogRoutes } from './administrator/audit-log.routes.ts';
 import { collaboratorsRoutes } from './administrator/collaborators.routes.ts';
@@ -75,6 +76,7 @@ export const ROUTE_PLUGINS = [
   measuresRoutes,
   calendarRoutes,
   leadsRoutes,
+  actionPlanRoutes,
   sessionNotesRoutes,
 ];
 

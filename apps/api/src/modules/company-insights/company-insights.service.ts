@@ -17,6 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { COMPANY_NOT_FOUND } from '../companies/companies.service.ts';
+import { planOf } from '../action-plan/action-plan.service.ts';
 import { buildMonth, type ResponseFact, type SectorRef, type SessionFact } from './aggregate.ts';
 
 /** yyyy-MM keys of the last `count` local months, oldest first, ending with the current one. */
@@ -143,11 +144,20 @@ export async function nr1Report(deps: AppDeps, auth: AuthContext): Promise<TNr1R
     .where(and(eq(companies.uuid, companyUuid), isNull(companies.deletedAt)))
     .limit(1);
   if (!company) throw notFound(COMPANY_NOT_FOUND);
-  const insights = await wellBeingInsights(deps, auth, 12);
+  const zone = deps.env.APP_TIME_ZONE;
+  const [insights, actionPlan] = await Promise.all([
+    wellBeingInsights(deps, auth, 12),
+    planOf(deps.database.db, companyUuid),
+  ]);
   return {
     company: { name: company.name, legalName: company.legalName, document: company.document },
     actionPlanLink: company.actionPlanLink,
-    generatedAt: instantToZonedIso(deps.clock(), deps.env.APP_TIME_ZONE),
+    actionPlan: actionPlan.map((item) => ({
+      ...item,
+      createdAt: instantToZonedIso(item.createdAt, zone),
+      updatedAt: instantToZonedIso(item.updatedAt, zone),
+    })),
+    generatedAt: instantToZonedIso(deps.clock(), zone),
     insights,
   };
 }

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TActionPlanStatus } from '@acolher/contracts/action-plan';
+import { companies } from '../schema.ts';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One action of a company's action plan (domain.md §19, decision 1205): what will be done, who
+ * answers for it, by when, how far it is and the psychosocial risk it answers.
+ */
+export const actionPlanItems = pgTable(
+  'action_plan_items',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    companyUuid: uuid('company_uuid')
+      .notNull()
+      .references(() => companies.uuid),
+    action: text('action').notNull(),
+    owner: text('owner').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status').$type<TActionPlanStatus>().notNull().default('planned'),
+    risk: text('risk').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    deletedAt: tstz('deleted_at'),
+  },
+  (t) => [
+    index('action_plan_items_company_idx')
+      .on(t.companyUuid, t.dueDate, t.createdAt)
+      .where(sql`deleted_at is null`),
+    check('action_plan_items_status_ck', sql`${t.status} in ('planned', 'in_progress', 'done')`),
+  ],
+);
