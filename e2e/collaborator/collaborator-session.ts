@@ -22,3 +22,21 @@ export function weekdayAhead(days: number): string {
 }
 
 export const dmy = (ymd: string) => ymd.split('-').reverse().join('/');
+
+/** Answers the 10 built-in radar questions: `pick(n, q)` gives the option index among n radios. */
+export async function answerRadar(
+  page: Page,
+  pick: (optionCount: number, question: number) => number,
+) {
+  await page.getByRole('button', { name: /^(Começar|Responder de novo)$/ }).click();
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByText(`Pergunta ${i + 1} de 10`)).toBeVisible();
+    const radios = page.getByRole('radio');
+    const n = await radios.count();
+    // Keyboard first: focus the option and select it with Space.
+    await radios.nth(pick(n, i)).focus();
+    await page.keyboard.press('Space');
+    await expect(radios.nth(pick(n, i))).toBeChecked();
+    await page.getByRole('button', { name: i === 9 ? 'Enviar respostas' : 'Próxima' }).click();
+  }
+}

@@ -1,88 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInCollaborator } from './collaborator-session';
 
-/** Answers the 10 built-in questions: `pick(n)` gives the option index among n radios. */
-async function answerRadar(page: Page, pick: (optionCount: number, question: number) => number) {
-  await page.getByRole('button', { name: /^(Começar|Responder de novo)$/ }).click();
-  for (let i = 0; i < 10; i++) {
-    await expect(page.getByText(`Pergunta ${i + 1} de 10`)).toBeVisible();
-    const radios = page.getByRole('radio');
-    const n = await radios.count();
-    // Keyboard first: focus the option and select it with Space.
-    await radios.nth(pick(n, i)).focus();
-    await page.keyboard.press('Space');
-    await expect(radios.nth(pick(n, i))).toBeChecked();
-    await page.getByRole('button', { name: i === 9 ? 'Enviar respostas' : 'Próxima' }).click();
-  }
-}
-
-test('bruno: terms, blocked booking, radar, own chart, unblocked dashboard, 1 medal; distress shows CVV 188', async ({
-  page,
-}) => {
-  await signInCollaborator(page, 'bruno@empresa-demo.com.br');
-
-  // Terms (another journey may already have accepted them for bruno in this run).
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.or(page.getByRole('heading', { name: 'Olá, Bruno!' }))).toBeVisible();
-  if (await dialog.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('LGPD, art. 11').first()).toBeVisible();
-    const accept = dialog.getByRole('button', { name: 'Aceitar termos' });
-    await expect(accept).toBeDisabled();
-    await dialog.getByRole('checkbox', { name: /Li e concordo/ }).check();
-    await accept.click();
-    await expect(dialog).toBeHidden();
-  }
-
-  // Booking is blocked until the radar has been sent once.
-  const radarCard = page.getByRole('button', { name: /Radar do bem-estar/ });
-  await expect(radarCard).toContainText('Pendente');
-  await page.getByRole('button', { name: /Agendar uma sessão com psicólogo/ }).click();
-  await expect(
-    page.getByText('É necessário enviar pelo menos uma vez o radar do bem-estar'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/collaborator\/app\/dashboard$/);
-
-  // The radar: one question at a time, a good fortnight (second-best option everywhere, stress low).
-  await radarCard.click();
-  await expect(page).toHaveURL(/\/collaborator\/app\/well-being-radar$/);
-  await answerRadar(page, (n, q) => (q === 6 ? n - 2 : 1));
-  await expect(page.getByRole('heading', { name: 'Seu radar do bem-estar' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Seu radar do bem-estar, de 0 a 100/ })).toBeVisible();
-  await expect(page.getByText('Você ganhou uma medalha!')).toBeVisible();
-  await expect(page.getByText('Obrigado por compartilhar')).toHaveCount(0);
-
-  // Dashboard: 'Respondido' and booking unblocked.
-  await page.getByRole('link', { name: 'Voltar ao início' }).click();
-  await expect(page.getByRole('button', { name: /Radar do bem-estar/ })).toContainText(
-    'Respondido',
-  );
-  await page.getByRole('button', { name: /Agendar uma sessão com psicólogo/ }).click();
-  await expect(page).toHaveURL(/\/collaborator\/app\/psychologists$/);
-
-  // The trail shows 1 medal.
-  await page.goto('/collaborator/app/well-being-trail');
-  await expect(page.getByTestId('medal-count')).toHaveText('1 medalha');
-  await expect(
-    page.getByText('Complete os 3 ciclos (30 medalhas) para desbloquear as super-recompensas.'),
-  ).toBeVisible();
-
-  // A distress answer set: the care resources come first, at once.
-  await page.goto('/collaborator/app/well-being-radar');
-  await answerRadar(page, (n, q) => (q === 6 ? 0 : n - 1)); // 'Em nenhum momento' / 'Nunca'; stress 'Sempre'
-  const care = page.getByRole('alert').filter({ hasText: 'CVV 188' });
-  await expect(care).toBeVisible();
-  await expect(care).toContainText('SAMU 192');
-  await expect(care.getByRole('link', { name: 'Agendar uma sessão' })).toHaveAttribute(
-    'href',
-    '/collaborator/app/psychologists',
-  );
-  await expect(page.getByText('O que mudou desde a última vez')).toBeVisible();
-
-  await page.goto('/collaborator/app/well-being-trail');
-  await expect(page.getByTestId('medal-count')).toHaveText('2 medalhas');
-});
+// Bruno's first radar (terms, blocked booking, medal, distress) is part of his journey in
+// no-dead-ends.spec.ts, which runs before this file and leaves his radar sent.
 
 test('Psi Priscila answers distress words with CVV 188 and SAMU 192', async ({ page }) => {
   await signInCollaborator(page, 'ana@empresa-demo.com.br');
@@ -168,4 +88,46 @@ test('radar intro and questions keep CVV 188 and SAMU 192 one tap away; the char
       });
     await expect.poll(outside, { message: `labels cut at ${width} px` }).toEqual([]);
   }
+});
+
+test('Psi Priscila tells anxiety and sleep from a crisis, explains rescheduling, and keeps the newest answer in view', async ({
+  page,
+}) => {
+  await signInCollaborator(page, 'ana@empresa-demo.com.br');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/collaborator/app/psi-priscila');
+  await expect(page.getByText('Não sou psicóloga')).toBeVisible();
+  const input = page.getByLabel('Escreva sua dúvida');
+  const conversation = page.getByLabel('Conversa');
+  const lastAnswer = conversation.getByRole('listitem').last();
+
+  await input.fill('Estou muito ANSIOSA com o trabalho');
+  await page.keyboard.press('Enter');
+  await expect(lastAnswer).toContainText('Ansiedade é muito comum');
+  await expect(lastAnswer.getByRole('link', { name: 'Agendar uma sessão' })).toBeVisible();
+  await expect(lastAnswer.getByRole('link', { name: 'Responder o radar' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await input.fill('não consigo dormir direito');
+  await page.keyboard.press('Enter');
+  await expect(lastAnswer).toContainText('Dormir mal pesa em tudo');
+  await expect(lastAnswer).toBeInViewport();
+
+  await input.fill('quero remarcar');
+  await page.keyboard.press('Enter');
+  await expect(lastAnswer).toContainText('"Remarcar"');
+  await expect(lastAnswer.getByRole('link', { name: 'Ir para Minhas sessões' })).toHaveAttribute(
+    'href',
+    '/collaborator/app/appointments-history',
+  );
+  await expect(lastAnswer).toBeInViewport();
+
+  await input.fill('Penso em SUICIDIO');
+  await page.keyboard.press('Enter');
+  const care = page.getByRole('alert').filter({ hasText: 'CVV 188' });
+  await expect(care).toContainText('SAMU 192');
+  // The crisis card starts in view, however long the conversation above it.
+  await expect(care.getByRole('heading')).toBeInViewport();
+  if (process.env.JOURNEY_SHOTS)
+    await page.screenshot({ path: `${process.env.JOURNEY_SHOTS}/priscila-crisis-390.png` });
 });

@@ -7,6 +7,8 @@ const LandingPage = lazyPage(() => import('@/routes/public/landing-page'));
 const ProfileChooserPage = lazyPage(() => import('@/routes/public/profile-chooser-page'));
 const NotFoundPage = lazyPage(() => import('@/routes/public/not-found-page'));
 const ContactPage = lazyPage(() => import('@/routes/public/contact-page'));
+const TermsPage = lazyPage(() => import('@/routes/public/terms-page'));
+const PrivacyPage = lazyPage(() => import('@/routes/public/privacy-page'));
 const ResetPasswordPage = lazyPage(() => import('@/routes/auth/reset-password-page'));
 const ConfirmEmailPage = lazyPage(() => import('@/routes/auth/confirm-email-page'));
 
@@ -33,6 +35,8 @@ const routes = (
     <Route path="/sign-in" element={<ProfileChooserPage />} />
     <Route path="/not-found" element={<NotFoundPage />} />
     <Route path="/contact" element={<ContactPage />} />
+    <Route path="/terms" element={<TermsPage />} />
+    <Route path="/privacy" element={<PrivacyPage />} />
     <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
     <Route path="/auth/confirm-email" element={<ConfirmEmailPage />} />
     <Route path="/administrator/*" element={<AdministratorRoutes />} />

@@ -1,9 +1,9 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams, type Params } from 'react-router';
-import { ArrowLeft, BookOpen, Briefcase, HeartHandshake } from 'lucide-react';
+import { ArrowLeft, BookOpen, Briefcase, CalendarDays, HeartHandshake } from 'lucide-react';
 import { formatCrp, formatName } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,6 +72,17 @@ export function preloadData({ uuid }: Params) {
   ]);
 }
 
+const BOOKING_ID = 'agendar-sessao';
+
+/** On a phone the booking card comes after the whole profile: 'Agendar' takes the person there. */
+function jumpToBooking() {
+  const target = document.getElementById(BOOKING_ID);
+  if (!target) return;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
 /** /collaborator/app/psychologists/{uuid}: profile, then booking. */
 export default function PsychologistPage() {
   const { uuid = '' } = useParams();
@@ -129,6 +140,10 @@ export default function PsychologistPage() {
             CRP {formatCrp(p.crp)} · 50 minutos de sessão
           </p>
         </div>
+        <Button className="w-full sm:ml-auto sm:w-auto lg:hidden" onClick={jumpToBooking}>
+          <CalendarDays aria-hidden />
+          Agendar
+        </Button>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-start">
@@ -148,7 +163,11 @@ export default function PsychologistPage() {
             <Badges title="Público alvo" items={p.targetAudience} empty="Sem público alvo" />
           </CardContent>
         </Card>
-        <div className="lg:sticky lg:top-24">
+        <div
+          id={BOOKING_ID}
+          tabIndex={-1}
+          className="scroll-mt-20 outline-none lg:sticky lg:top-24"
+        >
           {bookingReady ? (
             <BookingSection psychologistUuid={p.uuid} psychologistName={name} />
           ) : (

@@ -6,7 +6,7 @@ const features: Feature[] = [
   { icon: ShieldCheck, title: 'Segurança de dados', text: 'Informações protegidas e criptografadas. A empresa vê indicadores, nunca o conteúdo das sessões.' },
   { icon: UsersRound, title: 'Gestão de equipes', text: 'Cadastre setores e colaboradores em minutos e distribua créditos de sessão para quem precisa.' },
   { icon: BrainCircuit, title: 'Análise com IA', text: 'O radar do bem-estar revela sinais de sobrecarga por setor e sugere prioridades para o plano de ação.' },
-  { icon: TrendingUp, title: 'Até 40% mais produtividade', text: 'Equipes que se sentem cuidadas faltam menos, colaboram mais e entregam com mais foco.' },
+  { icon: TrendingUp, title: 'Plano de ação com metas', text: 'Acompanhe mês a mês os indicadores de cada setor e registre as ações do seu plano de cuidado.' },
 ];
 
 export function Features() {

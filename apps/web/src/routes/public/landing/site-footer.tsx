@@ -10,10 +10,12 @@ export function SiteFooter() {
           <Logo />
           <p className="max-w-sm text-[15px] text-sand-600">Saúde mental corporativa com acolhimento, sigilo e psicólogos de verdade.</p>
           <nav aria-label="Links do rodapé" className="flex flex-wrap gap-4 text-[15px] font-semibold text-sand-700">
-            <a href="#como-funciona" className="hover:text-brand-700">Como funciona</a>
-            <a href="#impacto" className="hover:text-brand-700">Impacto</a>
+            <a href="/#como-funciona" className="hover:text-brand-700">Como funciona</a>
+            <a href="/#impacto" className="hover:text-brand-700">Impacto</a>
             <Link to="/sign-in" className="hover:text-brand-700">Entrar</Link>
             <Link to="/psychologist/auth/sign-up" className="hover:text-brand-700">Sou psicólogo</Link>
+            <Link to="/terms" className="hover:text-brand-700">Termos de uso</Link>
+            <Link to="/privacy" className="hover:text-brand-700">Privacidade</Link>
           </nav>
         </div>
         <div className="rounded-card bg-brand-50 p-5 text-[15px] text-brand-950">
