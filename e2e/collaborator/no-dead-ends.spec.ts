@@ -10,7 +10,7 @@ async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(1000); // charts redraw after a resize
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -95,6 +95,14 @@ test("bruno's journey without dead ends: the radar lock before any slot, the rad
   // Back on the profile with 0 credits: the slot can be chosen, 'Comprar créditos' stands in place
   // of 'Confirmar agendamento'.
   await openHelena(page);
+  // On a phone the booking card is below the whole profile: 'Agendar' takes the person there.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bookingHeading = page.getByRole('heading', { name: 'Agendar sessão' });
+  await expect(bookingHeading).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Agendar', exact: true }).click();
+  await expect(bookingHeading).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: 'Agendar', exact: true })).toBeHidden();
   const day = weekdayAhead(12);
   await pickDay(page, day);
   const free = page

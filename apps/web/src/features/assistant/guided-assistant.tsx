@@ -123,9 +123,10 @@ export function GuidedAssistant() {
         aria-label="Conversa"
       >
         <ul className="grid gap-3">
-          {messages.map((m) => (
+          {messages.map((m, i) => (
             <li
               key={m.id}
+              ref={i === messages.length - 1 ? lastRef : undefined}
               className={cn('flex', m.from === 'user' ? 'justify-end' : 'justify-start')}
             >
               {m.from === 'user' ? (

@@ -103,17 +103,17 @@ export default function SandboxCheckoutPage() {
             <CardContent>
               {/* Card or Pix, as Stripe Checkout offers (decision 1209). */}
               <Tabs defaultValue="card">
-                <TabsList aria-label="Forma de pagamento" className="grid w-full grid-cols-2">
+                <TabsList aria-label="Forma de pagamento" className="w-full">
                   <TabsTrigger
                     value="card"
-                    className="inline-flex items-center justify-center gap-2"
+                    className="inline-flex flex-1 items-center justify-center gap-2"
                   >
                     <CreditCard className="size-4" aria-hidden />
                     Cartão
                   </TabsTrigger>
                   <TabsTrigger
                     value="pix"
-                    className="inline-flex items-center justify-center gap-2"
+                    className="inline-flex flex-1 items-center justify-center gap-2"
                   >
                     <QrCode className="size-4" aria-hidden />
                     Pix

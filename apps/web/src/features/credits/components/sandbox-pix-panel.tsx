@@ -45,7 +45,7 @@ export function SandboxPixPanel({ purchaseUuid, price }: { purchaseUuid: string;
         <TestPixCode seed={purchaseUuid} className="size-48 sm:size-56" />
         <p className="text-center text-[15px] text-sand-700">
           Abra o app do seu banco, escolha <strong>Pix</strong> e leia o QR Code. Valor:{' '}
-          <strong className="text-sand-900">{formatMoney(price)}</strong>.
+          <strong className="whitespace-nowrap text-sand-900">{formatMoney(price)}</strong>.
         </p>
       </div>
       <aside
