@@ -1,5 +1,6 @@
 import { formatCnpj, formatCpf, generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { EntityKind, Tenant } from './helpers/world.ts';
+import { COLLABORATOR_IMPORT_MATRIX } from './authorization-matrix-collaborator-import.ts';
 import { SESSION_OUTCOME_MATRIX } from './authorization-matrix-session-outcomes.ts';
 
 // Expected status of every API route (authorization-matrix.test.ts) for: no token, each role with its
@@ -58,6 +59,7 @@ const psychologistData = () => ({
 
 export const MATRIX: Record<string, MatrixEntry> = {
   ...SESSION_OUTCOME_MATRIX,
+  ...COLLABORATOR_IMPORT_MATRIX,
   // Minha conta (domain.md §14): every role, always its own account.
   'PATCH /api/account/email': {
     none: 401,

@@ -29,6 +29,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'outbox.read': 'Leitura das mensagens enviadas',
   'appointments.read': 'Leitura de agendamentos',
   personal_data_erased: 'Dados pessoais apagados após a retenção legal',
+  'collaborators.import': 'Importação de colaboradores',
+  'invitation.resend': 'Reenvio de convite',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {

@@ -362,7 +362,11 @@ export const oneTimeTokens = pgTable(
     usedAt: tstz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash),
+    // An account's links: spent together, counted by 'Reenviar convite' (decision 1208).
+    index('one_time_tokens_account_idx').on(t.accountUuid, t.kind),
+  ],
 );
 
 export const outbox = pgTable(

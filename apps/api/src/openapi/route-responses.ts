@@ -33,6 +33,7 @@ import {
 } from './views.ts';
 import { PURCHASE_STATUSES } from '@acolher/contracts/constants';
 import { ACTION_PLAN_RESPONSES, ZActionPlanItem } from './action-plan-responses.ts';
+import { COLLABORATOR_IMPORT_RESPONSES } from './collaborator-import-responses.ts';
 import { MEASURE_RESPONSES } from './measure-responses.ts';
 import { SESSION_NOTE_RESPONSES } from './session-note-responses.ts';
 import { SESSION_OUTCOME_RESPONSES } from './session-outcome-responses.ts';
@@ -346,6 +347,8 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   ...MEASURE_RESPONSES,
   // Clinical record (domain.md §18)
   ...SESSION_NOTE_RESPONSES,
+  // Collaborator import and invitations (domain.md §19)
+  ...COLLABORATOR_IMPORT_RESPONSES,
 };
 
 /** The error body every 4xx answer carries (domain.md: `{ statusCode, error, message }`). */

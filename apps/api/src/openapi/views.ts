@@ -5,6 +5,7 @@ import {
   GENDERS,
   PURCHASE_STATUSES,
 } from '@acolher/contracts/constants';
+import { INVITATION_STATUSES } from '@acolher/contracts/invitations';
 import { MESSAGE_STATUSES } from '@acolher/contracts/messaging';
 import { RADAR_DIMENSIONS } from '@acolher/contracts/well-being-radar';
 
@@ -75,10 +76,15 @@ const registration = {
 const companyRef = z.strictObject({ uuid: ZId, name: text, formId: text, formTitle: text });
 const sectorRef = z.strictObject({ uuid: ZId, name: text });
 
-/** What a company sees of its collaborators: the registration only (domain.md §3). */
+const invitationStatus = z.enum(INVITATION_STATUSES);
+/**
+ * What a company sees of its collaborators: the registration only (domain.md §3), and in lists
+ * and edits the invitation's status (decision 1208).
+ */
 export const ZCollaboratorForCompany = z.strictObject({
   ...registration,
   sector: sectorRef.optional(),
+  invitationStatus: invitationStatus.optional(),
 });
 /** A collaborator in an administrator's list or edit answer: no terms or consent details. */
 export const ZCollaboratorRecord = z.strictObject({
@@ -88,6 +94,7 @@ export const ZCollaboratorRecord = z.strictObject({
   hasSentForm: z.boolean(),
   lastSentFormAt: ZInstant.nullable(),
   createdAt: ZInstant,
+  invitationStatus,
 });
 /** The whole record, as the collaborator and the administrator read it. */
 export const ZCollaborator = z.strictObject({

@@ -6,6 +6,7 @@ import { leadsRoutes } from './leads/leads.routes.ts';
 import { actionPlanRoutes } from './company/action-plan.routes.ts';
 import { administratorsRoutes } from './administrator/administrators.routes.ts';
 import { auditLogRoutes } from './administrator/audit-log.routes.ts';
+import { collaboratorImportRoutes } from './administrator/collaborator-import.routes.ts';
 import { collaboratorsRoutes } from './administrator/collaborators.routes.ts';
 import { companiesRoutes } from './administrator/companies.routes.ts';
 import { psychologistsAdminRoutes } from './administrator/psychologists-admin.routes.ts';
@@ -54,6 +55,7 @@ export const ROUTE_PLUGINS = [
   companiesRoutes,
   sectorsRoutes,
   collaboratorsRoutes,
+  collaboratorImportRoutes,
   psychologistsAdminRoutes,
   psychologistProfileRoutes,
   openingHoursRoutes,

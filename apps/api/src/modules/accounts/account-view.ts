@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
+import type { TInvitationStatus } from '@acolher/contracts/invitations';
 import type { Role } from '../auth/roles.ts';
 
 const HIDDEN = new Set(['passwordHash', 'deletedAt', 'searchName']);
@@ -13,8 +14,15 @@ export function publicRecord<T extends Record<string, unknown>>(row: T) {
   >;
 }
 
-/** The collaborator record with its company (questionnaire fields only) and sector. */
-export async function collaboratorView(db: DbOrTx, uuid: string) {
+/**
+ * The collaborator record with its company (questionnaire fields only) and sector; `invitation`
+ * adds the invitation's status (what a company's view carries, decision 1208).
+ */
+export async function collaboratorView(
+  db: DbOrTx,
+  uuid: string,
+  opts: { invitation?: boolean } = {},
+) {
   const [row] = await db
     .select({
       collaborator: collaborators,
@@ -32,7 +40,9 @@ export async function collaboratorView(db: DbOrTx, uuid: string) {
     .where(eq(collaborators.uuid, uuid))
     .limit(1);
   if (!row) return undefined;
-  return { ...publicRecord(row.collaborator), company: row.company, sector: row.sector };
+  const view = { ...publicRecord(row.collaborator), company: row.company, sector: row.sector };
+  if (!opts.invitation) return view;
+  return { ...view, invitationStatus: invitationStatusOf(row.collaborator) };
 }
 
 /** The registration fields a company may see of its own collaborators. */
@@ -47,6 +57,7 @@ const COMPANY_VISIBLE = [
   'sectorUuid',
   'companyUuid',
   'sector',
+  'invitationStatus',
 ] as const;
 type CompanyVisibleKey = (typeof COMPANY_VISIBLE)[number];
 
@@ -63,9 +74,16 @@ export function companyCollaboratorView<T extends object>(record: T) {
 
 /**
  * A collaborator row as a list or an edit answers it: an administrator gets the record without
- * the terms/consent details; a company only the registration (companyCollaboratorView).
+ * the terms/consent details; a company only the registration (companyCollaboratorView); both with
+ * the invitation's status (never the hash it is read from).
  */
 export function collaboratorRecordFor(role: Role, row: typeof collaborators.$inferSelect) {
   const { termsAcceptedAt: _a, termsVersion: _v, whatsappConsent: _w, ...rest } = publicRecord(row);
-  return role === 'company' ? companyCollaboratorView(rest) : rest;
+  const record = { ...rest, invitationStatus: invitationStatusOf(row) };
+  return role === 'company' ? companyCollaboratorView(record) : record;
+}
+
+/** 'Convite enviado' until the person sets a password from the invitation, then 'Ativo' (decision 1208). */
+export function invitationStatusOf(row: { passwordHash: string | null }): TInvitationStatus {
+  return row.passwordHash === null ? 'invited' : 'active';
 }

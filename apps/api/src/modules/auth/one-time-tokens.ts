@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oneTimeTokens } from '../../db/schema.ts';
 import type { Role } from './roles.ts';
@@ -30,6 +30,24 @@ export async function createOneTimeToken(
     expiresAt: new Date(input.now.getTime() + ONE_TIME_TTL_MS[input.kind]),
   });
   return token;
+}
+
+/**
+ * One link token per account, with one statement (decision 1207): the tokens in the order of
+ * `accountUuids`; only their hashes are stored.
+ */
+export async function createOneTimeTokens(
+  db: DbOrTx,
+  input: { role: Role; kind: OneTimeKind; now: Date; accountUuids: string[] },
+) {
+  const tokens = input.accountUuids.map(() => randomBytes(32).toString('base64url'));
+  const expiresAt = new Date(input.now.getTime() + ONE_TIME_TTL_MS[input.kind]);
+  await db.execute(sql`
+    insert into one_time_tokens (role, account_uuid, kind, token_hash, expires_at)
+    select ${input.role}, t.account_uuid, ${input.kind}, t.token_hash, ${expiresAt.toISOString()}::timestamptz
+    from unnest(${sql.param(input.accountUuids)}::uuid[], ${sql.param(tokens.map(sha256))}::text[])
+      as t(account_uuid, token_hash)`);
+  return tokens;
 }
 
 /**

@@ -4,11 +4,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { sendAccountNotice, type NoticeAccount } from '../accounts/account-notices.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { enqueueMessage } from '../messaging/outbox.ts';
+import { enqueueMessage, enqueueMessages } from '../messaging/outbox.ts';
 import { passwordResetDoneText } from '../messaging/templates.ts';
 import {
   consumeOneTimeToken,
   createOneTimeToken,
+  createOneTimeTokens,
   PASSWORD_KINDS,
   spendOpenTokens,
 } from './one-time-tokens.ts';
@@ -38,15 +39,47 @@ export async function sendInvitation(
     kind: 'invite',
     now: deps.clock(),
   });
+  await enqueueMessage(db, invitationMessage(deps, account, token));
+}
+
+/** The invitation e-mail (one text for every way an account is created by someone else). */
+export function invitationMessage(
+  deps: AppDeps,
+  account: { role: Role; uuid: string; name: string; email: string },
+  token: string,
+) {
   const firstName = account.name.trim().split(/\s+/)[0];
-  await enqueueMessage(db, {
-    channel: 'email',
+  return {
+    channel: 'email' as const,
     recipient: account.email,
     kind: 'invitation',
     subject: 'Bem-vindo(a) ao Acolher: crie sua senha',
     body: `Olá, ${firstName}! Sua conta no Acolher foi criada. Para definir sua senha, acesse: ${passwordLink(deps, account.role, token)} (válido por 7 dias).`,
     relatedUuid: account.uuid,
+  };
+}
+
+/**
+ * Many invitations at once (decision 1207, the collaborator import): the same tokens and message
+ * as `sendInvitation`, written with two statements whatever the number of accounts.
+ */
+export async function sendInvitations(
+  deps: AppDeps,
+  db: DbOrTx,
+  role: Role,
+  accounts: { uuid: string; name: string; email: string }[],
+) {
+  if (accounts.length === 0) return;
+  const tokens = await createOneTimeTokens(db, {
+    role,
+    kind: 'invite',
+    now: deps.clock(),
+    accountUuids: accounts.map((a) => a.uuid),
   });
+  await enqueueMessages(
+    db,
+    accounts.map((a, i) => invitationMessage(deps, { role, ...a }, tokens[i])),
+  );
 }
 
 /** Always succeeds from the caller's point of view: no hint whether the e-mail exists. */

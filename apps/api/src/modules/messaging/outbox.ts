@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
@@ -27,4 +28,20 @@ export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage) {
     .values({ ...message, subject: message.subject ?? '', status: 'pending' })
     .returning({ uuid: outbox.uuid });
   return row.uuid;
+}
+
+/** Many e-mails at once, with one statement (decision 1207: the collaborator import's invitations). */
+export async function enqueueMessages(
+  db: DbOrTx,
+  messages: (MessageParts & { channel: 'email' })[],
+) {
+  if (messages.length === 0) return;
+  const column = <K extends keyof MessageParts>(key: K) =>
+    sql.param(messages.map((m) => m[key] ?? null));
+  await db.execute(sql`
+    insert into outbox (channel, recipient, kind, subject, body, status, related_uuid)
+    select 'email', m.recipient, m.kind, m.subject, m.body, 'pending', m.related_uuid
+    from unnest(${column('recipient')}::text[], ${column('kind')}::text[],
+      ${sql.param(messages.map((m) => m.subject ?? ''))}::text[], ${column('body')}::text[],
+      ${column('relatedUuid')}::uuid[]) as m(recipient, kind, subject, body, related_uuid)`);
 }

@@ -40,7 +40,7 @@ export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (auth.role === 'collaborator' && auth.uuid !== id) throw forbidden();
       const view = (await isActive(app, id))
-        ? await collaboratorView(app.deps.database.db, id)
+        ? await collaboratorView(app.deps.database.db, id, { invitation: auth.role === 'company' })
         : undefined;
       if (!view) throw notFound(NOT_FOUND);
       if (auth.role === 'company') {

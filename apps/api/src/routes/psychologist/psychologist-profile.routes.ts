@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AVATAR_MAX_BYTES } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
 import { ZIdParams } from '@acolher/contracts/fields';
 import {
@@ -8,7 +9,8 @@ import {
   ZPsychologistCreateBody,
   ZPsychologistSignUp,
 } from '@acolher/contracts/psychologists';
-import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import { readSingleFile } from '../../lib/single-file.ts';
 import { assertSelf, authenticate, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { uploadAvatar } from '../../modules/psychologists/avatar.service.ts';
 import {
@@ -30,23 +32,6 @@ async function optionalAdministrator(request: FastifyRequest) {
   if (request.headers.authorization === undefined) return;
   const auth = await authenticate(request);
   if (auth.role !== 'administrator') throw forbidden();
-}
-
-async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(MESSAGES.imageOnly);
-  const file = await request.file().catch(() => undefined);
-  if (!file) throw badRequest(MESSAGES.imageOnly);
-  try {
-    const bytes = await file.toBuffer();
-    if (file.file.truncated) throw new AppError(413, MESSAGES.imageTooLarge);
-    return bytes;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, MESSAGES.imageTooLarge);
-    }
-    throw error;
-  }
 }
 
 // POST /psychologists, GET /psychologists/:id, basic-data, avatar, sign-terms (domain.md §9, decision 0401).
@@ -105,7 +90,11 @@ export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: self, schema: { tags, params: ZIdParams } },
     async (request) => {
       assertSelf(request, request.params.id);
-      const bytes = await readSingleFile(request);
+      const bytes = await readSingleFile(request, {
+        maxBytes: AVATAR_MAX_BYTES,
+        missing: MESSAGES.imageOnly,
+        tooLarge: MESSAGES.imageTooLarge,
+      });
       return uploadAvatar(app.deps, storage, request.params.id, bytes);
     },
   );
