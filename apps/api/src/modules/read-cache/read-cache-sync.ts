@@ -4,10 +4,15 @@ import type { Database } from '../../db/client.ts';
 import type { ReadCache } from './read-cache.ts';
 
 export const READ_CACHE_CHANNEL = 'acolher_read_cache';
+/** NOTIFY payloads stop at 8,000 bytes: a longer list of families is told as "everything". */
+const MAX_PAYLOAD = 7_000;
 
 export interface ReadCacheSync {
-  /** Tells the other instances that this one changed something (coalesced, never throws). */
-  announce(): void;
+  /**
+   * Tells the other instances that this one changed something, everything or only `families`
+   * (coalesced, never throws).
+   */
+  announce(families?: readonly string[]): void;
   close(): Promise<void>;
 }
 
@@ -33,8 +38,10 @@ export function startReadCacheSync(
 
   const connect = async () => {
     const next = new pg.Client(pool.options);
+    // The payload is the sender's id, then the families it changed (none: everything).
     next.on('notification', (message) => {
-      if (message.payload !== instance) cache.invalidate();
+      const [sender, ...families] = (message.payload ?? '').split(' ');
+      if (sender !== instance) cache.invalidate(families.length > 0 ? families : undefined);
     });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
@@ -66,12 +73,22 @@ export function startReadCacheSync(
 
   let sending = false;
   let again = false;
+  // What is waiting to be told: everything, or these families (decision 1212).
+  let pendingAll = false;
+  const pending = new Set<string>();
+  const payload = () => {
+    const families = [...pending].join(' ');
+    const all = pendingAll || families.length + instance.length > MAX_PAYLOAD;
+    pendingAll = false;
+    pending.clear();
+    return all ? instance : `${instance} ${families}`;
+  };
   const send = async () => {
     sending = true;
     try {
       do {
         again = false;
-        await pool.query('select pg_notify($1, $2)', [READ_CACHE_CHANNEL, instance]);
+        await pool.query('select pg_notify($1, $2)', [READ_CACHE_CHANNEL, payload()]);
       } while (again && !closed);
     } catch {
       // The other instances' entries still expire by their TTL; nothing to do here.
@@ -81,8 +98,12 @@ export function startReadCacheSync(
   };
 
   const sync: ReadCacheSync = {
-    announce() {
+    announce(families) {
       if (closed) return;
+      // An empty list (a change that touches no cached answer) has nothing to tell.
+      if (families?.length === 0) return;
+      if (families) for (const family of families) pending.add(family);
+      else pendingAll = true;
       if (sending) again = true;
       else void send();
     },
@@ -95,6 +116,6 @@ export function startReadCacheSync(
       await current?.end().catch(() => {});
     },
   };
-  cache.setAnnouncer(() => sync.announce());
+  cache.setAnnouncer((families) => sync.announce(families));
   return sync;
 }

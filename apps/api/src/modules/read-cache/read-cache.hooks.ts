@@ -9,6 +9,16 @@ export interface ReadCacheRouteConfig {
    * Every other caller has entries of their own.
    */
   sharedFor?: Role[];
+  /**
+   * What the answer depends on (decision 1212), e.g. `collaborator:<uuid>`: a change that names
+   * one of these families clears it. Without families, every change clears it.
+   */
+  families?: (request: FastifyRequest) => string[];
+}
+
+/** The families of answers a change touches, named by its handler (decision 1212). */
+export function changesOnly(request: FastifyRequest, families: string[]) {
+  request.readCacheScope = families;
 }
 
 declare module 'fastify' {
@@ -16,7 +26,14 @@ declare module 'fastify' {
     readCache?: ReadCacheRouteConfig;
   }
   interface FastifyRequest {
-    readCacheEntry?: { key: string; generation: number; done?: (body?: string) => void };
+    readCacheEntry?: {
+      key: string;
+      generation: number;
+      families: string[];
+      done?: (body?: string) => void;
+    };
+    /** Set by a change that named what it touches; otherwise it clears everything. */
+    readCacheScope?: string[];
   }
 }
 
@@ -53,8 +70,9 @@ export function installReadCache(app: FastifyInstance, cache: ReadCache) {
     const body = cache.getResponse(key) ?? (await inFlight.get(key));
     if (body !== undefined) return hit(reply, body);
     const generation = cache.generation;
+    const families = config.families?.(request) ?? [];
     if (inFlight.has(key)) {
-      request.readCacheEntry = { key, generation };
+      request.readCacheEntry = { key, generation, families };
       return;
     }
     let done!: (body?: string) => void;
@@ -62,6 +80,7 @@ export function installReadCache(app: FastifyInstance, cache: ReadCache) {
     request.readCacheEntry = {
       key,
       generation,
+      families,
       done: (result) => {
         inFlight.delete(key);
         done(result);
@@ -71,18 +90,21 @@ export function installReadCache(app: FastifyInstance, cache: ReadCache) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE.has(request.method)) {
-      // A change (or an attempt at one) of this instance: nobody may read what was before it.
-      cache.changed();
+      // A change (or an attempt at one) of this instance: nobody may read what was before it, in
+      // the families it named, or anywhere.
+      cache.changed(request.readCacheScope);
       return payload;
     }
     const entry = request.readCacheEntry;
     if (!entry) return payload;
-    const fresh = entry.generation === cache.generation;
-    const body =
-      reply.statusCode === 200 && typeof payload === 'string' && fresh ? payload : undefined;
+    const body = reply.statusCode === 200 && typeof payload === 'string' ? payload : undefined;
     const link = reply.getHeader('link');
-    const stored = body !== undefined && typeof link === 'string' ? `${link}\n${body}` : body;
-    if (stored !== undefined) cache.setResponse(entry.key, entry.generation, stored);
+    let stored = body !== undefined && typeof link === 'string' ? `${link}\n${body}` : body;
+    if (stored !== undefined) {
+      cache.setResponse(entry.key, entry.generation, stored, entry.families);
+      // Waiting readers take it only if it was fresh enough to keep.
+      if (cache.getResponse(entry.key) !== stored) stored = undefined;
+    }
     entry.done?.(stored);
     entry.done = undefined;
     return payload;

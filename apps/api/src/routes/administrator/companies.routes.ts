@@ -3,6 +3,7 @@ import { ZCompanyCreate, ZCompanyForm, ZCompanyUpdate } from '@acolher/contracts
 import { ZUuidParams } from '@acolher/contracts/fields';
 import { ZSearchPageQuery } from '@acolher/contracts/pagination';
 import { setNextLink } from '../../lib/pagination.ts';
+import { familiesOf } from '../../modules/read-cache/families.ts';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
   createCompany,
@@ -33,7 +34,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireRole('administrator', 'company'),
       schema: { tags, params: ZUuidParams },
-      config: { readCache: {} },
+      config: { readCache: { families: familiesOf.company } },
     },
     async (request) => getCompany(app.deps, currentAuth(request), request.params.uuid),
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSignIn } from '@acolher/contracts/auth';
 import { signIn } from '../../modules/auth/sign-in.service.ts';
 import type { Role } from '../../modules/auth/roles.ts';
+import { changesOnly } from '../../modules/read-cache/read-cache.hooks.ts';
 
 const PATHS: Record<Role, string> = {
   administrator: '/administrators/sign-in',
@@ -12,8 +13,10 @@ const PATHS: Record<Role, string> = {
 
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [role, url] of Object.entries(PATHS) as [Role, string][]) {
-    app.post(url, { schema: { body: ZSignIn, tags: ['auth'] } }, async (request) =>
-      signIn(app.deps, role, { ...request.body, ip: request.ip }),
-    );
+    app.post(url, { schema: { body: ZSignIn, tags: ['auth'] } }, async (request) => {
+      // A sign-in opens a session and nothing any cached answer shows (decision 1212).
+      changesOnly(request, []);
+      return signIn(app.deps, role, { ...request.body, ip: request.ip });
+    });
   }
 };

@@ -11,6 +11,8 @@ import {
 } from '../../modules/appointments/appointment-view.ts';
 import { writeAudit } from '../../modules/audit/audit.ts';
 import { bookAppointment } from '../../modules/appointments/booking.service.ts';
+import { family, familiesOf } from '../../modules/read-cache/families.ts';
+import { changesOnly } from '../../modules/read-cache/read-cache.hooks.ts';
 import { cancelByCollaborator } from '../../modules/appointments/collaborator-cancel.service.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,7 +34,13 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
       preValidation: requireRole('collaborator'),
     },
     async (request, reply) => {
-      const view = await bookAppointment(app.deps, currentAuth(request), request.body);
+      const auth = currentAuth(request);
+      // A booking (or its refusal) touches only the two people's appointments (decision 1212).
+      changesOnly(request, [
+        family.collaborator(auth.uuid),
+        family.psychologist(request.body.psychologistUuid),
+      ]);
+      const view = await bookAppointment(app.deps, auth, request.body);
       return reply.code(201).send(view);
     },
   );
@@ -72,7 +80,7 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     {
       schema: { tags: ['appointments'], params: ZIdParams, querystring: ZPageQuery },
       preValidation: requireRole('collaborator'),
-      config: { readCache: {} },
+      config: { readCache: { families: familiesOf.collaborator } },
     },
     async (request, reply) => {
       assertSelf(request, request.params.id);
@@ -89,7 +97,16 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
       schema: { tags: ['appointments'], params: ZIdParams },
       preValidation: requireRole('collaborator'),
     },
-    async (request) =>
-      cancelByCollaborator(app.deps, currentAuth(request), appointmentId(request.params.id)),
+    async (request) => {
+      const auth = currentAuth(request);
+      const result = await cancelByCollaborator(app.deps, auth, appointmentId(request.params.id));
+      // Only the two people's appointments changed (decision 1212); a refusal clears everything.
+      if (result.appointment)
+        changesOnly(request, [
+          family.collaborator(auth.uuid),
+          family.psychologist(result.appointment.psychologistUuid),
+        ]);
+      return result;
+    },
   );
 };

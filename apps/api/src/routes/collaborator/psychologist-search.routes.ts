@@ -5,6 +5,7 @@ import { instantToZonedIso } from '@acolher/contracts/time';
 import { FOLD_FROM, FOLD_TO, psychologists } from '../../db/schema.ts';
 import { requireRole } from '../../modules/auth/guard.ts';
 import { nextAvailableSql } from '../../modules/psychologist-search/next-available.ts';
+import { familiesOf } from '../../modules/read-cache/families.ts';
 
 /** Lower case, accents stripped: the form the database keeps `psychologists.search_name` in. */
 export function searchKey(text: string) {
@@ -48,7 +49,9 @@ export const psychologistSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['psychologists'], querystring: ZPsychologistSearchQuery },
       preValidation: requireRole('collaborator', 'administrator'),
       // The same directory for everyone of a role (modules/read-cache).
-      config: { readCache: { sharedFor: ['collaborator', 'administrator'] } },
+      config: {
+        readCache: { sharedFor: ['collaborator', 'administrator'], families: familiesOf.directory },
+      },
     },
     async (request) => {
       const { name, specialty, approach, targetAudience } = request.query;

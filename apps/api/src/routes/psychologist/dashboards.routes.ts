@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@acolher/contracts/fields';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { psychologistDashboard } from '../../modules/dashboards/psychologist-dashboard.service.ts';
+import { familiesOf } from '../../modules/read-cache/families.ts';
 
 // Psychologist dashboard (domain.md §7).
 export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireRole('psychologist'),
       schema: { tags: ['dashboards'], params: ZIdParams },
-      config: { readCache: {} },
+      config: { readCache: { families: familiesOf.psychologist } },
     },
     async (request) => psychologistDashboard(app.deps, currentAuth(request), request.params.id),
   );

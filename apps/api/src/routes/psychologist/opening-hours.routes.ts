@@ -8,6 +8,7 @@ import {
   listOpeningHours,
   listOpeningHoursByDay,
 } from '../../modules/opening-hours/opening-hours.service.ts';
+import { familiesOf } from '../../modules/read-cache/families.ts';
 
 // Opening hours (domain.md §8).
 export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,9 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   const readers = requireRole('psychologist', 'collaborator', 'administrator');
   const psychologist = requireRole('psychologist');
   // A collaborator's answer depends only on the psychologist asked about (modules/read-cache).
-  const sharedCache = { readCache: { sharedFor: ['collaborator' as const] } };
+  const sharedCache = {
+    readCache: { sharedFor: ['collaborator' as const], families: familiesOf.psychologistHours },
+  };
 
   app.get(
     '/opening-hours/psychologist/:id',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@acolher/contracts/fields';
 import { ZPageQuery } from '@acolher/contracts/pagination';
 import { setNextLink } from '../../lib/pagination.ts';
+import { familiesOf } from '../../modules/read-cache/families.ts';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
   cancelByPsychologist,
@@ -19,7 +20,7 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     {
       preValidation: psychologist,
       schema: { tags, params: ZIdParams, querystring: ZPageQuery },
-      config: { readCache: {} },
+      config: { readCache: { families: familiesOf.psychologist } },
     },
     async (request, reply) => {
       const auth = currentAuth(request);
@@ -40,7 +41,7 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
       preValidation: requireRole('psychologist', 'collaborator'),
       schema: { tags, params: ZIdParams },
       // Redacted, the same for every collaborator (modules/read-cache).
-      config: { readCache: { sharedFor: ['collaborator'] } },
+      config: { readCache: { sharedFor: ['collaborator'], families: familiesOf.psychologist } },
     },
     async (request) =>
       listPsychologistAppointmentsForSlots(app.deps, currentAuth(request), request.params.id),

@@ -8,6 +8,7 @@ import {
   deleteAbsence,
   listAbsences,
 } from '../../modules/session-outcomes/absences.service.ts';
+import { familiesOf } from '../../modules/read-cache/families.ts';
 
 const ZAbsenceParams = z.object({ id: zUuid(), uuid: zUuid() });
 
@@ -31,7 +32,9 @@ export const absencesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireRole('psychologist', 'collaborator'),
       schema: { tags, params: ZIdParams },
-      config: { readCache: { sharedFor: ['collaborator' as const] } },
+      config: {
+        readCache: { sharedFor: ['collaborator' as const], families: familiesOf.psychologistHours },
+      },
     },
     async (request) => listAbsences(app.deps, currentAuth(request), request.params.id),
   );
