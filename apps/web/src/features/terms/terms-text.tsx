@@ -3,13 +3,17 @@ import { termsFor, TERMS_VERSION, type TTermsRole } from '@acolher/contracts/ter
 export { TERMS_VERSION };
 
 /** The built-in versioned terms text (terms of use + LGPD art. 11 consent), the same one GET /api/terms serves. */
-export function TermsText({ role }: { role: TTermsRole }) {
+export function TermsText({ role, idPrefix = 'terms' }: { role: TTermsRole; idPrefix?: string }) {
   const terms = termsFor(role);
   return (
     <div className="grid gap-4 text-[15px] leading-relaxed text-sand-700">
       {terms.sections.map((section) => (
-        <section key={section.id} aria-labelledby={`terms-${section.id}`} className="grid gap-1.5">
-          <h3 id={`terms-${section.id}`} className="font-bold text-sand-900">
+        <section
+          key={section.id}
+          aria-labelledby={`${idPrefix}-${section.id}`}
+          className="grid gap-1.5"
+        >
+          <h3 id={`${idPrefix}-${section.id}`} className="font-bold text-sand-900">
             {section.title}
           </h3>
           {section.paragraphs.map((p) => (

@@ -19,7 +19,7 @@ export default function TermsPage() {
             {role === 'collaborator' ? 'Para colaboradores' : 'Para psicólogos'}:{' '}
             {termsFor(role).title}
           </h2>
-          <TermsText role={role} />
+          <TermsText role={role} idPrefix={`termos-${role}`} />
         </section>
       ))}
     </LegalDocument>
