@@ -59,8 +59,10 @@ export default function DisputesPage() {
                   <div className="grid gap-0.5">
                     <p className="text-base font-bold text-sand-900">{who}</p>
                     <p className="text-sm text-sand-600">
-                      com {formatName(d.psychologist.name)} · {formatDate(d.appointment.date)} às{' '}
-                      {hhmm(d.appointment.startsAt)}
+                      com {formatName(d.psychologist.name)} ·{' '}
+                      <span className="whitespace-nowrap">
+                        {formatDate(d.appointment.date)} às {hhmm(d.appointment.startsAt)}
+                      </span>
                     </p>
                   </div>
                   <AppointmentStatus status={d.appointment.status} />

@@ -162,9 +162,7 @@ export function AdministratorCancelDialog({
               <Button variant="secondary" onClick={onClose}>
                 Voltar
               </Button>
-              <Button type="submit" variant="destructive">
-                Continuar
-              </Button>
+              <Button type="submit">Continuar</Button>
             </DialogFooter>
           </form>
         )}

@@ -121,9 +121,9 @@ export function AppointmentRow({
         aria-label={`Avaliações de ${name}`}
         onClick={open}
         onKeyDown={onKeyDown}
-        className="group flex cursor-pointer items-start gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-soft transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:items-center sm:gap-4 sm:px-5"
+        className="group flex cursor-pointer flex-wrap items-start gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-soft transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:flex-nowrap sm:items-center sm:gap-4 sm:px-5"
       >
-        <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_13.5rem] sm:items-center sm:gap-4">
+        <div className="grid min-w-0 flex-1 basis-full gap-2 sm:basis-0 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_13.5rem] sm:items-center sm:gap-4">
           <div className="grid min-w-0 gap-1">
             <p className="truncate text-base font-bold text-sand-900 group-hover:text-brand-800">
               {name}
