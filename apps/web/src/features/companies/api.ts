@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCompanyCreate, TCompanyForm } from '@acolher/contracts/companies';
 import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
+import { usePagedList } from '@/lib/paged-query';
 
 export type TCompany = {
   uuid: string;
@@ -29,10 +30,8 @@ export const companyKeys = {
 };
 
 export function useCompanies() {
-  return useQuery({
-    queryKey: companyKeys.all,
-    queryFn: ({ signal }) => api.get<TCompany[]>('/companies', { signal }),
-  });
+  // Newest first, in pages of 100 (decision 1211).
+  return usePagedList<TCompany>(companyKeys.all, '/companies');
 }
 
 export function useCompany(uuid: string) {

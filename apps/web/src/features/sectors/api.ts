@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { usePagedObject } from '@/lib/paged-query';
 import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
 
 export type TSectorCollaborator = {
@@ -38,10 +39,12 @@ export function useSectors() {
 }
 
 export function useSector(uuid: string) {
-  return useQuery({
-    queryKey: sectorKeys.one(uuid),
-    queryFn: ({ signal }) => api.get<TSectorDetail>(`/sectors/${uuid}`, { signal }),
-  });
+  // The sector with its newest collaborators, 100 at a time (decision 1211).
+  return usePagedObject<TSectorDetail, 'collaborators'>(
+    sectorKeys.one(uuid),
+    `/sectors/${uuid}`,
+    'collaborators',
+  );
 }
 
 export function useSaveSector(uuid?: string) {

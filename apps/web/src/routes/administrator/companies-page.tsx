@@ -19,6 +19,7 @@ import { CompanyDialog } from '@/features/companies/company-dialog';
 import { CompanyFormDialog } from '@/features/companies/company-form-dialog';
 import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
 import type { GrantTarget } from '@/features/credits/api/grants';
+import { LoadMore } from '@/components/load-more';
 
 const companyPath = (uuid: string) => `/administrator/app/companies/${uuid}`;
 
@@ -131,6 +132,7 @@ export default function CompaniesPage() {
             </RowMenu>
           )}
         />
+        <LoadMore query={list} />
       </ListState>
       <CompanyDialog open={formOpen} onOpenChange={setFormOpen} company={editing} />
       <CompanyFormDialog company={formOf} onClose={() => setFormOf(null)} />

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageCircle } from 'lucide-react';
 import { formatPhone } from '@acolher/contracts/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { FilterBox, ListState, matchesFilter } from '@/components/data-list/list-kit';
-import { api } from '@/lib/api';
+
 import { Linkified } from './linkify';
+import { LoadMore } from '@/components/load-more';
+import { usePagedList } from '@/lib/paged-query';
 
 type TOutboxMessage = {
   uuid: string;
@@ -53,12 +54,8 @@ const when = new Intl.DateTimeFormat('pt-BR', {
 
 /** 'Mensagens': what the platform sent or would send (the outbox), so invitations are reachable without e-mail. */
 export default function MessagesPage() {
-  const list = useQuery({
-    queryKey: ['outbox'],
-    queryFn: ({ signal }) => api.get<TOutboxMessage[]>('/outbox', { signal }),
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-  });
+  // Newest first, in pages of 100 (decision 1211).
+  const list = usePagedList<TOutboxMessage>(['outbox'], '/outbox', { staleTime: 0 });
   const [filter, setFilter] = useState('');
   const rows = useMemo(
     () =>
@@ -146,6 +143,7 @@ export default function MessagesPage() {
             );
           })}
         </ul>
+        <LoadMore query={list} />
       </ListState>
     </>
   );

@@ -11,6 +11,7 @@ import { DataList, FilterBox, ListState, matchesFilter } from '@/components/data
 import { usePsychologistsAdmin } from '@/features/psychologists/api/admin';
 import { ComplianceStatus } from '@/features/psychologists/components/compliance-status';
 import { PsychologistCreateDialog } from '@/features/psychologists/components/psychologist-create-dialog';
+import { LoadMore } from '@/components/load-more';
 
 type StatusFilter = 'all' | (typeof COMPLIANCE_STATUSES)[number];
 
@@ -78,7 +79,7 @@ export default function PsychologistsPage() {
               >
                 {s === 'all' ? 'Todos' : complianceStatusLabel(s).label}{' '}
                 <span className="tabular-nums opacity-80">
-                  ({s === 'all' ? list.data.length : (counts[s] ?? 0)})
+                  ({s === 'all' ? (list.data?.length ?? 0) : (counts[s] ?? 0)})
                 </span>
               </button>
             ))}
@@ -128,6 +129,7 @@ export default function PsychologistsPage() {
             },
           ]}
         />
+        <LoadMore query={list} />
       </ListState>
       <PsychologistCreateDialog open={createOpen} onOpenChange={setCreateOpen} />
     </>

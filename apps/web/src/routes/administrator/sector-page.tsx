@@ -26,6 +26,7 @@ import { useSector, type TSectorCollaborator } from '@/features/sectors/api';
 import { ApiError } from '@/lib/api';
 import { RemoveCreditsDialog } from '@/features/appointments/components/remove-credits-dialog';
 import { BackLink } from './back-link';
+import { LoadMore } from '@/components/load-more';
 
 export default function SectorPage() {
   const { companyUuid = '', sectorUuid = '' } = useParams();
@@ -173,6 +174,7 @@ export default function SectorPage() {
             </RowMenu>
           )}
         />
+        <LoadMore query={sector} />
       </ListState>
       <CollaboratorDialog
         open={formOpen}

@@ -13,6 +13,7 @@ import { useNow } from '@/lib/use-now';
 import { historyOrder } from '@/features/appointments/history-order';
 import type { TAppointment } from '@/features/appointments/types';
 import { DisputeDialog } from '@/features/appointments/components/dispute-dialog';
+import { LoadMore } from '@/components/load-more';
 
 /** /collaborator/app/appointments-history ('Minhas sessões'): upcoming first, then past; 'Cancelar' on pending ones. */
 export default function AppointmentsHistoryPage() {
@@ -44,7 +45,7 @@ export default function AppointmentsHistoryPage() {
         </div>
       ) : list.isError ? (
         <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : list.data.length === 0 ? (
+      ) : !list.data?.length ? (
         <EmptyState
           icon={CalendarHeart}
           title="Você ainda não tem atendimentos."
@@ -58,6 +59,7 @@ export default function AppointmentsHistoryPage() {
           ))}
         </ul>
       )}
+      {list.isSuccess && <LoadMore query={list} className="mt-6" />}
       <DisputeDialog appointment={contesting} onClose={() => setContesting(null)} />
     </>
   );

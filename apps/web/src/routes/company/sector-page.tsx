@@ -15,6 +15,7 @@ import { useDeleteCollaborator } from '@/features/collaborators/api';
 import { CollaboratorDialog } from '@/features/collaborators/collaborator-dialog';
 import { useSector, useSectors, type TSectorCollaborator } from '@/features/sectors/api';
 import { ApiError } from '@/lib/api';
+import { LoadMore } from '@/components/load-more';
 
 function BackToSectors() {
   return (
@@ -104,6 +105,7 @@ export default function SectorPage() {
             </RowMenu>
           )}
         />
+        <LoadMore query={sector} />
       </ListState>
       <CollaboratorDialog
         open={formOpen}

@@ -6,6 +6,7 @@ import { usePsychologistAppointments } from '@/features/appointments/api/psychol
 import { AppointmentList } from '@/features/appointments/components/appointment-list';
 import { AttendanceDialog } from '@/features/appointments/components/attendance-dialog';
 import { RescheduleAppointmentDialog } from '@/features/appointments/components/reschedule-dialog';
+import { LoadMore } from '@/components/load-more';
 
 /** Every appointment, by start; 'Remarcar' on the pending ones still ahead (§17). */
 export default function AppointmentsPage() {
@@ -21,8 +22,9 @@ export default function AppointmentsPage() {
         query={appointments}
         empty="Não há atendimentos."
         onReschedule={setMoving}
-            onCorrect={setCorrecting}
+        onCorrect={setCorrecting}
       />
+      {appointments.isSuccess && <LoadMore query={appointments} />}
       <RescheduleAppointmentDialog appointment={moving} onClose={() => setMoving(null)} />
       <AttendanceDialog appointment={correcting} onClose={() => setCorrecting(null)} />
     </>

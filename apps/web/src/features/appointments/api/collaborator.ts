@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { usePagedList } from '@/lib/paged-query';
 import type { TAppointment, TCancelResult } from '../types';
 
 export const appointmentKeys = {
@@ -17,11 +18,11 @@ export function useAppointment(uuid: string) {
 }
 
 export function useMyAppointments(collaboratorUuid: string) {
-  return useQuery({
-    queryKey: appointmentKeys.mine(collaboratorUuid),
-    queryFn: ({ signal }) =>
-      api.get<TAppointment[]>(`/appointments/collaborators/${collaboratorUuid}`, { signal }),
-  });
+  // Newest first, in pages of 100 (decision 1211).
+  return usePagedList<TAppointment>(
+    appointmentKeys.mine(collaboratorUuid),
+    `/appointments/collaborators/${collaboratorUuid}`,
+  );
 }
 
 export function useCancelAppointment() {

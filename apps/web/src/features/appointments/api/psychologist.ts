@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { usePagedList } from '@/lib/paged-query';
 import type { TAppointment } from '../types';
 
 export type TPsychologistDashboard = {
@@ -30,12 +31,11 @@ export function usePsychologistDashboard(uuid: string) {
 }
 
 export function usePsychologistAppointments(uuid: string) {
-  return useQuery({
-    queryKey: psychologistAppointmentKeys.list(uuid),
-    queryFn: ({ signal }) =>
-      api.get<TAppointment[]>(`/appointments/psychologists/${uuid}`, { signal }),
-    retry: 1,
-  });
+  // Newest first, in pages of 100 (decision 1211).
+  return usePagedList<TAppointment>(
+    psychologistAppointmentKeys.list(uuid),
+    `/appointments/psychologists/${uuid}`,
+  );
 }
 
 export function useCancelByPsychologist() {

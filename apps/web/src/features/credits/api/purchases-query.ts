@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TPurchase } from '@acolher/contracts/purchases';
-import { api } from '@/lib/api';
+import { usePagedList } from '@/lib/paged-query';
 
 export const purchasesKey = (collaboratorUuid: string) => ['purchases', collaboratorUuid] as const;
 
@@ -12,16 +11,12 @@ export function usePurchases(
   collaboratorUuid: string,
   poll?: { everyMs: number; maxPolls: number },
 ) {
-  return useQuery({
-    queryKey: purchasesKey(collaboratorUuid),
-    queryFn: ({ signal }) => api.get<TPurchase[]>(`/purchases/${collaboratorUuid}`, { signal }),
+  // In pages of 100 (decision 1211).
+  return usePagedList<TPurchase>(purchasesKey(collaboratorUuid), `/purchases/${collaboratorUuid}`, {
     staleTime: poll ? 0 : undefined,
     refetchInterval: poll
-      ? (query) =>
-          query.state.data?.[0]?.status === 'pending' &&
-          query.state.dataUpdateCount <= poll.maxPolls
-            ? poll.everyMs
-            : false
+      ? (rows, updates) =>
+          rows?.[0]?.status === 'pending' && updates <= poll.maxPolls ? poll.everyMs : false
       : undefined,
   });
 }

@@ -8,6 +8,7 @@ import { SkeletonList } from '@/components/ui/skeleton';
 import { StatusDot, type StatusTone } from '@/components/ui/status-dot';
 import { usePurchases } from '../api/purchases-query';
 import { creditsLabel } from './package-chooser';
+import { LoadMore } from '@/components/load-more';
 
 const TONE: Record<string, StatusTone> = { yellow: 'pending', green: 'success', red: 'danger' };
 
@@ -26,7 +27,7 @@ export function PurchaseHistory({ collaboratorUuid }: { collaboratorUuid: string
           onRetry={() => void q.refetch()}
           retrying={q.isRefetching}
         />
-      ) : q.data.length === 0 ? (
+      ) : !q.data?.length ? (
         <EmptyState
           icon={Receipt}
           title="Você ainda não comprou créditos."
@@ -39,6 +40,7 @@ export function PurchaseHistory({ collaboratorUuid }: { collaboratorUuid: string
           ))}
         </ul>
       )}
+      {q.isSuccess && <LoadMore query={q} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TComplianceStatus } from '@acolher/contracts/constants';
 import type { TPsychologistCreateBody } from '@acolher/contracts/psychologists';
 import { api } from '@/lib/api';
+import { usePagedList } from '@/lib/paged-query';
 
 export type TAdminPsychologist = {
   uuid: string;
@@ -40,10 +41,8 @@ export const psychologistAdminKeys = {
 };
 
 export function usePsychologistsAdmin() {
-  return useQuery({
-    queryKey: psychologistAdminKeys.all,
-    queryFn: ({ signal }) => api.get<TAdminPsychologist[]>('/psychologists', { signal }),
-  });
+  // Newest first, in pages of 100 (decision 1211).
+  return usePagedList<TAdminPsychologist>(psychologistAdminKeys.all, '/psychologists');
 }
 
 /**
