@@ -1,0 +1,53 @@
+// The mixed target: many different people at once, each reading their own data, the directory
+// read by all, and 5 % bookings (docs/performance.md; decisions 1211–1213).
+import { bookingRequests } from './hot.mjs';
+import { passOrFail } from './report.mjs';
+
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const NAMES = ['bench 12', 'bench 3', 'psicologa bench 45', 'Bench 7', 'bench 99', 'ana', 'silva'];
+
+/**
+ * `people.colls`: the signed-in collaborators (2,000 on PostgreSQL, 500 on PGlite), `psyAuth`
+ * the signed-in psychologists (200), `psychologists` those whose pages collaborators open.
+ */
+export function mixedRequests(f, people, bookingShare = 0.05) {
+  const book = bookingRequests(f, { bookers: people.colls });
+  const psys = people.psychologists;
+  const collaboratorReads = [
+    (c) => `/api/collaborators/${c.uuid}`,
+    (c) => `/api/collaborators/${c.uuid}/gamification`,
+    (c) => `/api/appointments/collaborators/${c.uuid}`,
+    (c) => `/api/purchases/${c.uuid}`,
+    () => `/api/psychologists/collaborators?name=${encodeURIComponent(pick(NAMES))}`,
+    () => `/api/opening-hours/psychologist/${pick(psys).uuid}`,
+    () => `/api/appointments/psychologists/confirmed/${pick(psys).uuid}`,
+    () => `/api/psychologists/${pick(psys).uuid}`,
+  ];
+  const psychologistReads = [
+    (p) => `/api/dashboards/psychologists/${p.uuid}`,
+    (p) => `/api/appointments/psychologists/${p.uuid}`,
+  ];
+  // Collaborators outnumber psychologists ten to one; so do their requests.
+  const psychologistShare = 0.1;
+  return () => {
+    const x = Math.random();
+    if (x < bookingShare) return book();
+    if (x < bookingShare + psychologistShare) {
+      const p = pick(people.psyAuth);
+      return { method: 'GET', path: pick(psychologistReads)(p), headers: p.auth, body: undefined };
+    }
+    const c = pick(people.colls);
+    return { method: 'GET', path: pick(collaboratorReads)(c), headers: c.auth, body: undefined };
+  };
+}
+
+/** The targets: on PostgreSQL (large dataset) and on PGlite (demo data + 500 collaborators). */
+export const mixedChecks = {
+  pg: (r, ratio) =>
+    `${passOrFail(ratio >= 0.05 && r.p99 < 100 && r.errorCount === 0 && r.rssMb < 400)} (≥0.05×, p99<100, 0 errors, RSS<400 MB)`,
+  pglite: (r, ratio) =>
+    `${passOrFail(ratio >= 0.02 && r.p99 < 250 && r.max < 1000 && r.errorCount === 0 && r.rssMb < 400)} (≥0.02×, p99<250, max<1000, 0 errors, RSS<400 MB)`,
+  /** GET /api/companies uncached on the large dataset. */
+  companies: (r, ratio) =>
+    `${passOrFail(ratio >= 0.15 && r.errorCount === 0)} (≥0.15×, 0 errors)`,
+};
