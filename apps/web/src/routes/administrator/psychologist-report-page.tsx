@@ -181,7 +181,7 @@ function LastMonth({ uuid, gone }: { uuid: string; gone: boolean }) {
         <h2 id="atendimentos" className="text-xl font-bold">
           Atendimentos de {headingMonth(month)}
         </h2>
-        <div className="grid gap-1.5">
+        <div className="grid w-56 gap-1.5">
           <label htmlFor="atendimentos-mes" className="text-sm font-semibold text-sand-800">
             Mês
           </label>
@@ -190,7 +190,7 @@ function LastMonth({ uuid, gone }: { uuid: string; gone: boolean }) {
             options={options}
             value={month}
             onValueChange={setMonth}
-            className="w-56"
+            className="w-full"
           />
         </div>
       </div>

@@ -17,11 +17,11 @@ export function MonthField({
     [],
   );
   return (
-    <div className="grid gap-1.5">
+    <div className="grid w-56 gap-1.5">
       <label htmlFor={id} className="text-[15px] font-semibold text-sand-800">
         Mês
       </label>
-      <Select id={id} options={options} value={value} onValueChange={onChange} className="w-56" />
+      <Select id={id} options={options} value={value} onValueChange={onChange} />
     </div>
   );
 }
