@@ -112,14 +112,16 @@ test('the company sees the anonymous well-being dashboard with the demo answers,
 }) => {
   await signIn(page, 'company', DEMO.company);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  // The demo company has a dashboardLink: its own panel is the first tab, Acolher's the second.
-  // The demo's link is a sample page this site serves, framed (not blocked by its headers).
+  // The demo company has a dashboardLink: Acolher's 'Bem-estar' is the first tab, its own panel
+  // the second (decision 1206). The demo's link is a sample page this site serves, framed (not
+  // blocked by its headers).
+  await page.getByRole('tab', { name: 'Painel da empresa' }).click();
   await expect(
     page
       .frameLocator('iframe[title="Painel da empresa Empresa Demo"]')
       .getByRole('heading', { name: 'Painel da Empresa Demo' }),
   ).toBeVisible();
-  await page.getByRole('tab', { name: 'Bem-estar (Acolher)' }).click();
+  await page.getByRole('tab', { name: 'Bem-estar' }).click();
 
   // Radar of last month: company-wide, 7 people in Tecnologia; Recursos Humanos has fewer than 5.
   await expect(page.getByRole('heading', { name: 'Radar por dimensões' })).toBeVisible();

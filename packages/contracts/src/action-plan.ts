@@ -27,6 +27,9 @@ export const ACTION_PLAN_MESSAGES = {
   created: 'Ação adicionada ao plano.',
   updated: 'Ação atualizada.',
   deleted: 'Ação excluída.',
+  createError: 'Não foi possível adicionar a ação.',
+  updateError: 'Não foi possível atualizar a ação.',
+  deleteError: 'Não foi possível excluir a ação.',
   empty: 'Nenhuma ação no plano ainda.',
 } as const;
 

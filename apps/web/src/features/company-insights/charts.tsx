@@ -43,14 +43,16 @@ function AngleTick(props: {
   textAnchor?: string;
 }) {
   const { x = 0, y = 0, payload, textAnchor = 'middle' } = props;
-  const words = String(payload?.value ?? '').split(' ');
-  const lines =
-    words.length > 1 && String(payload?.value).length > 12
-      ? [
-          words.slice(0, Math.ceil(words.length / 2)).join(' '),
-          words.slice(Math.ceil(words.length / 2)).join(' '),
-        ]
-      : [String(payload?.value ?? '')];
+  // Short lines (at most 11 characters where words allow; a hyphen may end a line) so no label
+  // leaves the chart on a 390 px phone (decision 1206).
+  const words = String(payload?.value ?? '').split(/(?<=-)|\s+/).filter(Boolean);
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    const joined = last === undefined ? word : last.endsWith('-') ? last + word : `${last} ${word}`;
+    if (last !== undefined && joined.length <= 11) lines[lines.length - 1] = joined;
+    else lines.push(word);
+  }
   const dy = Number(y) < 150 ? -(lines.length - 1) * 14 : 0;
   return (
     <text
@@ -83,7 +85,7 @@ export function DimensionsRadarChart({ series, label }: { series: RadarSeries[];
         <RadarChart
           data={data}
           outerRadius="66%"
-          margin={{ top: 8, right: 28, bottom: 8, left: 28 }}
+          margin={{ top: 16, right: 32, bottom: 8, left: 32 }}
         >
           <PolarGrid stroke="#dbd2c3" />
           <PolarAngleAxis dataKey="dimension" tick={<AngleTick />} />
@@ -94,9 +96,14 @@ export function DimensionsRadarChart({ series, label }: { series: RadarSeries[];
               name={s.label}
               dataKey={`s${i}`}
               stroke={SERIES_COLORS[i % SERIES_COLORS.length]}
-              strokeWidth={2}
+              // The company's line is wide and drawn first; a sector's is dashed on top, so a
+              // sector with the company's very averages still shows (decision 1206).
+              strokeWidth={i === 0 ? 5 : 2}
+              strokeDasharray={i === 0 ? undefined : '7 4'}
+              strokeOpacity={i === 0 ? 0.55 : 1}
               fill={SERIES_COLORS[i % SERIES_COLORS.length]}
-              fillOpacity={i === 0 ? 0.3 : 0.08}
+              fillOpacity={i === 0 ? 0.25 : 0.06}
+              dot={i === 0 ? false : { r: 3, fillOpacity: 1 }}
               isAnimationActive={false}
             />
           ))}

@@ -12,6 +12,8 @@ import { RADAR_DIMENSIONS, RADAR_DIMENSION_LABELS } from '@acolher/contracts/wel
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { attentionLevel, monthLabel } from './format';
+import { Nr1ActionPlan } from './nr1-action-plan';
+import { ScrollRegion } from './scroll-region';
 import { Suppressed } from './suppressed';
 
 type Shown = Extract<TGroupCell, { suppressed: false }>;
@@ -33,11 +35,35 @@ function Score({ value }: { value: number | null | undefined }) {
   );
 }
 
+/**
+ * The group's level, first after its name (decision 1206): the reading of its lowest dimension, the
+ * one that asks for attention first, so a phone shows it before any scrolling.
+ */
+function GroupLevel({ averages }: { averages: Shown['averages'] }) {
+  const values = averages
+    ? RADAR_DIMENSIONS.map((d) => averages[d]).filter((v): v is number => v !== null)
+    : [];
+  if (values.length === 0) return <span className="text-sand-400">—</span>;
+  const lowest = Math.min(...values);
+  const level = attentionLevel(lowest);
+  const dimension = RADAR_DIMENSIONS.find((d) => averages![d] === lowest)!;
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <Badge tone={level.tone} className="px-2 text-sm print:ring-0">
+        {level.label}
+      </Badge>
+      <span className="text-xs whitespace-nowrap text-sand-600">
+        {RADAR_DIMENSION_LABELS[dimension]} {lowest}
+      </span>
+    </span>
+  );
+}
+
 function GroupRow({ name, cell, strong }: { name: string; cell: TGroupCell; strong?: boolean }) {
   const label = (
     <th
       scope="row"
-      className={`py-2 pr-3 text-left align-top ${strong ? 'font-bold text-sand-900' : 'font-medium text-sand-800'}`}
+      className={`sticky left-0 z-10 max-w-[9rem] bg-white py-2 pr-3 text-left align-top sm:max-w-none ${strong ? 'font-bold text-sand-900' : 'font-medium text-sand-800'}`}
     >
       {name}
     </th>
@@ -46,7 +72,7 @@ function GroupRow({ name, cell, strong }: { name: string; cell: TGroupCell; stro
     return (
       <tr>
         {label}
-        <td colSpan={RADAR_DIMENSIONS.length + 2} className="px-2 py-2 align-top">
+        <td colSpan={RADAR_DIMENSIONS.length + 3} className="px-2 py-2 align-top">
           <Suppressed reason={cell.reason} compact />
         </td>
       </tr>
@@ -55,6 +81,9 @@ function GroupRow({ name, cell, strong }: { name: string; cell: TGroupCell; stro
   return (
     <tr>
       {label}
+      <td className="px-2 py-2 align-top">
+        <GroupLevel averages={shown.averages} />
+      </td>
       <td className="px-2 py-2 text-right align-top tabular-nums">{shown.respondents}</td>
       {RADAR_DIMENSIONS.map((d) => (
         <td key={d} className="px-2 py-2 text-right align-top">
@@ -74,17 +103,18 @@ function MonthTable({ month }: { month: TMonthInsights }) {
       <h3 id={`m-${month.month}`} className="text-base font-bold text-sand-900">
         {capitalized(monthLabel(month.month))}
       </h3>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Tabela (role para os lados para ver tudo)"
-        className="focus-visible:outline-2 focus-visible:outline-brand-600 overflow-x-auto"
-      >
-        <table className="w-full min-w-[760px] text-[14px]">
+      <ScrollRegion>
+        <table className="w-full min-w-[820px] text-[14px]">
           <thead className="border-b border-sand-300 text-sm text-sand-600 uppercase">
             <tr>
-              <th scope="col" className="py-2 pr-3 text-left font-semibold">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 bg-white py-2 pr-3 text-left font-semibold"
+              >
                 Grupo
+              </th>
+              <th scope="col" className="px-2 py-2 text-left font-semibold">
+                Nível
               </th>
               <th scope="col" className="px-2 py-2 text-right font-semibold">
                 Respostas
@@ -106,7 +136,7 @@ function MonthTable({ month }: { month: TMonthInsights }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
@@ -181,8 +211,9 @@ export function Nr1ReportView({ report }: { report: TNr1Report }) {
             WHO-5 (OMS) e itens sobre sono, estresse, carga de trabalho, relações no trabalho e
             equilíbrio vida-trabalho. Cada dimensão vai de 0 a 100 (quanto mais alto, melhor); conta
             a última resposta de cada pessoa no mês. Leitura: 70 ou mais, favorável; de 50 a 69,
-            atenção; abaixo de 50, crítico. “Faixa de cuidado” é a parcela de pessoas com bem-estar
-            baixo (WHO-5 abaixo de 52) ou estresse intenso.
+            atenção; abaixo de 50, crítico. “Nível” é a leitura da dimensão mais baixa do grupo.
+            “Faixa de cuidado” é a parcela de pessoas com bem-estar baixo (WHO-5 abaixo de 52) ou
+            estresse intenso.
           </p>
           <p>
             Nenhum dado individual é mostrado. Grupos com menos de {MIN_GROUP_SIZE} pessoas aparecem
@@ -221,12 +252,7 @@ export function Nr1ReportView({ report }: { report: TNr1Report }) {
               {MIN_GROUP_SIZE} pessoas tiveram sessões agendadas.
             </p>
           ) : (
-            <div
-              tabIndex={0}
-              role="region"
-              aria-label="Tabela (role para os lados para ver tudo)"
-              className="focus-visible:outline-2 focus-visible:outline-brand-600 overflow-x-auto"
-            >
+            <ScrollRegion>
               <table className="w-full min-w-[420px] text-[14px]">
                 <thead className="border-b border-sand-300 text-sm text-sand-600 uppercase">
                   <tr>
@@ -260,30 +286,15 @@ export function Nr1ReportView({ report }: { report: TNr1Report }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </section>
 
-        <section className="nr1-avoid-break grid gap-2 text-[15px]" aria-labelledby="plano">
-          <h2 id="plano" className="text-lg font-bold text-sand-900">
-            Plano de ação
-          </h2>
-          {report.actionPlanLink ? (
-            <p className="text-sand-700">
-              Medidas de prevenção e acompanhamento registradas no plano de ação da empresa:{' '}
-              <a
-                href={report.actionPlanLink}
-                className="font-semibold break-all text-brand-700 underline"
-              >
-                {report.actionPlanLink}
-              </a>
-            </p>
-          ) : (
-            <p className="text-sand-700">
-              O plano de ação da empresa ainda não foi cadastrado no Acolher.
-            </p>
-          )}
-        </section>
+        <Nr1ActionPlan
+          items={report.actionPlan}
+          link={report.actionPlanLink}
+          period={`${monthLabel(first)} a ${monthLabel(last)}`}
+        />
 
         <footer className="border-t border-sand-200 pt-4 text-sm text-sand-500">
           Documento gerado pelo Acolher em {generated}. Dados agregados e anônimos; nenhuma resposta

@@ -1,41 +1,53 @@
-import { ClipboardList } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/app/use-session';
+import { ActionPlanEditor } from '@/features/action-plan/action-plan-list';
 import { useOwnCompany } from '@/features/companies/api';
 import { EmbeddedFrame, isEmbeddableLink } from '@/features/company-insights/embedded-frame';
 
+/**
+ * 'Plano de ação': the plan HR keeps in the product first (decision 1205); the company's external
+ * document (actionPlanLink), when there is one, in the second tab.
+ */
 export default function ActionPlanPage() {
+  const { user } = useSession('company');
   const company = useOwnCompany();
-  const header = <PageHeader title="Plano de ação" description="O plano da empresa para cuidar do bem-estar das equipes." />;
-  if (company.isPending)
+  const link = company.data?.actionPlanLink;
+  const header = (
+    <PageHeader
+      title="Plano de ação"
+      description="O plano da empresa para cuidar do bem-estar das equipes."
+    />
+  );
+  const editor = <ActionPlanEditor companyUuid={user.uuid} />;
+  if (!isEmbeddableLink(link))
     return (
       <>
         {header}
-        <Skeleton className="h-[480px] w-full" />
+        {editor}
       </>
     );
-  if (company.isError)
-    return (
-      <>
-        {header}
-        <ErrorState onRetry={() => void company.refetch()} retrying={company.isRefetching} />
-      </>
-    );
-  const link = company.data.actionPlanLink;
   return (
     <>
       {header}
-      {isEmbeddableLink(link) ? (
-        <EmbeddedFrame src={link} title={`Plano de ação de ${company.data.name}`} />
-      ) : (
-        <EmptyState
-          icon={ClipboardList}
-          title="O plano de ação ainda não está disponível."
-          description="Assim que a equipe Acolher cadastrar o link do plano de ação da sua empresa, ele aparece aqui. Se precisar, fale com o seu contato na Acolher."
-        />
-      )}
+      <Tabs defaultValue="items">
+        <TabsList aria-label="Plano de ação" className="w-full sm:w-auto">
+          <TabsTrigger value="items" className="flex-1 sm:flex-none">
+            Ações
+          </TabsTrigger>
+          <TabsTrigger value="document" className="flex-1 sm:flex-none">
+            Documento da empresa
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="items">{editor}</TabsContent>
+        <TabsContent value="document">
+          <EmbeddedFrame
+            src={link}
+            title={`Plano de ação de ${company.data!.name}`}
+            what="o documento do plano"
+          />
+        </TabsContent>
+      </Tabs>
     </>
   );
 }

@@ -10,8 +10,8 @@ import { EmbeddedFrame, isEmbeddableLink } from '@/features/company-insights/emb
 import { WellBeingDashboard } from '@/features/company-insights/well-being-dashboard';
 
 /**
- * The company's dashboard: its own embedded panel (dashboardLink) beside the built-in anonymous
- * well-being dashboard; only the built-in one when there is no link.
+ * The company's dashboard: the built-in anonymous well-being dashboard first ('Bem-estar'), its own
+ * embedded panel (dashboardLink) second, when it has one (decision 1206).
  */
 export default function DashboardPage() {
   const company = useOwnCompany();
@@ -57,20 +57,24 @@ export default function DashboardPage() {
   return (
     <>
       {header}
-      <Tabs defaultValue="embed">
+      <Tabs defaultValue="acolher">
         <TabsList aria-label="Painéis" className="w-full sm:w-auto">
+          <TabsTrigger value="acolher" className="flex-1 sm:flex-none">
+            Bem-estar
+          </TabsTrigger>
           <TabsTrigger value="embed" className="flex-1 sm:flex-none">
             Painel da empresa
           </TabsTrigger>
-          <TabsTrigger value="acolher" className="flex-1 sm:flex-none">
-            Bem-estar (Acolher)
-          </TabsTrigger>
         </TabsList>
-        <TabsContent value="embed">
-          <EmbeddedFrame src={link} title={`Painel da empresa ${company.data.name}`} />
-        </TabsContent>
         <TabsContent value="acolher">
           <WellBeingDashboard />
+        </TabsContent>
+        <TabsContent value="embed">
+          <EmbeddedFrame
+            src={link}
+            title={`Painel da empresa ${company.data.name}`}
+            what="o painel da empresa"
+          />
         </TabsContent>
       </Tabs>
     </>

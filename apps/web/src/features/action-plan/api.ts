@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TActionPlanItem,
+  TActionPlanItemCreate,
+  TActionPlanItemUpdate,
+} from '@acolher/contracts/action-plan';
+import { api } from '@/lib/api';
+
+export const actionPlanKeys = {
+  all: (companyUuid: string) => ['action-plan', companyUuid] as const,
+};
+
+/** GET /companies/{uuid}/action-plan: by deadline, then creation (decision 1205). */
+export function useActionPlan(companyUuid: string) {
+  return useQuery({
+    queryKey: actionPlanKeys.all(companyUuid),
+    queryFn: ({ signal }) =>
+      api.get<TActionPlanItem[]>(`/companies/${companyUuid}/action-plan`, { signal }),
+  });
+}
+
+/** Every change refreshes the plan and the NR-1 report that prints it. */
+function useInvalidate(companyUuid: string) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: actionPlanKeys.all(companyUuid) }),
+      client.invalidateQueries({ queryKey: ['company-insights', 'nr1-report'] }),
+    ]);
+}
+
+export function useSaveActionPlanItem(companyUuid: string, itemUuid?: string) {
+  const invalidate = useInvalidate(companyUuid);
+  return useMutation({
+    mutationFn: (input: TActionPlanItemCreate | TActionPlanItemUpdate) =>
+      itemUuid
+        ? api.patch<TActionPlanItem>(`/companies/${companyUuid}/action-plan/${itemUuid}`, input)
+        : api.post<TActionPlanItem>(`/companies/${companyUuid}/action-plan`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetActionPlanStatus(companyUuid: string) {
+  const invalidate = useInvalidate(companyUuid);
+  return useMutation({
+    mutationFn: ({ uuid, status }: Pick<TActionPlanItem, 'uuid' | 'status'>) =>
+      api.patch<TActionPlanItem>(`/companies/${companyUuid}/action-plan/${uuid}`, { status }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteActionPlanItem(companyUuid: string) {
+  const invalidate = useInvalidate(companyUuid);
+  return useMutation({
+    mutationFn: (uuid: string) =>
+      api.delete<void>(`/companies/${companyUuid}/action-plan/${uuid}`),
+    onSuccess: invalidate,
+  });
+}
