@@ -1,4 +1,4 @@
-// Issue 10's targets: each hot read on its own (one URL pattern, many people), and booking.
+// The performance targets (docs/performance.md): each hot read on its own (one URL pattern, many people), and booking.
 import { API_PORT, HELLO_PORT, TZ } from './config.mjs';
 import { rotate } from './load.mjs';
 import { checks } from './report.mjs';

@@ -78,7 +78,7 @@ export function report(results, counts) {
   }
 }
 
-/** The verdicts of issue 10's targets, kept for the hot reads and the booking. */
+/** The verdicts of the performance targets (docs/performance.md), kept for the hot reads and the booking. */
 export const checks = {
   read: (r, ratio) => `${passOrFail(ratio >= 0.15 && r.p99 < 50)} (≥0.15×, p99<50)`,
   write: (r) =>
