@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTION_PLAN_STATUSES } from '@acolher/contracts/action-plan';
-import { ZDay, ZId, ZInstant } from './views.ts';
+import { ZDay, ZId, ZInstant } from '@acolher/contracts/answers/common';
 
 type Responses = Partial<Record<200 | 201 | 202 | 204, z.ZodType | null>>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMPORT_COLUMNS, IMPORT_ROW_STATUSES } from '@acolher/contracts/collaborator-import';
-import { ZId } from './views.ts';
+import { ZId } from '@acolher/contracts/answers/common';
 
 type Responses = Partial<Record<200 | 201 | 202 | 204, z.ZodType | null>>;
 

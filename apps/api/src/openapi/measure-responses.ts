@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEASURE_INSTRUMENTS } from '@acolher/contracts/measures';
-import { ZDay, ZId, ZInstant } from './views.ts';
+import { ZDay, ZId, ZInstant } from '@acolher/contracts/answers/common';
 
 type Responses = Partial<Record<200 | 201 | 202 | 204, z.ZodType | null>>;
 

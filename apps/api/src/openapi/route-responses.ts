@@ -1,36 +1,49 @@
 import { z } from 'zod';
-import { ZErrorBody } from '@acolher/contracts/error-body';
 import {
-  ZAdministrator,
+  ZAccountExport,
+  ZDeletionRequest,
+  ZOwnDeletionRequest,
+  ZRole,
+} from '@acolher/contracts/answers/account';
+import { ZLeadCreated, ZLeadPage } from '@acolher/contracts/answers/leads';
+import { ZErrorBody } from '@acolher/contracts/error-body';
+import { ZAdministrator } from '@acolher/contracts/answers/administrators';
+import {
+  ZCollaboratorCancelResult,
+  ZPsychologistCancelResult,
+  ZPsychologistDashboard,
+} from '@acolher/contracts/answers/appointments';
+import {
   ZAppointment,
-  ZAuditEntry,
+  ZRedactedAppointment,
+  ZReportAppointment,
+} from '@acolher/contracts/answers/appointments';
+import { ZAuditEntry } from '@acolher/contracts/answers/audit';
+import { ZSignIn } from '@acolher/contracts/answers/auth';
+import {
   ZCollaborator,
   ZCollaboratorForCompany,
   ZCollaboratorRecord,
-  ZCompany,
-  ZCompanyWithCount,
-  ZGamification,
-  ZId,
-  ZInstant,
-  ZMessage,
-  ZOpeningHour,
+} from '@acolher/contracts/answers/collaborators';
+import { ZId, ZInstant } from '@acolher/contracts/answers/common';
+import { ZCompanyDetail } from '@acolher/contracts/answers/companies';
+import { ZCompany, ZCompanyWithCount } from '@acolher/contracts/answers/companies';
+import { ZWellBeingInsights } from '@acolher/contracts/answers/company-insights';
+import { ZMessage } from '@acolher/contracts/answers/messaging';
+import { ZOpeningHour } from '@acolher/contracts/answers/opening-hours';
+import {
   ZPsychologist,
   ZPsychologistListed,
   ZPsychologistPublic,
   ZPsychologistSearchResult,
-  ZPurchase,
-  ZRadarScored,
-  ZRedactedAppointment,
-  ZReportAppointment,
-  ZReview,
-  ZSector,
-  ZSectorListed,
-  ZSectorWithCount,
-  ZSessionRatingSummary,
-  ZSessionRoom,
-  ZSignIn,
-  ZWellBeingInsights,
-} from './views.ts';
+} from '@acolher/contracts/answers/psychologists';
+import { ZPurchase } from '@acolher/contracts/answers/purchases';
+import { ZGamification, ZRadarScored } from '@acolher/contracts/answers/radar';
+import { ZReviewsAnswer } from '@acolher/contracts/answers/reviews';
+import { ZReview } from '@acolher/contracts/answers/reviews';
+import { ZSectorDetail } from '@acolher/contracts/answers/sectors';
+import { ZSector, ZSectorListed, ZSectorWithCount } from '@acolher/contracts/answers/sectors';
+import { ZSessionRatingSummary, ZSessionRoom } from '@acolher/contracts/answers/session-room';
 import { PURCHASE_STATUSES } from '@acolher/contracts/constants';
 import { ACTION_PLAN_RESPONSES, ZActionPlanItem } from './action-plan-responses.ts';
 import { COLLABORATOR_IMPORT_RESPONSES } from './collaborator-import-responses.ts';
@@ -105,38 +118,8 @@ const ZTerms = z.strictObject({
   ),
   externalFormUrl: z.string().nullable(),
 });
-const ZDashboard = z.strictObject({
-  psychologistHasCompletedProfile: z.boolean(),
-  psychologistHasCompletedOpeningHours: z.boolean(),
-  todayAppointmentsCount: z.number().int().nonnegative(),
-  monthAppointmentsCount: z.number().int().nonnegative(),
-  lastMonthBalance: z.number().int(),
-  totalBalance: z.number().int(),
-  todayAppointments: z.array(ZAppointment),
-  upcomingMonthAppointments: z.array(ZAppointment),
-});
 
 const ZMessageOnly = z.strictObject({ message: z.string() });
-const ZRole = z.enum(['administrator', 'company', 'collaborator', 'psychologist']);
-const ZDeletionRequest = z.strictObject({
-  uuid: ZId,
-  role: ZRole,
-  accountUuid: ZId,
-  name: z.string(),
-  email: z.string(),
-  requestedAt: ZInstant,
-  status: z.enum(['open', 'done']),
-});
-/** The export is open-ended, but its account record never carries a hash (domain.md §14). */
-const ZAccountExport = z.looseObject({
-  exportedAt: ZInstant,
-  role: ZRole,
-  account: z.looseObject({ uuid: ZId, email: z.string(), passwordHash: z.never().optional() }),
-  sessions: z.array(
-    z.strictObject({ createdAt: ZInstant, lastSeenAt: ZInstant, endedAt: ZInstant.nullable() }),
-  ),
-  messages: z.array(z.looseObject({ body: z.string() })),
-});
 
 const ok = (schema: z.ZodType): Responses => ({ 200: schema });
 const created = (schema: z.ZodType): Responses => ({ 201: schema });
@@ -154,25 +137,8 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   // The session room's signalling WebSocket (hidden from /api/docs); it upgrades, never answers JSON.
   'GET /api/appointments/:id/session/signal': { 200: undefined },
   // Leads from the landing (domain.md §19).
-  'POST /api/leads': created(z.strictObject({ uuid: ZId, createdAt: ZInstant })),
-  'GET /api/leads': ok(
-    z.strictObject({
-      items: z.array(
-        z.strictObject({
-          uuid: ZId,
-          name: z.string(),
-          company: z.string(),
-          email: z.string(),
-          phone: z.string(),
-          employees: z.number().int(),
-          createdAt: ZInstant,
-        }),
-      ),
-      total: z.number().int(),
-      page: z.number().int(),
-      limit: z.number().int(),
-    }),
-  ),
+  'POST /api/leads': created(ZLeadCreated),
+  'GET /api/leads': ok(ZLeadPage),
   // An iCalendar file (text/calendar), not JSON (domain.md §19).
   'GET /api/appointments/:id/calendar.ics': { 200: undefined },
 
@@ -189,9 +155,7 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'PATCH /api/account/password': ok(ZMessageOnly),
   'POST /api/account/sign-out-everywhere': noContent,
   'GET /api/account/export': ok(ZAccountExport),
-  'POST /api/account/deletion-request': created(
-    z.strictObject({ uuid: ZId, requestedAt: ZInstant, status: z.literal('open') }),
-  ),
+  'POST /api/account/deletion-request': created(ZOwnDeletionRequest),
   'GET /api/account/deletion-requests': ok(z.array(ZDeletionRequest)),
   'POST /api/account/deletion-requests/:uuid/complete': ok(ZDeletionRequest),
   'POST /api/auth/forgot-password': { 202: z.strictObject({ message: z.string() }) },
@@ -209,16 +173,12 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'DELETE /api/administrators/:uuid': noContent,
   'GET /api/companies': ok(z.array(ZCompanyWithCount)),
   'POST /api/companies': created(ZCompanyWithCount),
-  'GET /api/companies/:uuid': ok(ZCompanyWithCount.extend({ sectors: z.array(ZSectorWithCount) })),
+  'GET /api/companies/:uuid': ok(ZCompanyDetail),
   'PUT /api/companies/:uuid': ok(ZCompany),
   'PATCH /api/companies/:uuid/form': ok(ZCompany),
   'DELETE /api/companies/:uuid': noContent,
   'GET /api/sectors': ok(z.array(ZSectorListed)),
-  'GET /api/sectors/:uuid': ok(
-    ZSectorListed.extend({
-      collaborators: z.array(z.union([ZCollaboratorRecord, ZCollaboratorForCompany])),
-    }),
-  ),
+  'GET /api/sectors/:uuid': ok(ZSectorDetail),
   'POST /api/sectors': created(ZSectorWithCount),
   'PUT /api/sectors/:uuid': ok(ZSector),
   'DELETE /api/sectors/:uuid': noContent,
@@ -251,13 +211,7 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'GET /api/session-ratings/summary': ok(ZSessionRatingSummary),
   'GET /api/appointments/collaborators/:id': ok(z.array(ZAppointment)),
   'POST /api/appointments/collaborators': created(ZAppointment),
-  'PATCH /api/appointments/collaborators/cancel/:id': ok(
-    z.strictObject({
-      newCollaboratorCredits: z.number().int().nonnegative(),
-      refunded: z.boolean(),
-      appointment: ZAppointment,
-    }),
-  ),
+  'PATCH /api/appointments/collaborators/cancel/:id': ok(ZCollaboratorCancelResult),
   'GET /api/appointments/psychologists/confirmed/:id': ok(
     z.union([z.array(ZRedactedAppointment), z.array(ZAppointment)]),
   ),
@@ -308,21 +262,14 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'PATCH /api/psychologists/sign-terms/:id': ok(ZPsychologist),
   'PATCH /api/psychologists/basic-data/:id': ok(ZPsychologist),
   'PATCH /api/psychologists/avatar/:id': ok(ZPsychologist),
-  'GET /api/dashboards/psychologists/:id': ok(ZDashboard),
+  'GET /api/dashboards/psychologists/:id': ok(ZPsychologistDashboard),
   'GET /api/appointments/psychologists/:id': ok(z.array(ZAppointment)),
-  'PATCH /api/appointments/psychologists/cancel/:id': ok(
-    z.strictObject({ uuid: ZId, status: z.literal('cancelled_by_psychologist') }),
-  ),
+  'PATCH /api/appointments/psychologists/cancel/:id': ok(ZPsychologistCancelResult),
   'GET /api/opening-hours/psychologist/:id': ok(z.array(ZOpeningHour)),
   'GET /api/opening-hours/grouped-by-day-of-week/:id': ok(z.array(z.array(ZOpeningHour)).length(7)),
   'POST /api/opening-hours': created(z.array(ZOpeningHour).min(1)),
   'DELETE /api/opening-hours/:uuid': noContent,
-  'GET /api/reviews/:collaboratorId': ok(
-    z.strictObject({
-      collaborator: z.strictObject({ uuid: ZId, name: z.string() }),
-      reviews: z.array(ZReview),
-    }),
-  ),
+  'GET /api/reviews/:collaboratorId': ok(ZReviewsAnswer),
   'POST /api/reviews': created(ZReview),
 
   // Company

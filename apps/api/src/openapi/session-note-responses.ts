@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZInstant } from './views.ts';
+import { ZId, ZInstant } from '@acolher/contracts/answers/common';
 
 type Responses = Partial<Record<200 | 201 | 202 | 204, z.ZodType | null>>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '@acolher/contracts/constants';
-import { ZAppointment, ZDay, ZId, ZInstant } from './views.ts';
+import { ZAppointment } from '@acolher/contracts/answers/appointments';
+import { ZDay, ZId, ZInstant } from '@acolher/contracts/answers/common';
 
 type Responses = Partial<Record<200 | 201 | 202 | 204, z.ZodType | null>>;
 const ok = (schema: z.ZodType): Responses => ({ 200: schema });

@@ -64,8 +64,9 @@ describe('preloadRoutes', () => {
 });
 
 describe('a page’s reads before its first render', () => {
-  const withData = (preloadData: (params: Record<string, string | undefined>) => Promise<unknown>) => () =>
-    Promise.resolve({ default: () => <h1>Perfil</h1>, preloadData });
+  const withData =
+    (preloadData: (params: Record<string, string | undefined>) => Promise<unknown>) => () =>
+      Promise.resolve({ default: () => <h1>Perfil</h1>, preloadData });
 
   it('passes the matched route’s params and waits for the reads', async () => {
     let answer!: () => void;

@@ -4,7 +4,8 @@ import { ApiError } from '@/lib/api';
 /** A client error (4xx) will not change on a second try; a network or server error may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
-  if (error instanceof ApiError) return error.status >= 500 || error.status === 408 || error.status === 429;
+  if (error instanceof ApiError)
+    return error.status >= 500 || error.status === 408 || error.status === 429;
   return true;
 }
 

@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
+import type { TCollaborator } from '@acolher/contracts/answers/collaborators';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
 import type { SessionUser } from '@/lib/session';
 
-export type TCollaboratorUser = SessionUser & {
-  uuid: string;
-  name: string;
-  credits?: number;
-  hasSentForm?: boolean;
-  hasAcceptedTerms?: boolean;
-};
+/** The stored session of a collaborator, with the fields of GET /collaborators/:id it follows. */
+export type TCollaboratorUser = SessionUser &
+  Pick<TCollaborator, 'uuid' | 'name'> &
+  Partial<Pick<TCollaborator, 'credits' | 'hasSentForm' | 'hasAcceptedTerms'>>;
 
 export const collaboratorKey = (uuid: string) => ['collaborator', uuid] as const;
 

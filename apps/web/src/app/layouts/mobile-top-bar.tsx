@@ -6,7 +6,13 @@ import { Logo } from '@/components/brand/logo';
 import { cn } from '@/lib/cn';
 import { isActive, type NavItem } from '@/app/layouts/nav-types';
 
-type MobileTopBarProps = { items: NavItem[]; greeting: string; subtitle: string; onSignOut: () => void; homeTo: string };
+type MobileTopBarProps = {
+  items: NavItem[];
+  greeting: string;
+  subtitle: string;
+  onSignOut: () => void;
+  homeTo: string;
+};
 
 /** Phone/tablet top bar; the menu drops down under it and closes on route change, overlay click or Escape. */
 export function MobileTopBar({ items, greeting, subtitle, onSignOut, homeTo }: MobileTopBarProps) {
@@ -20,7 +26,10 @@ export function MobileTopBar({ items, greeting, subtitle, onSignOut, homeTo }: M
         <Link to={homeTo} aria-label="Acolher, página inicial da área">
           <Logo />
         </Link>
-        <Dialog.Trigger className="grid size-11 cursor-pointer place-items-center rounded-xl text-sand-700 hover:bg-sand-100" aria-label={open ? 'Fechar menu' : 'Abrir menu'}>
+        <Dialog.Trigger
+          className="grid size-11 cursor-pointer place-items-center rounded-xl text-sand-700 hover:bg-sand-100"
+          aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+        >
           {open ? <X className="size-6" /> : <Menu className="size-6" />}
         </Dialog.Trigger>
       </header>
@@ -49,10 +58,17 @@ export function MobileTopBar({ items, greeting, subtitle, onSignOut, homeTo }: M
                       <span className={cls} aria-disabled="true">
                         <item.icon className="size-5" aria-hidden />
                         {label}
-                        <span className="ml-auto rounded-full bg-sand-100 px-2 py-0.5 text-sm font-bold text-sand-500">Em breve</span>
+                        <span className="ml-auto rounded-full bg-sand-100 px-2 py-0.5 text-sm font-bold text-sand-500">
+                          Em breve
+                        </span>
                       </span>
                     ) : (
-                      <Link to={item.to} className={cls} aria-current={active ? 'page' : undefined} onClick={() => setOpen(false)}>
+                      <Link
+                        to={item.to}
+                        className={cls}
+                        aria-current={active ? 'page' : undefined}
+                        onClick={() => setOpen(false)}
+                      >
                         <item.icon className="size-5" aria-hidden />
                         {label}
                       </Link>
@@ -61,7 +77,11 @@ export function MobileTopBar({ items, greeting, subtitle, onSignOut, homeTo }: M
                 );
               })}
               <li className="mt-1 border-t border-sand-200 pt-2">
-                <button type="button" onClick={onSignOut} className="flex h-12 w-full cursor-pointer items-center gap-3 rounded-xl px-3 text-base font-semibold text-sand-800 hover:bg-red-50 hover:text-red-700">
+                <button
+                  type="button"
+                  onClick={onSignOut}
+                  className="flex h-12 w-full cursor-pointer items-center gap-3 rounded-xl px-3 text-base font-semibold text-sand-800 hover:bg-red-50 hover:text-red-700"
+                >
                   <LogOut className="size-5" aria-hidden />
                   Sair
                 </button>

@@ -18,16 +18,30 @@ const itemClass = (active: boolean, collapsed: boolean) =>
   cn(
     'group flex h-11 items-center gap-3 rounded-xl text-[15px] font-semibold transition-colors',
     collapsed ? 'w-11 justify-center' : 'px-3',
-    active ? 'bg-brand-700 text-white shadow-sm' : 'text-sand-700 hover:bg-brand-50 hover:text-brand-800',
+    active
+      ? 'bg-brand-700 text-white shadow-sm'
+      : 'text-sand-700 hover:bg-brand-50 hover:text-brand-800',
   );
 
-function WithTooltip({ show, label, children }: { show: boolean; label: string; children: React.ReactElement }) {
+function WithTooltip({
+  show,
+  label,
+  children,
+}: {
+  show: boolean;
+  label: string;
+  children: React.ReactElement;
+}) {
   if (!show) return children;
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Tooltip.Portal>
-        <Tooltip.Content side="right" sideOffset={10} className="z-50 rounded-lg bg-sand-900 px-2.5 py-1.5 text-sm font-semibold text-white shadow-lift">
+        <Tooltip.Content
+          side="right"
+          sideOffset={10}
+          className="z-50 rounded-lg bg-sand-900 px-2.5 py-1.5 text-sm font-semibold text-white shadow-lift"
+        >
           {label}
         </Tooltip.Content>
       </Tooltip.Portal>
@@ -36,7 +50,14 @@ function WithTooltip({ show, label, children }: { show: boolean; label: string; 
 }
 
 /** Desktop side menu, wide (greeting + labels) or narrow (icons with tooltips). */
-export function Sidebar({ items, collapsed, onToggle, greeting, subtitle, onSignOut }: SidebarProps) {
+export function Sidebar({
+  items,
+  collapsed,
+  onToggle,
+  greeting,
+  subtitle,
+  onSignOut,
+}: SidebarProps) {
   const { pathname } = useLocation();
   return (
     <Tooltip.Provider>
@@ -46,19 +67,33 @@ export function Sidebar({ items, collapsed, onToggle, greeting, subtitle, onSign
           collapsed ? 'w-[76px] items-center px-3' : 'w-68 px-4',
         )}
       >
-        <div className={cn('flex h-18 items-center', collapsed ? 'justify-center' : 'justify-between')}>
+        <div
+          className={cn('flex h-18 items-center', collapsed ? 'justify-center' : 'justify-between')}
+        >
           <Link to={items[0]?.to ?? '/'} aria-label="Acolher, página inicial da área">
             <Logo withText={!collapsed} />
           </Link>
           {!collapsed && (
-            <button type="button" onClick={onToggle} aria-label="Recolher menu" aria-expanded className="grid size-9 cursor-pointer place-items-center rounded-lg text-sand-500 hover:bg-sand-100 hover:text-sand-800">
+            <button
+              type="button"
+              onClick={onToggle}
+              aria-label="Recolher menu"
+              aria-expanded
+              className="grid size-9 cursor-pointer place-items-center rounded-lg text-sand-500 hover:bg-sand-100 hover:text-sand-800"
+            >
               <PanelLeftClose className="size-5" />
             </button>
           )}
         </div>
         {collapsed ? (
           <WithTooltip show label="Expandir menu">
-            <button type="button" onClick={onToggle} aria-label="Expandir menu" aria-expanded={false} className="mb-4 grid size-11 cursor-pointer place-items-center rounded-xl text-sand-500 hover:bg-sand-100 hover:text-sand-800">
+            <button
+              type="button"
+              onClick={onToggle}
+              aria-label="Expandir menu"
+              aria-expanded={false}
+              className="mb-4 grid size-11 cursor-pointer place-items-center rounded-xl text-sand-500 hover:bg-sand-100 hover:text-sand-800"
+            >
               <PanelLeftOpen className="size-5" />
             </button>
           </WithTooltip>
@@ -70,24 +105,40 @@ export function Sidebar({ items, collapsed, onToggle, greeting, subtitle, onSign
         )}
         <nav aria-label="Menu principal" className="flex-1">
           <ul className="grid gap-1">
-            {items.filter((i) => !i.mobileOnly).map((item) => {
-              const active = isActive(pathname, item.to);
-              return (
-                <li key={item.to}>
-                  <WithTooltip show={collapsed} label={item.label}>
-                    <Link to={item.to} aria-current={active ? 'page' : undefined} aria-label={collapsed ? item.label : undefined} className={itemClass(active, collapsed)}>
-                      <item.icon className="size-5 shrink-0" aria-hidden />
-                      {!collapsed && <span className="truncate">{item.label}</span>}
-                    </Link>
-                  </WithTooltip>
-                </li>
-              );
-            })}
+            {items
+              .filter((i) => !i.mobileOnly)
+              .map((item) => {
+                const active = isActive(pathname, item.to);
+                return (
+                  <li key={item.to}>
+                    <WithTooltip show={collapsed} label={item.label}>
+                      <Link
+                        to={item.to}
+                        aria-current={active ? 'page' : undefined}
+                        aria-label={collapsed ? item.label : undefined}
+                        className={itemClass(active, collapsed)}
+                      >
+                        <item.icon className="size-5 shrink-0" aria-hidden />
+                        {!collapsed && <span className="truncate">{item.label}</span>}
+                      </Link>
+                    </WithTooltip>
+                  </li>
+                );
+              })}
           </ul>
         </nav>
         <div className="border-t border-sand-200 py-4">
           <WithTooltip show={collapsed} label="Sair">
-            <button type="button" onClick={onSignOut} aria-label={collapsed ? 'Sair' : undefined} className={cn(itemClass(false, collapsed), 'w-full cursor-pointer hover:bg-red-50 hover:text-red-700', collapsed && 'w-11')}>
+            <button
+              type="button"
+              onClick={onSignOut}
+              aria-label={collapsed ? 'Sair' : undefined}
+              className={cn(
+                itemClass(false, collapsed),
+                'w-full cursor-pointer hover:bg-red-50 hover:text-red-700',
+                collapsed && 'w-11',
+              )}
+            >
               <LogOut className="size-5 shrink-0" aria-hidden />
               {!collapsed && 'Sair'}
             </button>

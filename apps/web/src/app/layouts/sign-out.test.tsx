@@ -10,7 +10,9 @@ describe('Sair', () => {
     renderApp('/administrator/app/companies');
     expect((await screen.findAllByText('Olá, Marina')).length).toBeGreaterThan(0);
     fireEvent.click(screen.getAllByRole('button', { name: 'Sair' })[0]);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/administrator/auth/sign-in'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/administrator/auth/sign-in'),
+    );
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
   });
@@ -18,6 +20,10 @@ describe('Sair', () => {
   it('highlights the menu item whose route the path contains', async () => {
     storeSession('psychologist', { name: 'Helena' });
     renderApp('/psychologist/app/opening-hours');
-    await waitFor(() => expect(screen.getAllByRole('link', { current: 'page' }).some((l) => l.textContent === 'Horários')).toBe(true));
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('link', { current: 'page' }).some((l) => l.textContent === 'Horários'),
+      ).toBe(true),
+    );
   });
 });

@@ -2,14 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdministratorCreate } from '@acolher/contracts/administrators';
 import { api } from '@/lib/api';
 
-export type TAdministrator = {
-  uuid: string;
-  name: string;
-  document: string;
-  email: string;
-  phone: string;
-  createdAt: string;
-};
+import type { TAdministrator } from '@acolher/contracts/answers/administrators';
+
+export type { TAdministrator };
 
 const key = ['administrators'] as const;
 

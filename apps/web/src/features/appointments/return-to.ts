@@ -3,7 +3,8 @@
  * day chosen), kept in sessionStorage through the checkout, which may be another site (decision 1203).
  */
 const KEY = 'acolher.booking.returnTo';
-const BOOKING_PATH = /^\/collaborator\/app\/psychologists\/[0-9a-f-]{36}(\?date=\d{4}-\d{2}-\d{2})?$/;
+const BOOKING_PATH =
+  /^\/collaborator\/app\/psychologists\/[0-9a-f-]{36}(\?date=\d{4}-\d{2}-\d{2})?$/;
 
 export function bookingPath(psychologistUuid: string, date?: string) {
   return `/collaborator/app/psychologists/${psychologistUuid}${date ? `?date=${date}` : ''}`;

@@ -59,7 +59,10 @@ describe('canReschedule (§17)', () => {
     expect(psychologistCanReschedule(a, at('2026-03-04T11:59:59.000Z'))).toBe(true);
     expect(psychologistCanReschedule(a, at('2026-03-04T12:00:00.000Z'))).toBe(false);
     expect(
-      psychologistCanReschedule({ ...a, status: 'no_show_collaborator' }, at('2026-03-01T00:00:00.000Z')),
+      psychologistCanReschedule(
+        { ...a, status: 'no_show_collaborator' },
+        at('2026-03-01T00:00:00.000Z'),
+      ),
     ).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 
 /** The room is open from 15 minutes before the start to 10 minutes after the end (domain.md §16). */
 export function canJoin(
-  a: Pick<TAppointment, 'status' | 'startsAt' | 'endsAt'>,
+  a: Pick<TAppointment, 'startsAt' | 'endsAt'> & { status: string },
   now: Date,
 ): boolean {
   if (a.status !== 'pending' && a.status !== 'confirmed') return false;
@@ -41,13 +41,16 @@ export const collaboratorRoomPath = (uuid: string) =>
  * least 6 hours ahead. The two-moves limit is not in the appointment's answer: the server's message
  * ('Este agendamento já foi remarcado 2 vezes') says it on refusal.
  */
-export function canReschedule(a: Pick<TAppointment, 'status' | 'startsAt'>, now: Date): boolean {
+export function canReschedule(
+  a: Pick<TAppointment, 'startsAt'> & { status: string },
+  now: Date,
+): boolean {
   return a.status === 'pending' && cancelRefunds(a.startsAt, now);
 }
 
 /** The psychologist moves its own pending appointment until its start (§17). */
 export function psychologistCanReschedule(
-  a: Pick<TAppointment, 'status' | 'startsAt'>,
+  a: Pick<TAppointment, 'startsAt'> & { status: string },
   now: Date,
 ): boolean {
   return a.status === 'pending' && new Date(a.startsAt).getTime() > now.getTime();
@@ -61,7 +64,10 @@ const CORRECTABLE = new Set(['confirmed', 'no_show_collaborator']);
  * Within 48 hours after the end (domain.md §17), a 'confirmed' or 'no_show_collaborator' session
  * may be contested by the collaborator and switched by the psychologist.
  */
-export function inCorrectionWindow(a: Pick<TAppointment, 'status' | 'endsAt'>, now: Date): boolean {
+export function inCorrectionWindow(
+  a: Pick<TAppointment, 'endsAt'> & { status: string },
+  now: Date,
+): boolean {
   const end = new Date(a.endsAt).getTime();
   return (
     CORRECTABLE.has(a.status) &&

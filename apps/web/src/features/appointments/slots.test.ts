@@ -115,7 +115,9 @@ describe('absences (§17)', () => {
     expect(isAbsent('2026-03-11')).toBe(true);
     expect(isAbsent('2026-03-12')).toBe(false);
     expect(slotsFor('2026-03-11', hours, new Set(), 'h10', NOW, isAbsent)[0].state).toBe('absent');
-    expect(slotsFor('2026-03-18', hours, new Set(), undefined, NOW, isAbsent)[0].state).toBe('free');
+    expect(slotsFor('2026-03-18', hours, new Set(), undefined, NOW, isAbsent)[0].state).toBe(
+      'free',
+    );
   });
   it('the first available day skips the absence', () => {
     expect(firstAvailableDate(hours, new Set(), NOW, isAbsent)).toBe('2026-03-18');

@@ -1,3 +1,5 @@
+import type { TOpeningHour as TOpeningHourAnswer } from '@acolher/contracts/answers/opening-hours';
+import type { TAbsence } from '@acolher/contracts/session-outcomes';
 import {
   BOOKING_DEFAULT_SEARCH_DAYS,
   DEFAULT_TIME_ZONE,
@@ -11,13 +13,13 @@ import {
   zonedDateTimeToInstant,
 } from '@acolher/contracts/time';
 
-export type TOpeningHour = { uuid: string; dayOfWeek: number; startTime: string; endTime: string };
+export type TOpeningHour = Pick<TOpeningHourAnswer, 'uuid' | 'dayOfWeek' | 'startTime' | 'endTime'>;
 /** The booking screen's view of the psychologist's appointments: no identity. */
-export type TBusyAppointment = { date: string; status: string; openingHour: { uuid: string } };
+export type BusyAppointment = { date: string; status: string; openingHour: { uuid: string } };
 /** 'later': on the 90th day, a slot more than 90 days away; it opens as the clock reaches it (§5.6). */
 /** 'absent': a day inside one of the psychologist's absences (domain.md §17, 'Indisponível'). */
 export type TSlotState = 'free' | 'busy' | 'past' | 'later' | 'absent' | 'selected';
-export type TSlot = { hour: TOpeningHour; state: TSlotState };
+export type Slot = { hour: TOpeningHour; state: TSlotState };
 
 const ACTIVE = new Set(['pending', 'confirmed']);
 const key = (date: string, hourUuid: string) => `${date}|${hourUuid}`;
@@ -36,7 +38,7 @@ export function dateToYmd(date: Date): string {
 }
 
 /** A psychologist's absence as the booking screen reads it: whole days, both ends included. */
-export type TAbsentPeriod = { startDate: string; endDate: string };
+export type TAbsentPeriod = Pick<TAbsence, 'startDate' | 'endDate'>;
 
 /** Whether `date` ('yyyy-MM-dd') falls inside one of the periods. */
 export function absentDays(periods: readonly TAbsentPeriod[]): (date: string) => boolean {
@@ -44,7 +46,7 @@ export function absentDays(periods: readonly TAbsentPeriod[]): (date: string) =>
 }
 const NEVER_ABSENT = () => false;
 
-export function busyKeys(appointments: TBusyAppointment[]): Set<string> {
+export function busyKeys(appointments: BusyAppointment[]): Set<string> {
   return new Set(
     appointments
       .filter((a) => ACTIVE.has(a.status))
@@ -63,7 +65,7 @@ export function slotsFor(
   selectedUuid: string | undefined,
   now: Date,
   isAbsent: (date: string) => boolean = NEVER_ABSENT,
-): TSlot[] {
+): Slot[] {
   const absent = isAbsent(date);
   const weekday = localWeekday(date);
   const today = todayYmd(now);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCollaboratorCreate, TCollaboratorUpdate } from '@acolher/contracts/collaborators';
 import { api } from '@/lib/api';
-import type { TSectorCollaborator } from '@/features/sectors/api';
+import type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
 import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
 
 export function useCreateCollaborator() {

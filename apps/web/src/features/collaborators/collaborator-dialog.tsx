@@ -19,7 +19,7 @@ import { MaskedInput } from '@/components/ui/masked-input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { Controlled } from '@/components/forms/controlled';
-import type { TSectorCollaborator } from '@/features/sectors/api';
+import type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
 import { useCreateCollaborator, useUpdateCollaborator } from './api';
 import { BirthdatePicker } from './birthdate-picker';
 

@@ -4,25 +4,13 @@ import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-query';
 
-export type TCompany = {
-  uuid: string;
-  name: string;
-  document: string;
-  legalName: string;
-  email: string;
-  actionPlanLink: string;
-  dashboardLink: string;
-  formId: string;
-  formTitle: string;
-  collaboratorsCount: number;
-};
-export type TCompanySector = {
-  uuid: string;
-  name: string;
-  companyUuid: string;
-  collaboratorsCount: number;
-};
-export type TCompanyDetail = TCompany & { sectors: TCompanySector[] };
+import type {
+  TCompanyDetail,
+  TCompanyWithCount as TCompany,
+} from '@acolher/contracts/answers/companies';
+import type { TSectorWithCount as TCompanySector } from '@acolher/contracts/answers/sectors';
+
+export type { TCompany, TCompanyDetail, TCompanySector };
 
 export const companyKeys = {
   all: ['companies'] as const,

@@ -39,7 +39,11 @@ export function EmbeddedFrame({
           title={title}
           // A page of this site (the demo's samples) gets an opaque origin: same origin plus scripts
           // would lift the sandbox. A third-party panel keeps its scripts, in its own origin.
-          sandbox={isSitePath(src) ? 'allow-scripts' : 'allow-scripts allow-same-origin allow-forms allow-popups'}
+          sandbox={
+            isSitePath(src)
+              ? 'allow-scripts'
+              : 'allow-scripts allow-same-origin allow-forms allow-popups'
+          }
           referrerPolicy="no-referrer"
           onLoad={() => setState('loaded')}
           className="block h-[calc(100dvh-15rem)] min-h-[480px] w-full"

@@ -2,13 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TOpeningHourCreate } from '@acolher/contracts/opening-hours';
 import { api } from '@/lib/api';
 
-export type TOpeningHour = {
-  uuid: string;
-  psychologistUuid: string;
-  dayOfWeek: number;
-  startTime: string;
-  endTime: string;
-};
+import type { TOpeningHour } from '@acolher/contracts/answers/opening-hours';
+
+export type { TOpeningHour };
 
 export const openingHourKeys = {
   grouped: (uuid: string) => ['opening-hours', 'grouped', uuid] as const,

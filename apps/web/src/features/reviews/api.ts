@@ -2,16 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReviewCreate } from '@acolher/contracts/reviews';
 import { api } from '@/lib/api';
 
-export type TReview = {
-  uuid: string;
-  review: string;
-  createdAt: string;
-  psychologist: { uuid?: string; name: string };
-};
-export type TReviewsResponse = {
-  collaborator: { uuid?: string; name: string };
-  reviews: TReview[];
-};
+import type { TReviewsAnswer as TReviewsResponse } from '@acolher/contracts/answers/reviews';
+
+import type { TReview } from '@acolher/contracts/answers/reviews';
+
+export type { TReview };
+export type { TReviewsResponse };
 
 export const reviewKeys = {
   list: (collaboratorUuid: string) => ['reviews', collaboratorUuid] as const,

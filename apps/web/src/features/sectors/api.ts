@@ -3,27 +3,13 @@ import { api } from '@/lib/api';
 import { usePagedObject } from '@/lib/paged-query';
 import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
 
-export type TSectorCollaborator = {
-  uuid: string;
-  name: string;
-  document: string;
-  email: string;
-  phone: string;
-  birthdate: string | null;
-  gender: 'male' | 'female';
-  sectorUuid: string;
-  companyUuid: string;
-  /** Only for administrators: a company doesn't see its people's credits. */
-  credits?: number;
-};
-export type TSectorSummary = {
-  uuid: string;
-  name: string;
-  companyUuid: string;
-  company: { uuid: string; name: string };
-  collaboratorsCount: number;
-};
-export type TSectorDetail = TSectorSummary & { collaborators: TSectorCollaborator[] };
+import type {
+  TSectorDetail,
+  TSectorListed as TSectorSummary,
+} from '@acolher/contracts/answers/sectors';
+
+export type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
+export type { TSectorDetail, TSectorSummary };
 
 export const sectorKeys = {
   all: ['sectors'] as const,

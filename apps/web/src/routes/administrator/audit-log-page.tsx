@@ -141,7 +141,9 @@ export default function AuditLogPage() {
           columns={[
             {
               header: 'Data e hora',
-              cell: (r) => <span className="tabular-nums">{when.format(new Date(r.createdAt))}</span>,
+              cell: (r) => (
+                <span className="tabular-nums">{when.format(new Date(r.createdAt))}</span>
+              ),
             },
             { header: 'Quem', cell: (r) => <Who entry={r} /> },
             {

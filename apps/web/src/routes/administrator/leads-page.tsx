@@ -6,17 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { DataList, ListState } from '@/components/data-list/list-kit';
 import { api } from '@/lib/api';
-
-type TLead = {
-  uuid: string;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  employees: number;
-  createdAt: string;
-};
-type TLeadPage = { items: TLead[]; total: number; page: number; limit: number };
+import type { TLeadPage } from '@acolher/contracts/answers/leads';
 
 const LIMIT = 20;
 const when = new Intl.DateTimeFormat('pt-BR', {
@@ -63,8 +53,16 @@ export default function LeadsPage() {
             },
             { header: 'Contato', cell: (r) => formatName(r.name) },
             { header: 'E-mail', cell: (r) => <span className="break-all">{r.email}</span> },
-            { header: 'Telefone', cell: (r) => formatPhone(r.phone), className: 'whitespace-nowrap' },
-            { header: 'Colaboradores', cell: (r) => r.employees.toLocaleString('pt-BR'), className: 'tabular-nums' },
+            {
+              header: 'Telefone',
+              cell: (r) => formatPhone(r.phone),
+              className: 'whitespace-nowrap',
+            },
+            {
+              header: 'Colaboradores',
+              cell: (r) => r.employees.toLocaleString('pt-BR'),
+              className: 'tabular-nums',
+            },
             {
               header: 'Recebido em',
               cell: (r) => when.format(new Date(r.createdAt)),
@@ -74,13 +72,23 @@ export default function LeadsPage() {
         />
         {pages > 1 && (
           <nav aria-label="Páginas" className="mt-4 flex items-center justify-end gap-3">
-            <Button size="sm" variant="secondary" disabled={page <= 1 || list.isFetching} onClick={() => setPage(page - 1)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page <= 1 || list.isFetching}
+              onClick={() => setPage(page - 1)}
+            >
               Anterior
             </Button>
             <span className="text-sm text-sand-700 tabular-nums">
               Página {page} de {pages}
             </span>
-            <Button size="sm" variant="secondary" disabled={page >= pages || list.isFetching} onClick={() => setPage(page + 1)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page >= pages || list.isFetching}
+              onClick={() => setPage(page + 1)}
+            >
               Próxima
             </Button>
           </nav>

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 
-export type TTextPart = { kind: 'text' | 'link'; value: string };
+export type TextPart = { kind: 'text' | 'link'; value: string };
 
 /** A candidate link: http(s):// up to the next white space or character a URL can't hold unescaped. */
 const CANDIDATE = /https?:\/\/[^\s<>"]+/g;
@@ -31,8 +31,8 @@ export function trimLink(candidate: string) {
 }
 
 /** The text cut into plain parts and link parts; joining the values gives the text back. */
-export function splitLinks(text: string): TTextPart[] {
-  const parts: TTextPart[] = [];
+export function splitLinks(text: string): TextPart[] {
+  const parts: TextPart[] = [];
   let at = 0;
   for (const match of text.matchAll(CANDIDATE)) {
     const url = trimLink(match[0]);

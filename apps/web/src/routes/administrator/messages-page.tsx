@@ -4,24 +4,10 @@ import { formatPhone } from '@acolher/contracts/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { FilterBox, ListState, matchesFilter } from '@/components/data-list/list-kit';
-
+import type { TMessage } from '@acolher/contracts/answers/messaging';
 import { Linkified } from './linkify';
 import { LoadMore } from '@/components/load-more';
 import { usePagedList } from '@/lib/paged-query';
-
-type TOutboxMessage = {
-  uuid: string;
-  channel: 'email' | 'whatsapp';
-  recipient: string;
-  kind: string;
-  subject: string;
-  body: string;
-  status: 'pending' | 'sent' | 'failed' | 'dropped';
-  sendAfter: string | null;
-  attempts?: number;
-  lastError?: string | null;
-  createdAt: string;
-};
 
 const KINDS: Record<string, string> = {
   invitation: 'Convite',
@@ -39,7 +25,7 @@ const KINDS: Record<string, string> = {
   password_changed: 'Senha alterada',
   password_reset_done: 'Senha redefinida',
 };
-const STATUS: Record<TOutboxMessage['status'], { label: string; tone: BadgeTone }> = {
+const STATUS: Record<TMessage['status'], { label: string; tone: BadgeTone }> = {
   pending: { label: 'Na fila', tone: 'pending' },
   sent: { label: 'Enviada', tone: 'success' },
   failed: { label: 'Falhou', tone: 'danger' },
@@ -55,7 +41,7 @@ const when = new Intl.DateTimeFormat('pt-BR', {
 /** 'Mensagens': what the platform sent or would send (the outbox), so invitations are reachable without e-mail. */
 export default function MessagesPage() {
   // Newest first, in pages of 100 (decision 1211).
-  const list = usePagedList<TOutboxMessage>(['outbox'], '/outbox', { staleTime: 0 });
+  const list = usePagedList<TMessage>(['outbox'], '/outbox', { staleTime: 0 });
   const [filter, setFilter] = useState('');
   const rows = useMemo(
     () =>

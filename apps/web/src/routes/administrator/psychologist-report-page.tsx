@@ -36,7 +36,7 @@ import {
 } from '@/features/psychologists/components/compliance-status';
 import {
   AdministratorCancelDialog,
-  type TCancelTarget,
+  type CancelTarget,
 } from '@/features/appointments/components/administrator-cancel-dialog';
 import { ApiError, errorMessage } from '@/lib/api';
 import { BackLink } from './back-link';
@@ -173,7 +173,7 @@ function LastMonth({ uuid, gone }: { uuid: string; gone: boolean }) {
   const options = useMemo(monthOptions, []);
   const previous = useMemo(() => monthFromNow(-1), []);
   const [month, setMonth] = useState(previous);
-  const [cancelling, setCancelling] = useState<TCancelTarget | null>(null);
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const list = useLastMonthAppointments(uuid, month, { gone });
   return (
     <section className="mt-8 grid gap-3" aria-labelledby="atendimentos">

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TBookAppointmentInput } from '@acolher/contracts/appointments';
 import { api } from '@/lib/api';
 import type { TAppointment } from '../types';
-import type { TPublicPsychologist } from '@/features/psychologists/types';
-import type { TAbsentPeriod, TBusyAppointment, TOpeningHour } from '../slots';
+import type { TPsychologistPublic as TPublicPsychologist } from '@acolher/contracts/answers/psychologists';
+import type { TAbsentPeriod, BusyAppointment, TOpeningHour } from '../slots';
 
 export const bookingKeys = {
   psychologist: (uuid: string) => ['psychologists', 'public', uuid] as const,
@@ -35,7 +35,7 @@ export const bookingQueries = {
     queryOptions({
       queryKey: bookingKeys.busy(uuid),
       queryFn: ({ signal }) =>
-        api.get<TBusyAppointment[]>(`/appointments/psychologists/confirmed/${uuid}`, { signal }),
+        api.get<BusyAppointment[]>(`/appointments/psychologists/confirmed/${uuid}`, { signal }),
       staleTime: 0,
       refetchOnMount: (query) => readBefore(query.state.dataUpdatedAt),
     }),

@@ -61,8 +61,13 @@ export function useDeleteAbsence(psychologistUuid: string) {
 export function useAttendanceCorrection() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: ({ uuid, status }: { uuid: string; status: 'confirmed' | 'no_show_collaborator' }) =>
-      api.patch<unknown>(`/appointments/${uuid}/attendance`, { status }),
+    mutationFn: ({
+      uuid,
+      status,
+    }: {
+      uuid: string;
+      status: 'confirmed' | 'no_show_collaborator';
+    }) => api.patch<unknown>(`/appointments/${uuid}/attendance`, { status }),
     onSuccess: refresh,
   });
 }

@@ -3,18 +3,8 @@ import { api } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-query';
 import type { TAppointment } from '../types';
 
-export type TPsychologistDashboard = {
-  psychologistHasCompletedProfile: boolean;
-  psychologistHasCompletedOpeningHours: boolean;
-  todayAppointmentsCount: number;
-  monthAppointmentsCount: number;
-  /** Cents. */
-  lastMonthBalance: number;
-  /** Cents. */
-  totalBalance: number;
-  todayAppointments: TAppointment[];
-  upcomingMonthAppointments: TAppointment[];
-};
+export type { TPsychologistDashboard } from '@acolher/contracts/answers/appointments';
+import type { TPsychologistDashboard } from '@acolher/contracts/answers/appointments';
 
 export const psychologistAppointmentKeys = {
   dashboard: (uuid: string) => ['dashboards', 'psychologist', uuid] as const,

@@ -67,7 +67,9 @@ export function AbsencesSection({ psychologistUuid }: { psychologistUuid: string
             >
               <div className="grid min-w-0 gap-1">
                 <p className="font-bold text-sand-900 tabular-nums">{absencePeriod(a)}</p>
-                <p className="text-sm break-words text-sand-600">{a.reason || 'Sem motivo informado'}</p>
+                <p className="text-sm break-words text-sand-600">
+                  {a.reason || 'Sem motivo informado'}
+                </p>
               </div>
               {a.startDate > today && (
                 <Button

@@ -9,7 +9,10 @@ import { download, errorMessage } from '@/lib/api';
  * the phone or computer offers to add the session to its calendar (domain.md §19).
  */
 async function saveCalendarFile(uuid: string) {
-  const { blob, filename } = await download(`/appointments/${uuid}/calendar.ics`, 'sessao-acolher.ics');
+  const { blob, filename } = await download(
+    `/appointments/${uuid}/calendar.ics`,
+    'sessao-acolher.ics',
+  );
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -38,7 +41,9 @@ export function AddToCalendarButton({
     try {
       await saveCalendarFile(uuid);
     } catch (err) {
-      toast.error(errorMessage(err, 'Não foi possível gerar o arquivo da agenda. Tente novamente.'));
+      toast.error(
+        errorMessage(err, 'Não foi possível gerar o arquivo da agenda. Tente novamente.'),
+      );
     } finally {
       setSaving(false);
     }

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useAdministratorCancel } from '../api/outcomes';
 
-export type TCancelTarget = {
+export type CancelTarget = {
   uuid: string;
   collaboratorName: string | null;
   date: string;
@@ -27,7 +27,7 @@ export function AdministratorCancelDialog({
   onClose,
   onCancelled,
 }: {
-  appointment: TCancelTarget | null;
+  appointment: CancelTarget | null;
   onClose: () => void;
   onCancelled?: () => void;
 }) {

@@ -18,7 +18,9 @@ export function RadarLock() {
         <ClipboardList className="size-6" aria-hidden />
       </span>
       <div className="grid gap-1">
-        <p className="text-base font-bold text-sand-900">Responda o radar do bem-estar para agendar</p>
+        <p className="text-base font-bold text-sand-900">
+          Responda o radar do bem-estar para agendar
+        </p>
         <p className="text-[15px] text-sand-700">
           É necessário enviar pelo menos uma vez o radar do bem-estar. Leva poucos minutos, e depois
           você volta aqui para escolher o horário.
@@ -32,7 +34,13 @@ export function RadarLock() {
 }
 
 /** In place of 'Confirmar agendamento' with no credit: buy, then come back to this day (decision 1203). */
-export function BuyCreditsLink({ psychologistUuid, date }: { psychologistUuid: string; date: string }) {
+export function BuyCreditsLink({
+  psychologistUuid,
+  date,
+}: {
+  psychologistUuid: string;
+  date: string;
+}) {
   return (
     <Link
       to="/collaborator/app/credits"

@@ -133,7 +133,10 @@ export function ReschedulePicker({
           </p>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[15px] text-sand-800 tabular-nums">
             <span>
-              De <s>{formatDate(a.date)}, {formatTime(a.openingHour?.startTime)}</s>
+              De{' '}
+              <s>
+                {formatDate(a.date)}, {formatTime(a.openingHour?.startTime)}
+              </s>
             </span>
             <ArrowRight className="size-4 text-brand-700" aria-hidden />
             <strong>

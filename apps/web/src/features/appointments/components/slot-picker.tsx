@@ -2,13 +2,7 @@ import { CalendarX2 } from 'lucide-react';
 import { formatDate, formatTime } from '@acolher/contracts/format';
 import { DatePicker } from '@/components/ui/date-picker';
 import { cn } from '@/lib/cn';
-import {
-  dateToYmd,
-  isSelectableDay,
-  ymdToDate,
-  type TOpeningHour,
-  type TSlot,
-} from '../slots';
+import { dateToYmd, isSelectableDay, ymdToDate, type TOpeningHour, type Slot } from '../slots';
 
 const SLOT_LABEL = {
   free: 'Livre',
@@ -19,7 +13,7 @@ const SLOT_LABEL = {
   selected: 'Selecionado',
 } as const;
 
-function SlotButton({ slot, onPick }: { slot: TSlot; onPick: () => void }) {
+function SlotButton({ slot, onPick }: { slot: Slot; onPick: () => void }) {
   const { hour, state } = slot;
   const disabled = state !== 'free' && state !== 'selected';
   const range = `${formatTime(hour.startTime)} - ${formatTime(hour.endTime)}`;
@@ -68,9 +62,9 @@ type PickerProps = {
   hours: TOpeningHour[];
   today: string;
   date: string | undefined;
-  slots: TSlot[];
+  slots: Slot[];
   onDate: (date: Date | undefined) => void;
-  onPick: (slot: TSlot) => void;
+  onPick: (slot: Slot) => void;
 };
 
 /** The date field and that day's slots: booking (domain.md §20) and rescheduling (§17) share it. */
@@ -94,7 +88,9 @@ export function SlotPicker({ id, hours, today, date, slots, onDate, onPick }: Pi
 
       {date && (
         <div className="grid gap-3">
-          <h3 className="text-[15px] font-semibold text-sand-800">Horários em {formatDate(date)}</h3>
+          <h3 className="text-[15px] font-semibold text-sand-800">
+            Horários em {formatDate(date)}
+          </h3>
           {slots.length === 0 ? (
             <p className="flex items-center gap-2 rounded-2xl bg-sand-100 px-4 py-3 text-[15px] text-sand-700">
               <CalendarX2 className="size-5 text-sand-500" aria-hidden />

@@ -59,7 +59,10 @@ export function StatementSection({ psychologistUuid }: { psychologistUuid: strin
       ) : !s ? (
         <SkeletonList rows={2} />
       ) : s.sessions.length === 0 ? (
-        <EmptyState icon={ReceiptText} title={`Nenhuma sessão remunerada em ${monthLabel(month)}.`} />
+        <EmptyState
+          icon={ReceiptText}
+          title={`Nenhuma sessão remunerada em ${monthLabel(month)}.`}
+        />
       ) : (
         <div className="grid gap-3 rounded-card border border-sand-200/80 bg-white p-4 shadow-soft sm:p-5">
           <ul className="divide-y divide-sand-100" aria-label={`Sessões de ${monthLabel(month)}`}>

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { TCollaborator } from '@acolher/contracts/answers/collaborators';
 import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
 import type { SessionUser } from '@/lib/session';
 
-export type CollaboratorRecord = SessionUser & { uuid: string; name: string; credits: number };
+export type CollaboratorRecord = SessionUser & Pick<TCollaborator, 'uuid' | 'name' | 'credits'>;
 
 export const collaboratorKey = (uuid: string) => ['collaborator', uuid] as const;
 

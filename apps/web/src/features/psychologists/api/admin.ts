@@ -1,38 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TComplianceStatus } from '@acolher/contracts/constants';
 import type { TPsychologistCreateBody } from '@acolher/contracts/psychologists';
 import { api } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-query';
 
-export type TAdminPsychologist = {
-  uuid: string;
-  name: string;
-  document: string;
-  crp: string;
-  email: string;
-  phone: string;
-  avatarUrl: string | null;
-  complianceStatus: TComplianceStatus;
-  education: string;
-  careerHistory: string;
-  hostMessage: string;
-  specialties: string[];
-  approach: string[];
-  targetAudience: string[];
-};
+import type { TPsychologistListed as TAdminPsychologist } from '@acolher/contracts/answers/psychologists';
+import type { TReportAppointment as TLastMonthAppointment } from '@acolher/contracts/answers/appointments';
 
-export type TLastMonthAppointment = {
-  uuid: string;
-  status: string;
-  date: string;
-  collaborator: {
-    uuid: string;
-    name: string | null;
-    email: string | null;
-    phone: string | null;
-  } | null;
-  openingHour: { uuid: string; startTime: string | null; endTime: string | null } | null;
-};
+export type { TAdminPsychologist, TLastMonthAppointment };
 
 export const psychologistAdminKeys = {
   all: ['admin', 'psychologists'] as const,
@@ -50,11 +24,11 @@ export function usePsychologistsAdmin() {
  * even after useDeletePsychologist removed them from the cache while the page is still on screen
  * (a removed query that is observed again would be fetched: a 404); the page keeps what it showed.
  */
-type TRecordOptions = { gone?: boolean };
+type RecordOptions = { gone?: boolean };
 const recordOptions = (gone: boolean) =>
   gone ? { enabled: false, placeholderData: keepPreviousData } : {};
 
-export function usePsychologistAdmin(uuid: string, { gone = false }: TRecordOptions = {}) {
+export function usePsychologistAdmin(uuid: string, { gone = false }: RecordOptions = {}) {
   return useQuery({
     queryKey: psychologistAdminKeys.one(uuid),
     queryFn: ({ signal }) => api.get<TAdminPsychologist>(`/psychologists/${uuid}`, { signal }),
@@ -66,7 +40,7 @@ export function usePsychologistAdmin(uuid: string, { gone = false }: TRecordOpti
 export function useLastMonthAppointments(
   uuid: string,
   month: string,
-  { gone = false }: TRecordOptions = {},
+  { gone = false }: RecordOptions = {},
 ) {
   return useQuery({
     queryKey: [...psychologistAdminKeys.lastMonth(uuid), month],

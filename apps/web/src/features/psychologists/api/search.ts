@@ -10,7 +10,12 @@ export type PsychologistFilters = {
   targetAudience: string;
 };
 
-export const NO_FILTERS: PsychologistFilters = { name: '', specialty: '', approach: '', targetAudience: '' };
+export const NO_FILTERS: PsychologistFilters = {
+  name: '',
+  specialty: '',
+  approach: '',
+  targetAudience: '',
+};
 
 export function useSearchPsychologists(filters: PsychologistFilters) {
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));

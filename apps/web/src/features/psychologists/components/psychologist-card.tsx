@@ -34,7 +34,8 @@ export function PsychologistCard({ psychologist: p }: { psychologist: TPsycholog
           <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
           {p.nextAvailableAt ? (
             <span>
-              Próximo horário: <strong className="font-semibold">{formatNextSlot(p.nextAvailableAt)}</strong>
+              Próximo horário:{' '}
+              <strong className="font-semibold">{formatNextSlot(p.nextAvailableAt)}</strong>
             </span>
           ) : (
             <span>Sem horários livres nos próximos 30 dias</span>

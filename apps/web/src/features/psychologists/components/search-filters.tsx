@@ -3,7 +3,12 @@ import type { PsychologistFilters } from '../api/search';
 import type { TPsychologistSearchResult } from '../types';
 
 type ListKey = 'specialty' | 'approach' | 'targetAudience';
-const FIELDS: { key: ListKey; list: 'specialties' | 'approach' | 'targetAudience'; label: string; all: string }[] = [
+const FIELDS: {
+  key: ListKey;
+  list: 'specialties' | 'approach' | 'targetAudience';
+  label: string;
+  all: string;
+}[] = [
   { key: 'specialty', list: 'specialties', label: 'Especialidade', all: 'Todas as especialidades' },
   { key: 'approach', list: 'approach', label: 'Abordagem', all: 'Todas as abordagens' },
   { key: 'targetAudience', list: 'targetAudience', label: 'Público', all: 'Todos os públicos' },
@@ -16,7 +21,11 @@ function choices(everyone: TPsychologistSearchResult[], list: (typeof FIELDS)[nu
   const seen = new Map<string, string>();
   for (const p of everyone)
     for (const entry of p[list]) {
-      const key = entry.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+      const key = entry
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .trim();
       if (key && !seen.has(key)) seen.set(key, entry.trim());
     }
   return [...seen.values()].sort((a, b) => a.localeCompare(b, 'pt-BR'));
