@@ -34,6 +34,8 @@ const DIMENSION_COLORS: Record<TRadarDimension, string> = {
   balance: '#d4a106',
 };
 const tick = { fill: '#544c41', fontSize: 14 };
+/** Month ticks: every one shown (none dropped on a phone), small enough to fit six at 390 px. */
+const monthTick = { fill: '#544c41', fontSize: 12 };
 
 /** Dimension names on two lines when long, so they fit beside a small radar. */
 function AngleTick(props: {
@@ -123,7 +125,13 @@ export function TrendChart({ points, label }: { points: TrendPoint[]; label: str
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
           <CartesianGrid stroke="#ebe5da" vertical={false} />
-          <XAxis dataKey="month" tick={tick} tickLine={false} axisLine={{ stroke: '#dbd2c3' }} />
+          <XAxis
+            dataKey="month"
+            tick={monthTick}
+            interval={0}
+            tickLine={false}
+            axisLine={{ stroke: '#dbd2c3' }}
+          />
           <YAxis
             domain={[0, 100]}
             ticks={[0, 25, 50, 75, 100]}
@@ -168,7 +176,13 @@ export function MonthlyBarChart({
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -24 }} barGap={4}>
           <CartesianGrid stroke="#ebe5da" vertical={false} />
-          <XAxis dataKey="month" tick={tick} tickLine={false} axisLine={{ stroke: '#dbd2c3' }} />
+          <XAxis
+            dataKey="month"
+            tick={monthTick}
+            interval={0}
+            tickLine={false}
+            axisLine={{ stroke: '#dbd2c3' }}
+          />
           <YAxis allowDecimals={false} tick={tick} tickLine={false} axisLine={false} />
           <Tooltip cursor={{ fill: '#f5f2ec' }} />
           {bars.length > 1 && <Legend wrapperStyle={{ fontSize: 14 }} />}
