@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import * as s from '../src/db/schema.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import {
@@ -106,6 +107,40 @@ describe("the administrator's companies", () => {
     expect(await q('100%_')).toEqual([]);
     expect((await q('Paginada')).length).toBe(6);
     await expectWalk('/companies?q=Paginada', admin.token, 6);
+  });
+
+  it('each count follows creation, a move, a soft and a hard deletion (decision 1213)', async () => {
+    const one = await makeCompany(ctx, { name: 'Contagem Um' });
+    const two = await makeCompany(ctx, { name: 'Contagem Dois' });
+    const [s1, s2] = [await makeSector(ctx, one.uuid), await makeSector(ctx, two.uuid)];
+    const people = [];
+    for (let i = 0; i < 3; i++)
+      people.push(await makeCollaborator(ctx, { companyUuid: one.uuid, sectorUuid: s1.uuid }));
+    const count = async () => {
+      const rows = (await get('/companies?q=Contagem', admin.token)).json() as {
+        uuid: string;
+        collaboratorsCount: number;
+      }[];
+      const of = (uuid: string) => rows.find((r) => r.uuid === uuid)?.collaboratorsCount;
+      return [of(one.uuid), of(two.uuid)];
+    };
+    expect(await count()).toEqual([3, 0]);
+    await ctx.db
+      .update(s.collaborators)
+      .set({ companyUuid: two.uuid, sectorUuid: s2.uuid })
+      .where(eq(s.collaborators.uuid, people[0].uuid));
+    expect(await count()).toEqual([2, 1]);
+    await ctx.db
+      .update(s.collaborators)
+      .set({ deletedAt: new Date() })
+      .where(eq(s.collaborators.uuid, people[1].uuid));
+    expect(await count()).toEqual([1, 1]);
+    // Another column changed (credits) leaves the count alone.
+    await ctx.db.update(s.collaborators).set({ credits: 3 }).where(eq(s.collaborators.companyUuid, one.uuid));
+    expect(await count()).toEqual([1, 1]);
+    await ctx.db.delete(s.creditLedger).where(eq(s.creditLedger.collaboratorUuid, people[2].uuid));
+    await ctx.db.delete(s.collaborators).where(eq(s.collaborators.uuid, people[2].uuid));
+    expect(await count()).toEqual([0, 1]);
   });
 
   it('a company or a collaborator may not list them', async () => {

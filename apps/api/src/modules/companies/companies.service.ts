@@ -34,7 +34,7 @@ const COMPANY_ORDER: KeysetOrder = {
 
 /**
  * The administrator's companies, newest first, one page (decision 1211); `q` matches name,
- * legal name, CNPJ and e-mail. The collaborator count is read for the page's rows only.
+ * legal name, CNPJ and e-mail. The collaborator count is the company row's own (decision 1213).
  */
 export async function listCompanies(deps: AppDeps, query: TSearchPageQuery = {}) {
   const { db } = deps.database;
@@ -42,9 +42,9 @@ export async function listCompanies(deps: AppDeps, query: TSearchPageQuery = {})
   const rows = await db
     .select({
       company: companies,
-      // Spelled out: drizzle leaves columns unqualified in a one-table select.
-      collaboratorsCount: sql<number>`(select count(*) from "collaborators" c
-        where c."company_uuid" = "companies"."uuid" and c."deleted_at" is null)::int`,
+      // Kept by triggers on collaborators (migration 0016, decision 1213); not in the drizzle
+      // schema, so no other view of a company carries it.
+      collaboratorsCount: sql<number>`"companies"."collaborators_count"`,
     })
     .from(companies)
     .where(
