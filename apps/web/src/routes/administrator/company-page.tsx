@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Coins, Layers, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Coins, Layers, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatCnpj } from '@acolher/contracts/format';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -80,9 +80,17 @@ export default function CompanyPage() {
           ) : undefined
         }
         actions={
-          <Button onClick={() => openForm()} disabled={!company.data}>
-            <Plus /> Adicionar setor
-          </Button>
+          <>
+            <Link
+              to={`/administrator/app/companies/${companyUuid}/import`}
+              className={buttonClass('secondary')}
+            >
+              <Upload aria-hidden /> Importar colaboradores
+            </Link>
+            <Button onClick={() => openForm()} disabled={!company.data}>
+              <Plus /> Adicionar setor
+            </Button>
+          </>
         }
       />
       <h2 className="mb-3 text-lg font-bold">Setores</h2>

@@ -16,6 +16,7 @@ const PsychologistReportPage = lazyPage(
 const CompaniesPage = lazyPage(() => import('@/routes/administrator/companies-page'));
 const CompanyPage = lazyPage(() => import('@/routes/administrator/company-page'));
 const SectorPage = lazyPage(() => import('@/routes/administrator/sector-page'));
+const CompanyImportPage = lazyPage(() => import('@/routes/administrator/company-import-page'));
 const MessagesPage = lazyPage(() => import('@/routes/administrator/messages-page'));
 const AuditLogPage = lazyPage(() => import('@/routes/administrator/audit-log-page'));
 const LeadsPage = lazyPage(() => import('@/routes/administrator/leads-page'));
@@ -47,6 +48,7 @@ const routes = (
       <Route path="psychologists/:psychologistUuid/reports" element={<PsychologistReportPage />} />
       <Route path="companies" element={<CompaniesPage />} />
       <Route path="companies/:companyUuid" element={<CompanyPage />} />
+      <Route path="companies/:companyUuid/import" element={<CompanyImportPage />} />
       <Route path="companies/:companyUuid/:sectorUuid" element={<SectorPage />} />
       <Route path="messages" element={<MessagesPage />} />
       <Route path="audit-log" element={<AuditLogPage />} />

@@ -19,6 +19,7 @@ import {
 } from '@/components/data-list/list-kit';
 import { useDeleteCollaborator } from '@/features/collaborators/api';
 import { CollaboratorDialog } from '@/features/collaborators/collaborator-dialog';
+import { InvitationCell } from '@/features/collaborators/invitation-status';
 import { useCompany } from '@/features/companies/api';
 import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
 import type { GrantTarget } from '@/features/credits/api/grants';
@@ -153,6 +154,7 @@ export default function SectorPage() {
                 </Badge>
               ),
             },
+            { header: 'Acesso', cell: (c) => <InvitationCell person={c} /> },
           ]}
           actions={(c) => (
             <RowMenu label={`Ações de ${formatName(c.name)}`}>

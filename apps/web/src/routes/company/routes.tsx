@@ -11,6 +11,7 @@ const Layout = lazyPage(() => import('@/routes/company/layout'));
 const DashboardPage = lazyPage(() => import('@/routes/company/dashboard-page'));
 const SectorsPage = lazyPage(() => import('@/routes/company/sectors-page'));
 const SectorPage = lazyPage(() => import('@/routes/company/sector-page'));
+const ImportPage = lazyPage(() => import('@/routes/company/import-page'));
 const ActionPlanPage = lazyPage(() => import('@/routes/company/action-plan-page'));
 const Nr1ReportPage = lazyPage(() => import('@/routes/company/nr1-report-page'));
 const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
@@ -44,6 +45,7 @@ const routes = (
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="sectors" element={<SectorsPage />} />
       <Route path="sectors/:uuid" element={<SectorPage />} />
+      <Route path="import-collaborators" element={<ImportPage />} />
       <Route path="action-plan" element={<ActionPlanPage />} />
       <Route path="account" element={<AccountPage role="company" />} />
       <Route path="*" element={<Navigate to="/not-found" replace />} />

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus, Trash2, Upload, Users } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatCpf, formatDate, formatName, formatPhone } from '@acolher/contracts/format';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,6 +13,7 @@ import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataList, FilterBox, ListState, RowMenu, matchesFilter } from '@/components/data-list/list-kit';
 import { useDeleteCollaborator } from '@/features/collaborators/api';
 import { CollaboratorDialog } from '@/features/collaborators/collaborator-dialog';
+import { InvitationCell } from '@/features/collaborators/invitation-status';
 import { useSector, useSectors, type TSectorCollaborator } from '@/features/sectors/api';
 import { ApiError } from '@/lib/api';
 import { LoadMore } from '@/components/load-more';
@@ -25,7 +26,10 @@ function BackToSectors() {
   );
 }
 
-/** A sector's collaborators (domain.md §20 Company area: name, CPF, e-mail, phone, birth date). */
+/**
+ * A sector's collaborators (domain.md §20 Company area: name, CPF, e-mail, phone, birth date), with
+ * each one's invitation status and 'Reenviar convite' (decision 1208).
+ */
 export default function SectorPage() {
   const { uuid = '' } = useParams();
   const { user } = useSession('company');
@@ -66,9 +70,14 @@ export default function SectorPage() {
         title={sector.data ? sector.data.name : <Skeleton className="h-9 w-56" />}
         description={sector.data ? (sector.data.collaboratorsCount === 1 ? '1 colaborador' : `${sector.data.collaboratorsCount} colaboradores`) : undefined}
         actions={
-          <Button onClick={() => openForm()} disabled={!sector.data}>
-            <Plus /> Adicionar colaborador
-          </Button>
+          <>
+            <Link to="/company/app/import-collaborators" className={buttonClass('secondary')}>
+              <Upload aria-hidden /> Importar colaboradores
+            </Link>
+            <Button onClick={() => openForm()} disabled={!sector.data}>
+              <Plus /> Adicionar colaborador
+            </Button>
+          </>
         }
       />
       {(people?.length ?? 0) > 5 && <FilterBox className="mb-4" value={filter} onChange={setFilter} label="Filtrar colaboradores" placeholder="Filtrar por nome, CPF, e-mail ou telefone" />}
@@ -92,6 +101,7 @@ export default function SectorPage() {
             { header: 'E-mail', cell: (c) => c.email },
             { header: 'Telefone', cell: (c) => formatPhone(c.phone), className: 'whitespace-nowrap tabular-nums' },
             { header: 'Nascimento', cell: (c) => (c.birthdate ? formatDate(c.birthdate) : '—'), className: 'whitespace-nowrap tabular-nums' },
+            { header: 'Acesso', cell: (c) => <InvitationCell person={c} /> },
           ]}
           actions={(c) => (
             <RowMenu label={`Ações de ${formatName(c.name)}`}>

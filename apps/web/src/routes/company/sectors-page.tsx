@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Building, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Building, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { PageHeader } from '@/components/ui/page-header';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
@@ -36,9 +36,14 @@ export default function SectorsPage() {
         title="Gestão de cadastros"
         description="Setores da empresa e as pessoas de cada um."
         actions={
-          <Button onClick={() => openForm()}>
-            <Plus /> Adicionar setor
-          </Button>
+          <>
+            <Link to="/company/app/import-collaborators" className={buttonClass('secondary')}>
+              <Upload aria-hidden /> Importar colaboradores
+            </Link>
+            <Button onClick={() => openForm()}>
+              <Plus /> Adicionar setor
+            </Button>
+          </>
         }
       />
       {(list.data?.length ?? 0) > 5 && <FilterBox className="mb-4" value={filter} onChange={setFilter} label="Filtrar setores" placeholder="Filtrar por nome do setor" />}
