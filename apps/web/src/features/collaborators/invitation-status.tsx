@@ -4,7 +4,7 @@ import { INVITATION_STATUS_LABELS } from '@acolher/contracts/invitations';
 import { formatName } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { TSectorCollaborator } from '@/features/sectors/api';
+import type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
 import { errorMessage } from '@/lib/api';
 import { useResendInvitation } from './import-api';
 
