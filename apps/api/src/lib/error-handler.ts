@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from './errors.ts';
-import { pgCode, pgConstraint } from '../modules/credits/ledger.ts';
+import { pgCode, pgConstraint } from '../db/errors.ts';
 
 /** Unique and exclusion constraints answer 409 with the rule's own pt-BR message. */
 const CONSTRAINT_MESSAGES: [RegExp, string][] = [

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_DEFAULT_LIMIT, PAGE_MESSAGES } from '@acolher/contracts/pagination';
 import { badRequest } from './errors.ts';
+import { isUuid } from '@acolher/contracts/fields';
 
 /**
  * Keyset pages of the lists that grow without bound (decision 1211, after the audit log's, decision
@@ -12,14 +13,13 @@ import { badRequest } from './errors.ts';
  * the microsecond, served by the list's index, and a row written meanwhile is never repeated or
  * skipped. A cursor whose row is gone (hard-deleted) yields an empty page.
  */
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
 
 /** The row key a cursor names (a uuid), or 400 'Cursor inválido'. */
 export function decodeCursor(raw: string): string {
   const key = Buffer.from(raw, 'base64url').toString();
-  if (!UUID_RE.test(key)) throw badRequest(PAGE_MESSAGES.cursor);
+  if (!isUuid(key)) throw badRequest(PAGE_MESSAGES.cursor);
   return key;
 }
 

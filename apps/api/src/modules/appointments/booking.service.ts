@@ -13,7 +13,8 @@ import {
   psychologists,
 } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { creditChangeParts, pgCode, pgConstraint } from '../credits/ledger.ts';
+import { creditChangeParts } from '../credits/ledger.ts';
+import { pgCode, pgConstraint } from '../../db/errors.ts';
 import { SESSION_OUTCOME_MESSAGES } from '@acolher/contracts/session-outcomes';
 import { assertBookingNotice, assertNotAbsent } from './slot-rules.ts';
 import { bookingMessages, type OutboxRow } from '../messaging/appointment-reminders.ts';

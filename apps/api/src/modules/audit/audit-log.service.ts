@@ -15,6 +15,7 @@ import {
   psychologists,
 } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { isUuid } from '@acolher/contracts/fields';
 
 /**
  * The administrator's reading of the audit log (domain.md §12, §14; decision 1182): newest
@@ -29,7 +30,6 @@ const TABLE_OF_ROLE: Record<string, (typeof PEOPLE)[keyof typeof PEOPLE]> = {
   collaborator: collaborators,
   psychologist: psychologists,
 };
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const BAD_CURSOR = 'Cursor inválido';
 /** The cursor holds milliseconds; the column holds microseconds: order and compare by the former. */
 const atMs = sql`date_trunc('milliseconds', ${auditLog.createdAt})`;
@@ -51,7 +51,7 @@ function decodeCursor(raw: string): Cursor {
 
 /** A person named by uuid or e-mail: every uuid it may be (e-mails are unique per kind only). */
 async function personUuids(db: Db, person: string): Promise<string[]> {
-  if (UUID_RE.test(person)) return [person];
+  if (isUuid(person)) return [person];
   const found = await Promise.all(
     Object.values(PEOPLE).map((t) =>
       db.select({ uuid: t.uuid }).from(t).where(eq(t.email, person)),

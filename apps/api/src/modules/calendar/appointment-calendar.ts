@@ -4,8 +4,7 @@ import { appointments } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { publicUrl } from '../auth/password-reset.service.ts';
 import { eventToIcs } from './ics.ts';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@acolher/contracts/fields';
 
 /** The room page each side opens (the web app's routes). */
 const ROOM_PATH = {
@@ -19,7 +18,7 @@ const ROOM_PATH = {
  * calendar is often shared or synced to other services (decision 1202).
  */
 export async function appointmentCalendar(deps: AppDeps, auth: AuthContext, uuid: string) {
-  if (!UUID_RE.test(uuid)) throw notFound('Agendamento não encontrado');
+  if (!isUuid(uuid)) throw notFound('Agendamento não encontrado');
   const [row] = await deps.database.db
     .select({
       uuid: appointments.uuid,

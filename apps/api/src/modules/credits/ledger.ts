@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { collaborators, creditLedger } from '../../db/schema.ts';
+import { pgCode } from '../../db/errors.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type CreditReason =
@@ -51,25 +52,4 @@ export async function changeCredits(tx: DbOrTx, change: CreditChange): Promise<n
   });
   if (!row) throw new AppError(404, 'Colaborador não encontrado');
   return Number(row.credits);
-}
-
-/** PostgreSQL error code of a driver error (pg and PGlite both expose `code`, sometimes on `cause`). */
-export function pgCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let i = 0; i < 3 && current && typeof current === 'object'; i++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-export function pgConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let i = 0; i < 3 && current && typeof current === 'object'; i++) {
-    const c = (current as { constraint?: unknown }).constraint;
-    if (typeof c === 'string') return c;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../app-context.ts';
 import { purchases } from '../../db/schema.ts';
 import type { PaymentProviderName } from '../../integrations/payments/payment-provider.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { changeCredits, pgCode, pgConstraint } from '../credits/ledger.ts';
+import { changeCredits } from '../credits/ledger.ts';
+import { pgCode, pgConstraint } from '../../db/errors.ts';
 
 /** A notification whose signature was already verified, reduced to what it means for us. */
 export interface PaymentNotification {

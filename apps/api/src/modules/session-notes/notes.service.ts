@@ -11,8 +11,8 @@ import { appointments, collaborators } from '../../db/schema.ts';
 import { sessionNoteAddenda, sessionNotes } from '../../db/tables/session-notes.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { isUuid } from '@acolher/contracts/fields';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR = 3_600_000;
 
 export const noteLocksAt = (endsAt: Date) => new Date(endsAt.getTime() + NOTE_LOCK_HOURS * HOUR);
@@ -31,7 +31,7 @@ interface NoteAppointment {
  * the appointment's psychologist 403, whatever the role; nothing about the session is told first.
  */
 async function authorAppointment(db: DbOrTx, auth: AuthContext, uuid: string) {
-  if (!UUID_RE.test(uuid)) throw notFound(NOTE_MESSAGES.appointmentNotFound);
+  if (!isUuid(uuid)) throw notFound(NOTE_MESSAGES.appointmentNotFound);
   const [row] = await db
     .select({
       uuid: appointments.uuid,

@@ -11,7 +11,8 @@ import { appointmentAttendance as attendance } from '../../db/tables/attendance.
 import { appointmentDisputes as disputes } from '../../db/tables/session-outcomes.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { changeCredits, pgCode } from '../credits/ledger.ts';
+import { changeCredits } from '../credits/ledger.ts';
+import { pgCode } from '../../db/errors.ts';
 import {
   CORRECTABLE,
   lockAppointment,

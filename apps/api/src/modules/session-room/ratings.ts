@@ -5,8 +5,7 @@ import { appointments } from '../../db/schema.ts';
 import { appointmentAttendance } from '../../db/tables/attendance.ts';
 import { sessionRatings } from '../../db/tables/session-ratings.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@acolher/contracts/fields';
 
 /**
  * 'Como foi sua sessão?': the appointment's collaborator, once, after having entered its room
@@ -19,7 +18,7 @@ export async function rateSession(
   body: TSessionRating,
 ) {
   const { db } = deps.database;
-  if (!UUID_RE.test(uuid)) throw notFound('Agendamento não encontrado');
+  if (!isUuid(uuid)) throw notFound('Agendamento não encontrado');
   const [row] = await db
     .select({
       collaboratorUuid: appointments.collaboratorUuid,

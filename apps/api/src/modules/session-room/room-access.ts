@@ -8,8 +8,8 @@ import {
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { appointments, collaborators, psychologists } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isUuid } from '@acolher/contracts/fields';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE = 60_000;
 
 export interface RoomAccess {
@@ -39,7 +39,7 @@ export async function roomAccess(
   auth: AuthContext,
   uuid: string,
 ): Promise<RoomAccess> {
-  if (!UUID_RE.test(uuid)) throw notFound('Agendamento não encontrado');
+  if (!isUuid(uuid)) throw notFound('Agendamento não encontrado');
   const [row] = await deps.database.db
     .select({
       uuid: appointments.uuid,

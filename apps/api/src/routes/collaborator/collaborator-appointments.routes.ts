@@ -14,14 +14,14 @@ import { bookAppointment } from '../../modules/appointments/booking.service.ts';
 import { family, familiesOf } from '../../modules/read-cache/families.ts';
 import { changesOnly } from '../../modules/read-cache/read-cache.hooks.ts';
 import { cancelByCollaborator } from '../../modules/appointments/collaborator-cancel.service.ts';
+import { isUuid } from '@acolher/contracts/fields';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Agendamento não encontrado';
 const ZIdParams = z.object({ id: z.string() });
 
 /** A malformed id can name no appointment: 404, like an unknown one. */
 function appointmentId(id: string) {
-  if (!UUID_RE.test(id)) throw notFound(NOT_FOUND);
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
   return id;
 }
 

@@ -8,8 +8,8 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { collaboratorView, companyCollaboratorView } from '../../modules/accounts/account-view.ts';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { moveWhatsappToEmail } from '../../modules/messaging/consent-withdrawal.ts';
+import { isUuid } from '@acolher/contracts/fields';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Colaborador não encontrado';
 const ZIdParams = z.object({ id: z.string() });
 /** The terms modal may also carry the optional WhatsApp-reminder consent. */
@@ -18,7 +18,7 @@ const ZAcceptTermsBody = z
   .nullish();
 
 async function isActive(app: FastifyInstance, id: string) {
-  if (!UUID_RE.test(id)) return false;
+  if (!isUuid(id)) return false;
   const [row] = await app.deps.database.db
     .select({ uuid: collaborators.uuid })
     .from(collaborators)

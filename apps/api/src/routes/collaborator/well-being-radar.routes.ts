@@ -21,9 +21,9 @@ import {
 } from '../../modules/radar/typeform.ts';
 import { collaborators } from '../../db/schema.ts';
 import { and, eq, isNull } from 'drizzle-orm';
+import { UUID_RE, isUuid } from '@acolher/contracts/fields';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ZIdParam = z.object({ id: z.string().regex(UUID, 'UUID do colaborador inválido') });
+const ZIdParam = z.object({ id: z.string().regex(UUID_RE, 'UUID do colaborador inválido') });
 const ZTermsQuery = z.object({
   role: z.enum(['collaborator', 'psychologist']).default('collaborator'),
 });
@@ -112,7 +112,7 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!parsed.success) throw badRequest('Resposta do formulário inválida');
         const form = parsed.data.form_response;
         const collaboratorUuid = form.hidden?.collaborator_uuid?.trim() ?? '';
-        if (!UUID.test(collaboratorUuid)) throw notFound(COLLABORATOR_NOT_FOUND);
+        if (!isUuid(collaboratorUuid)) throw notFound(COLLABORATOR_NOT_FOUND);
         // Only the form the app handed this collaborator counts (domain.md §14, decision 1125).
         if (!verifyRespondentSignature(secret, collaboratorUuid, form.hidden?.signature)) {
           throw forbidden(BAD_RESPONDENT);
