@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   time,
@@ -348,105 +347,5 @@ export const radarResponses = pgTable(
   ],
 );
 
-export const oneTimeTokens = pgTable(
-  'one_time_tokens',
-  {
-    uuid: id(),
-    role: text('role').notNull(),
-    accountUuid: uuid('account_uuid').notNull(),
-    kind: text('kind').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    /** The address an 'email_change' link confirms (decision 1103); null for other kinds. */
-    newEmail: text('new_email'),
-    expiresAt: tstz('expires_at').notNull(),
-    usedAt: tstz('used_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash),
-    // An account's links: spent together, counted by 'Reenviar convite' (decision 1208).
-    index('one_time_tokens_account_idx').on(t.accountUuid, t.kind),
-  ],
-);
-
-export const outbox = pgTable(
-  'outbox',
-  {
-    uuid: id(),
-    channel: text('channel').notNull(),
-    recipient: text('recipient').notNull(),
-    kind: text('kind').notNull(),
-    subject: text('subject').notNull().default(''),
-    body: text('body').notNull(),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    relatedUuid: uuid('related_uuid'),
-    /**
-     * The collaborator or psychologist the message is addressed to (required for WhatsApp rows):
-     * withdrawing WhatsApp consent moves that person's pending WhatsApp rows to e-mail (decision 0902).
-     */
-    recipientUuid: uuid('recipient_uuid'),
-    /** Not delivered before this instant (reminders); null means at once. */
-    sendAfter: tstz('send_after'),
-    createdAt: createdAt(),
-    sentAt: tstz('sent_at'),
-  },
-  (t) => [
-    index('outbox_created_idx').on(t.createdAt),
-    index('outbox_due_idx')
-      .on(t.sendAfter)
-      .where(sql`status = 'pending'`),
-    index('outbox_pending_recipient_idx')
-      .on(t.recipientUuid)
-      .where(sql`status = 'pending'`),
-    check('outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
-  ],
-);
-
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorRole: text('actor_role').notNull(),
-    actorUuid: uuid('actor_uuid'),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
-    targetUuid: uuid('target_uuid'),
-    details: jsonb('details'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('audit_log_target_idx').on(t.targetType, t.targetUuid),
-    index('audit_log_created_idx').on(t.createdAt, t.id),
-    index('audit_log_actor_idx').on(t.actorUuid),
-  ],
-);
-
-/**
- * Tokens of an account issued before `notBefore` are refused (a password reset ends every session
- * opened with the old password). Kept apart from the account tables so no account record shows it.
- */
-export const tokenCutoffs = pgTable(
-  'token_cutoffs',
-  {
-    role: text('role').notNull(),
-    accountUuid: uuid('account_uuid').notNull(),
-    notBefore: tstz('not_before').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.role, t.accountUuid] })],
-);
-
-export const signInFailures = pgTable(
-  'sign_in_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('sign_in_failures_email_idx').on(t.email, t.createdAt),
-    index('sign_in_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
-);
+export { oneTimeTokens, signInFailures, tokenCutoffs } from './tables/auth-tokens.ts';
+export { auditLog, outbox } from './tables/outbox-audit.ts';
