@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { expectNoA11yViolations } from '../support/a11y';
 import { apiToken, DEMO, signIn, type Role } from '../support/auth';
+import { roomPsychologist } from '../support/room-psychologist';
 
 // Chromium's fake camera and microphone, granted without a prompt (domain.md §16's room).
 test.use({
@@ -77,13 +78,13 @@ async function expectRemotePlaying(page: Page) {
     .toBeGreaterThan(t0);
 }
 
-test('ana and the demo psychologist meet in the room; muting shows; a reload comes back; bruno is refused', async ({
+test('ana and her psychologist meet in the room; muting shows; a reload comes back; bruno is refused', async ({
   browser,
   baseURL,
 }) => {
   // Setup through the API: the demo psychologist opens an hour starting in 3 minutes, ana books it.
   const ana = await apiToken(baseURL!, 'collaborator', DEMO.ana);
-  const helena = await apiToken(baseURL!, 'psychologist', DEMO.psychologist);
+  const helena = await roomPsychologist(baseURL!, 'Helena Sala Teste');
   const call = (token: string, path: string, init: RequestInit = {}) =>
     fetch(`${baseURL}/api${path}`, {
       ...init,
@@ -103,7 +104,6 @@ test('ana and the demo psychologist meet in the room; muting shows; a reload com
       endTime: end.time,
     }),
   });
-  // Refused only when the demo hours (weekdays 08:00–12:00) cover the next hour: run it outside them.
   expect(hourRes.status, await hourRes.clone().text()).toBe(201);
   const [hour] = (await hourRes.json()) as { uuid: string }[];
   const booked = await call(ana.token, '/appointments/collaborators', {
@@ -133,7 +133,7 @@ test('ana and the demo psychologist meet in the room; muting shows; a reload com
     await expect(anaPage.getByRole('link', { name: 'CVV 188' })).toBeVisible();
     await shoot(anaPage, 'waiting');
 
-    const helenaPage = await signedIn(browser, 'psychologist', DEMO.psychologist);
+    const helenaPage = await signedIn(browser, 'psychologist', helena.email);
     await helenaPage.goto(`/psychologist/app/appointments/${uuid}/session`);
     await helenaPage.getByRole('button', { name: 'Entrar na sala' }).click();
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { expectNoA11yViolations } from '../support/a11y';
 import { apiToken, DEMO, signIn } from '../support/auth';
+import { roomPsychologist } from '../support/room-psychologist';
 
 // docs/domain.md §18: the demo psychologist writes a note in the session room (autosaved, 'Salvo'),
 // adds an addendum to a seeded locked note of Ana's, opens the 'Prontuário' and downloads its PDF.
@@ -100,7 +101,7 @@ test('the psychologist writes a note in the session room and sees it saved', asy
 }) => {
   // Setup through the API: an hour starting within a minute, booked by ana (as the room's journey).
   const ana = await apiToken(baseURL!, 'collaborator', DEMO.ana);
-  const helena = await apiToken(baseURL!, 'psychologist', DEMO.psychologist);
+  const helena = await roomPsychologist(baseURL!, 'Helena Sala Teste');
   const call = (token: string, path: string, init: RequestInit = {}) =>
     fetch(`${baseURL}/api${path}`, {
       ...init,
@@ -120,7 +121,6 @@ test('the psychologist writes a note in the session room and sees it saved', asy
       endTime: end.time,
     }),
   });
-  // Refused only when the demo hours (weekdays 08:00–12:00) cover the next hour: run it outside them.
   expect(hourRes.status, await hourRes.clone().text()).toBe(201);
   const [hour] = (await hourRes.json()) as { uuid: string }[];
   const booked = await call(ana.token, '/appointments/collaborators', {
@@ -135,7 +135,7 @@ test('the psychologist writes a note in the session room and sees it saved', asy
   expect(booked.status, await booked.clone().text()).toBe(201);
   const { uuid, startsAt } = (await booked.json()) as { uuid: string; startsAt: string };
   try {
-    await signIn(page, 'psychologist', DEMO.psychologist);
+    await signIn(page, 'psychologist', helena.email);
     // Writing opens at the start: before it, the room's panel says so.
     await page.goto(`/psychologist/app/appointments/${uuid}/session`);
     await page.getByRole('button', { name: 'Entrar na sala' }).click();
