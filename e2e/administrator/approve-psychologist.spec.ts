@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/auth';
 import { signInAs as signIn } from './sign-in';
-import { randomCpf, uniqueSuffix } from './documents';
+import { randomCpf, uniqueSuffix } from '../support/documents';
 
 /** A psychologist signs up through the API (domain.md §22), under analysis; returns the new record. */
 async function signUpPsychologist(

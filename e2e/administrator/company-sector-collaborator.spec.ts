@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, apiToken } from '../support/auth';
 import { signInAs as signIn } from './sign-in';
 import { formatName } from '@acolher/contracts/format';
-import { randomCnpj, randomCpf, uniqueSuffix } from './documents';
+import { randomCnpj, randomCpf, uniqueSuffix } from '../support/documents';
 
 const toast = (page: Page, text: string) =>
   expect(

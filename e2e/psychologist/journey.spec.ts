@@ -1,18 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, DEMO, DEMO_PASSWORD, openSignIn } from '../support/auth';
-
-/** A CPF with valid check digits (the API checks them). */
-function cpf() {
-  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  const digit = (n: number[]) => {
-    const sum = n.reduce((acc, v, i) => acc + v * (n.length + 1 - i), 0);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  d.push(digit(d));
-  d.push(digit(d));
-  return d.join('');
-}
+import { randomCpf } from '../support/documents';
 
 /** A tiny real PNG (1×1, teal). */
 const PNG = Buffer.from(
@@ -49,7 +37,7 @@ test('a psychologist signs up, is approved, sets up hours and profile; the demo 
   // Sign-up.
   await page.goto('/psychologist/auth/sign-up');
   await page.getByLabel('Nome').fill('Marina Lopes da Costa');
-  await page.getByLabel('CPF').fill(cpf());
+  await page.getByLabel('CPF').fill(randomCpf());
   await page
     .getByLabel('CRP')
     .fill(`06${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`);

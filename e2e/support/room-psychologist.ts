@@ -1,17 +1,5 @@
 import { apiToken, DEMO, DEMO_PASSWORD } from './auth';
-
-/** A valid CPF (check digits computed), different on each call. */
-function cpf() {
-  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  const digit = (n: number[]) => {
-    const sum = n.reduce((acc, v, i) => acc + v * (n.length + 1 - i), 0);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  d.push(digit(d));
-  d.push(digit(d));
-  return d.join('');
-}
+import { randomCpf } from './documents';
 
 /**
  * A psychologist of its own for the room journeys, which open an hour starting in a few minutes:
@@ -27,7 +15,7 @@ export async function roomPsychologist(baseURL: string, name: string) {
     headers: json,
     body: JSON.stringify({
       name,
-      document: cpf(),
+      document: randomCpf(),
       crp: `06${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
       email,
       phone: '11987654321',
