@@ -144,15 +144,22 @@ describe('the signalling socket', () => {
     again.socket.close();
     p.socket.close();
     await Promise.all([again.closing, p.closing]);
+    // The server writes a leave after the client sees its socket close: wait until both leaves of
+    // this second visit are written (the collaborator's first leave is already there, so 'every row
+    // has a leave' is not enough), then assert.
+    const LEFT = '2026-03-04T12:50:00.000Z';
+    const settled = (list: Awaited<ReturnType<typeof attendanceOf>>) =>
+      list.length === 2 && list.every((r) => r.lastLeftAt?.toISOString() === LEFT);
     let rows = await attendanceOf(appointment.uuid);
-    for (let i = 0; i < 50 && rows.some((r) => !r.lastLeftAt); i++) {
+    for (let i = 0; i < 100 && !settled(rows); i++) {
       await new Promise((r) => setTimeout(r, 20));
       rows = await attendanceOf(appointment.uuid);
     }
     const bySide = Object.fromEntries(rows.map((r) => [r.side, r]));
     expect(rows).toHaveLength(2);
     expect(bySide.collaborator!.firstJoinedAt.toISOString()).toBe(INSIDE);
-    expect(bySide.collaborator!.lastLeftAt?.toISOString()).toBe('2026-03-04T12:50:00.000Z');
+    expect(bySide.collaborator!.lastLeftAt?.toISOString()).toBe(LEFT);
+    expect(bySide.psychologist!.lastLeftAt?.toISOString()).toBe(LEFT);
     expect(bySide.psychologist!.firstJoinedAt.toISOString()).toBe('2026-03-04T12:05:00.000Z');
   });
 
