@@ -3,10 +3,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import { ROOT } from '../lib/run.mjs';
-import { CONNECTIONS, HELLO_PORT, JWT_SECRET, SECONDS, require, rootRequire } from './config.mjs';
-
-const autocannon = rootRequire('autocannon');
+import { CONNECTIONS, HELLO_PORT, JWT_SECRET, SECONDS, require } from './config.mjs';
 
 // ── tokens (HS256, as modules/auth/jwt.ts signs them) ──────────────────────────────────────────
 const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
