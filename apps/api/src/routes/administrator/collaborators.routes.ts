@@ -8,7 +8,7 @@ import {
   deleteCollaborator,
   updateCollaborator,
 } from '../../modules/collaborators/collaborators.service.ts';
-import { grantCredits } from '../../modules/collaborators/credit-grants.service.ts';
+import { grantCredits } from '../../modules/credits/grants.service.ts';
 
 /** A company's own uuid replaces companyUuid (domain.md §3); an administrator must send it. */
 const ZCollaboratorCreateBody = ZCollaboratorCreate.extend({

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZUuidParams } from '@acolher/contracts/fields';
 import { ZAdministratorCancel, ZRemoveCredits } from '@acolher/contracts/session-outcomes';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
-import {
-  cancelAsAdministrator,
-  removeCredits,
-} from '../../modules/session-outcomes/administrator-corrections.service.ts';
+import { removeCredits } from '../../modules/credits/removals.service.ts';
+import { cancelAsAdministrator } from '../../modules/session-outcomes/administrator-corrections.service.ts';
 
 // The administrator's corrections, each audited with a reason (domain.md §17; decision 1176).
 export const administratorCorrectionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,10 +5,10 @@ import type { Tx } from '../../db/client.ts';
 import { collaborators, companies } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { changeCredits } from '../credits/ledger.ts';
+import { collaboratorInScope } from '../collaborators/collaborator-scope.ts';
 import { COMPANY_NOT_FOUND } from '../companies/companies.service.ts';
 import { sectorInScope } from '../sectors/sector-scope.ts';
-import { collaboratorInScope } from './collaborator-scope.ts';
+import { changeCredits } from './ledger.ts';
 
 export type GrantTarget =
   | { kind: 'collaborator'; uuid: string }
