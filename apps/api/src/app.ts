@@ -34,7 +34,7 @@ import { startReadCacheSync } from './modules/read-cache/read-cache-sync.ts';
 import { installReadCache } from './modules/read-cache/read-cache.hooks.ts';
 import { SIGNAL_SOCKET_OPTIONS } from './modules/session-room/signalling.ts';
 
-export const WEB_DIST = path.resolve(API_ROOT, '../web/dist');
+const WEB_DIST = path.resolve(API_ROOT, '../web/dist');
 
 export async function buildApp(
   deps: AppDeps,

@@ -128,7 +128,7 @@ const ZEnvFields = z.object({
 });
 
 /** Defaults that depend on the mode (§15): production never seeds demo data nor knows a password. */
-export const ZEnv = ZEnvFields.refine(
+const ZEnv = ZEnvFields.refine(
   (e) => e.VIDEO_PROVIDER !== 'jitsi' || (e.JITSI_DOMAIN && e.JITSI_APP_ID && e.JITSI_APP_SECRET),
   { path: ['VIDEO_PROVIDER'], message: 'jitsi pede JITSI_DOMAIN, JITSI_APP_ID e JITSI_APP_SECRET' },
 ).transform((e) => {

@@ -8,7 +8,7 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-export function createBoss(deps: AppDeps): PgBoss {
+function createBoss(deps: AppDeps): PgBoss {
   const { database, env } = deps;
   if (database.kind === 'pglite' && database.pglite) {
     return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' } as never);

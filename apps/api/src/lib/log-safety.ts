@@ -6,7 +6,7 @@
  */
 
 /** '/api/auth/reset-password?token=…' → '/api/auth/reset-password'. */
-export const pathOnly = (url: string | undefined) => (url ?? '').split('?', 1)[0];
+const pathOnly = (url: string | undefined) => (url ?? '').split('?', 1)[0];
 
 interface RequestLike {
   method?: string;

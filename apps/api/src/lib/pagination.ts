@@ -14,7 +14,7 @@ import { isUuid } from '@acolher/contracts/fields';
  * skipped. A cursor whose row is gone (hard-deleted) yields an empty page.
  */
 
-export const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
+const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
 
 /** The row key a cursor names (a uuid), or 400 'Cursor inválido'. */
 export function decodeCursor(raw: string): string {

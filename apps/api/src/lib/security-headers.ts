@@ -16,7 +16,7 @@ const DIRECTIVES = {
   baseUri: ["'self'"],
 };
 
-export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: { directives: DIRECTIVES },
   strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -47,7 +47,7 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
 }
 
 /** The demo company's sample pages (apps/web/public/demo/*.html), framed by its own dashboard. */
-export const FRAMEABLE_PAGE = /^\/demo\/[\w-]+\.html(?:\?|$)/;
+const FRAMEABLE_PAGE = /^\/demo\/[\w-]+\.html(?:\?|$)/;
 
 export function installSecurityHeaders(app: FastifyInstance) {
   const headers = helmetHeaders();

@@ -28,7 +28,7 @@ const withoutQuery = (value: unknown) =>
  * Traces follow the logs' rule (§14, decision 1122): addresses without their query string, SQL
  * without its parameters (the pg instrumentation records statement text only).
  */
-export const redactQueryStrings: SpanProcessor = {
+const redactQueryStrings: SpanProcessor = {
   onStart: () => {},
   onEnd(span: ReadableSpan) {
     const attributes = span.attributes as Record<string, unknown>;

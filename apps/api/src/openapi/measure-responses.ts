@@ -23,7 +23,7 @@ const ZQuestionnaires = z.strictObject({
   ),
 });
 
-export const ZMeasureResult = z.strictObject({
+const ZMeasureResult = z.strictObject({
   uuid: ZId,
   instrument: ZInstrument,
   score,

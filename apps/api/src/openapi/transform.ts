@@ -6,7 +6,7 @@ import { FILE_ANSWERS } from './session-note-responses.ts';
  * The lists answered in pages (decisions 1182, 1211): `limit`, `cursor` (and `q`) are in their
  * query schemas; the next page's address is this header, absent on the last page.
  */
-export const PAGED_ROUTES = new Set([
+const PAGED_ROUTES = new Set([
   'GET /api/audit-log',
   'GET /api/companies',
   'GET /api/psychologists',

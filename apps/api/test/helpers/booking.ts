@@ -11,7 +11,7 @@ import {
 import type { TestContext } from './test-app.ts';
 
 /** A Wednesday: the day of the 09:00–09:50 session `bookWednesdaySession` books. */
-export const WEDNESDAY = '2026-03-04';
+const WEDNESDAY = '2026-03-04';
 
 /**
  * Books, through the API, a new collaborator's session with a new psychologist on WEDNESDAY at

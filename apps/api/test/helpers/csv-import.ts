@@ -7,7 +7,7 @@ export const HEADER = 'name,document,email,phone,birthdate,gender,sector';
 const BOUNDARY = '----acolher-import-boundary';
 
 /** A multipart body with one file named `pessoas.csv`. */
-export function multipartCsv(content: string | Buffer, filename = 'pessoas.csv') {
+function multipartCsv(content: string | Buffer, filename = 'pessoas.csv') {
   const head = Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`,
   );

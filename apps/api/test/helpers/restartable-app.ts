@@ -11,7 +11,7 @@ import { withDatabase } from '../global-setup.ts';
 import { templateDbName, templateFile, testTarget } from './target.ts';
 import type { TestContext } from './test-app.ts';
 
-export interface AppInstance {
+interface AppInstance {
   app: Awaited<ReturnType<typeof buildApp>>;
   deps: AppDeps;
   close(): Promise<void>;

@@ -2,10 +2,10 @@ import type { TQuestionnaire } from '@acolher/contracts/well-being-radar';
 import { builtinFormsProvider } from './builtin-provider.ts';
 import { typeformFormsProvider, typeformIdFrom } from './typeform-provider.ts';
 
-export type FormsProviderKind = 'builtin' | 'typeform';
+type FormsProviderKind = 'builtin' | 'typeform';
 
 /** Who answers the questionnaire, as the provider needs it (hidden fields, …). */
-export interface QuestionnaireSubject {
+interface QuestionnaireSubject {
   collaboratorUuid: string;
   sectorName: string;
   formId: string;

@@ -10,8 +10,8 @@ const TEMPLATES: Record<string, string> = {
   appointment_cancelled: 'acolher_sessao_cancelada',
 };
 
-export const WHATSAPP_FALLBACK_TEMPLATE = 'acolher_aviso';
-export const WHATSAPP_LANGUAGE = 'pt_BR';
+const WHATSAPP_FALLBACK_TEMPLATE = 'acolher_aviso';
+const WHATSAPP_LANGUAGE = 'pt_BR';
 
 export function whatsAppTemplateFor(kind: string) {
   return { name: TEMPLATES[kind] ?? WHATSAPP_FALLBACK_TEMPLATE, language: WHATSAPP_LANGUAGE };

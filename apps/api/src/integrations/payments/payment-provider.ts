@@ -5,7 +5,7 @@ import { createStripeProvider } from './stripe-provider.ts';
 export type PaymentProviderName = 'sandbox' | 'stripe';
 
 /** What a provider needs to open a checkout for a purchase we already stored as pending. */
-export interface CheckoutPurchase {
+interface CheckoutPurchase {
   uuid: string;
   collaboratorUuid: string;
   amount: number;
@@ -14,7 +14,7 @@ export interface CheckoutPurchase {
   customerEmail?: string | null;
 }
 
-export interface Checkout {
+interface Checkout {
   /** Where the buyer pays: an absolute URL at the provider, or a path of our web app. */
   paymentUrl: string;
   /** The provider's id of the checkout (Stripe Checkout Session id), kept on the purchase. */

@@ -7,12 +7,12 @@ export type StripeClientOptions = Pick<
   'httpClient' | 'host' | 'port' | 'protocol' | 'maxNetworkRetries'
 >;
 
-export function stripeClient(env: Env, options: StripeClientOptions = {}) {
+function stripeClient(env: Env, options: StripeClientOptions = {}) {
   if (!env.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY não configurada');
   return new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, ...options });
 }
 
-export function publicUrl(env: Env) {
+function publicUrl(env: Env) {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }
 

@@ -13,7 +13,7 @@ export const EXPORT_FILE_NAME = 'meus-dados-acolher.json';
 
 /** A one-time link inside a message body is replaced: the export never holds a token. */
 const LINK_WITH_TOKEN = /https?:\/\/\S*token=\S*/g;
-export const redactLinks = (text: string) => text.replace(LINK_WITH_TOKEN, '[link de uso único]');
+const redactLinks = (text: string) => text.replace(LINK_WITH_TOKEN, '[link de uso único]');
 
 async function messagesTo(db: DbOrTx, uuid: string, email: string) {
   const rows = await db

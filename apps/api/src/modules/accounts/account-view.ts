@@ -84,6 +84,6 @@ export function collaboratorRecordFor(role: Role, row: typeof collaborators.$inf
 }
 
 /** 'Convite enviado' until the person sets a password from the invitation, then 'Ativo' (decision 1208). */
-export function invitationStatusOf(row: { passwordHash: string | null }): TInvitationStatus {
+function invitationStatusOf(row: { passwordHash: string | null }): TInvitationStatus {
   return row.passwordHash === null ? 'invited' : 'active';
 }

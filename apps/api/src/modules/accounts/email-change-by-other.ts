@@ -9,8 +9,7 @@ import { endAccountSessions } from '../auth/sessions.ts';
 import { emailChangedText } from '../messaging/templates.ts';
 import { sendAccountNotice } from './account-notices.ts';
 
-export const ONLY_OWNER_CHANGES_EMAIL =
-  'Apenas o próprio colaborador pode alterar o e-mail de acesso';
+const ONLY_OWNER_CHANGES_EMAIL = 'Apenas o próprio colaborador pode alterar o e-mail de acesso';
 
 export interface AccountBefore {
   uuid: string;

@@ -13,7 +13,7 @@ import { accountTables, type Role } from '../auth/roles.ts';
  * deletion was carried out; then its personal fields are overwritten. Idempotent: an erased row's
  * e-mail is ERASED_EMAIL's placeholder, and those rows are not chosen again.
  */
-export const PERSONAL_DATA_RETENTION_YEARS = 5;
+const PERSONAL_DATA_RETENTION_YEARS = 5;
 export const ERASED_NAME = 'Conta excluída';
 const ERASED_DOMAIN = '@apagado.invalid';
 export const erasedEmail = (uuid: string) => `${uuid}${ERASED_DOMAIN}`;

@@ -12,7 +12,7 @@ import {
 import { writeAudit } from '../audit/audit.ts';
 import { sendInvitation } from '../auth/password-reset.service.ts';
 
-export const ADMINISTRATOR_NOT_FOUND = 'Administrador não encontrado';
+const ADMINISTRATOR_NOT_FOUND = 'Administrador não encontrado';
 
 const active = (uuid: string) =>
   and(eq(administrators.uuid, uuid), isNull(administrators.deletedAt));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { TPageQuery } from '@acolher/contracts/pagination';
 import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
@@ -106,11 +106,8 @@ export async function listAppointments(
   return (rows as Row[]).map(toView);
 }
 
-/** Newest first: the history order. */
-export const NEWEST_FIRST = [desc(appointments.startsAt), desc(appointments.createdAt)];
-
 /** The histories' pages (decision 1211): newest first, the uuid last to make the order total. */
-export const HISTORY_ORDER: KeysetOrder = {
+const HISTORY_ORDER: KeysetOrder = {
   table: appointments,
   columns: [appointments.startsAt, appointments.createdAt, appointments.uuid],
   direction: 'desc',

@@ -24,10 +24,10 @@ import {
   listRedactedAppointments,
 } from './appointment-view.ts';
 
-export const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';
+const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';
 
 /** The psychologist's own appointments, by start. */
-export async function listPsychologistAppointments(
+async function listPsychologistAppointments(
   deps: AppDeps,
   auth: AuthContext,
   psychologistUuid: string,

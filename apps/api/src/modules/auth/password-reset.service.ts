@@ -17,7 +17,7 @@ import { hashPassword } from './password.ts';
 import { accountTables, type Role } from './roles.ts';
 import { endAccountSessions } from './sessions.ts';
 
-export const INVALID_LINK = 'Link inválido ou expirado. Peça um novo link.';
+const INVALID_LINK = 'Link inválido ou expirado. Peça um novo link.';
 
 export function publicUrl(deps: AppDeps) {
   return deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
@@ -43,7 +43,7 @@ export async function sendInvitation(
 }
 
 /** The invitation e-mail (one text for every way an account is created by someone else). */
-export function invitationMessage(
+function invitationMessage(
   deps: AppDeps,
   account: { role: Role; uuid: string; name: string; email: string },
   token: string,

@@ -7,7 +7,7 @@ import { dummyPasswordHash, verifyPassword } from './password.ts';
 import { accountTables, type Role } from './roles.ts';
 import { issueSessionToken } from './sessions.ts';
 
-export const MESSAGES = {
+const MESSAGES = {
   invalid: 'E-mail ou senha inválidos',
   tooMany: 'Muitas tentativas. Tente novamente em alguns minutos.',
   analyzing: 'Seu cadastro está em análise.',

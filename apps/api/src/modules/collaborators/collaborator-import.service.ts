@@ -29,7 +29,7 @@ export interface ImportInput {
 }
 
 /** A company imports into itself (naming another is 403); an administrator must name one. */
-export function importCompanyOf(auth: AuthContext, named: string | undefined): string {
+function importCompanyOf(auth: AuthContext, named: string | undefined): string {
   if (auth.role === 'company') {
     if (named && named !== auth.uuid) throw forbidden();
     return auth.uuid;
@@ -39,7 +39,7 @@ export function importCompanyOf(auth: AuthContext, named: string | undefined): s
 }
 
 /** The bytes → checked rows, or the file's one refusal (413 for size, 400 otherwise). */
-export function readImportFile(bytes: Buffer): CheckedImportRow[] {
+function readImportFile(bytes: Buffer): CheckedImportRow[] {
   if (bytes.length > IMPORT_MAX_BYTES) throw new AppError(413, IMPORT_MESSAGES.tooLarge);
   if (bytes.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
   if (bytes.includes(0)) throw badRequest(IMPORT_MESSAGES.notCsv);

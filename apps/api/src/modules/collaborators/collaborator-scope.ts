@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { collaborators } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 
-export const COLLABORATOR_NOT_FOUND = 'Colaborador não encontrado';
+const COLLABORATOR_NOT_FOUND = 'Colaborador não encontrado';
 
 /** The active collaborator the caller may touch: 404 unknown, 403 another company's. */
 export async function collaboratorInScope(db: DbOrTx, auth: AuthContext, uuid: string) {

@@ -15,7 +15,7 @@ import { cancelFuturePending } from '../psychologists-admin/cancel-future-pendin
 import { sectorInScope } from '../sectors/sector-scope.ts';
 import { collaboratorInScope } from './collaborator-scope.ts';
 
-export const SECTOR_OF_ANOTHER_COMPANY = 'O setor não pertence à empresa';
+const SECTOR_OF_ANOTHER_COMPANY = 'O setor não pertence à empresa';
 
 export type CollaboratorCreateBody = TCollaboratorUpdate & {
   birthdate: string;

@@ -65,7 +65,7 @@ export async function listCompanies(deps: AppDeps, query: TSearchPageQuery = {})
 }
 
 /** Active sectors of a company with their active collaborator counts. */
-export async function listCompanySectors(db: DbOrTx, companyUuid: string) {
+async function listCompanySectors(db: DbOrTx, companyUuid: string) {
   const rows = await db
     .select({
       uuid: sectors.uuid,

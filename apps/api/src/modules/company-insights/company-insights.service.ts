@@ -21,7 +21,7 @@ import { planOf } from '../action-plan/action-plan.service.ts';
 import { buildMonth, type ResponseFact, type SectorRef, type SessionFact } from './aggregate.ts';
 
 /** yyyy-MM keys of the last `count` local months, oldest first, ending with the current one. */
-export function lastMonthKeys(now: Date, zone: string, count: number): string[] {
+function lastMonthKeys(now: Date, zone: string, count: number): string[] {
   const [y, m] = instantToLocalDate(now, zone).split('-').map(Number);
   return Array.from({ length: count }, (_, i) => {
     const d = new Date(Date.UTC(y, m - 1 - (count - 1 - i), 1));

@@ -17,7 +17,7 @@ export interface PartitionSuppression {
   parts: (TSuppressionReason | null)[];
 }
 
-export function isSmallGroup(size: number, k = MIN_GROUP_SIZE): boolean {
+function isSmallGroup(size: number, k = MIN_GROUP_SIZE): boolean {
   return size < k;
 }
 

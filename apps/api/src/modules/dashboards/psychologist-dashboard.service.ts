@@ -13,7 +13,7 @@ import { dashboardPeriods, EARNING_STATUSES, feesInPeriod, within } from './dash
 const active = inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]);
 
 /** Photo, mobile, specialties and a description (the banner's list). */
-export function hasCompletedProfile(p: {
+function hasCompletedProfile(p: {
   avatarUrl: string | null;
   phone: string;
   specialties: string[];

@@ -7,7 +7,7 @@ import { leads } from '../../db/tables/leads.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** At most this many leads per address per hour (decision 1204). */
-export const LEADS_PER_HOUR = 5;
+const LEADS_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 const LEAD_LOCK = 7_204_001;
 

@@ -8,7 +8,7 @@ import { CARE_STATUSES } from '../reviews/reviews.service.ts';
 export const COLLABORATOR_NOT_FOUND = 'Colaborador não encontrado';
 
 /** A session booked in this window (or ahead) makes the questionnaires available (decision 1167). */
-export const BOOKED_LOOKBACK_DAYS = 30;
+const BOOKED_LOOKBACK_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

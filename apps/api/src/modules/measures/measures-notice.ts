@@ -5,8 +5,8 @@ import { channelFor } from '../messaging/contact-channel.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { treatingPsychologists } from './measures-access.ts';
 
-export const DISTRESS_MESSAGE = 'Um paciente indicou sofrimento intenso. Veja no Acolher.';
-export const DISTRESS_KIND = 'measure_distress';
+const DISTRESS_MESSAGE = 'Um paciente indicou sofrimento intenso. Veja no Acolher.';
+const DISTRESS_KIND = 'measure_distress';
 
 /**
  * PHQ-9 item 9 of 1 or more (domain.md §18): each treating psychologist is told once per

@@ -7,7 +7,7 @@ import { collaborators, outbox, psychologists } from '../../db/schema.ts';
  * cancel notice goes by e-mail and, with consent, also by WhatsApp): when consent is withdrawn the
  * copy is dropped, not moved, or the person would get the same e-mail twice.
  */
-export const WHATSAPP_COPY_KINDS = ['appointment_cancelled_by_psychologist'];
+const WHATSAPP_COPY_KINDS = ['appointment_cancelled_by_psychologist'];
 
 export interface Recipient {
   uuid: string;

@@ -17,7 +17,7 @@ export type DeliveryDeps = Pick<AppDeps, 'database' | 'env' | 'clock'>;
 export const RETRY_BACKOFF_MINUTES = [1, 5, 15, 60] as const;
 export const MAX_ATTEMPTS = RETRY_BACKOFF_MINUTES.length + 1;
 /** A claimed row is invisible to other instances this long (a crash mid-send retries after it). */
-export const CLAIM_LEASE_MINUTES = 5;
+const CLAIM_LEASE_MINUTES = 5;
 const BATCH = 25;
 const MAX_ROUNDS = 40;
 

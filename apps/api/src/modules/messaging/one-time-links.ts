@@ -1,6 +1,6 @@
 import { isDemoMode, type Env } from '../../config/env.ts';
 
-export const HIDDEN_LINK = '[link de uso único]';
+const HIDDEN_LINK = '[link de uso único]';
 
 /**
  * A one-time link is any address whose query carries a token (`?token=…`, `&token=…`): invitations,

@@ -19,48 +19,11 @@ export function brasiliaTime(instant: Date, zone: string) {
   return `${day} às ${time} (horário de Brasília)`;
 }
 
-export function invitationText(p: { name: string; link: string }): MessageText {
-  return {
-    subject: 'Bem-vindo(a) ao Acolher: crie sua senha',
-    body: `Olá, ${firstName(p.name)}! Sua conta no Acolher foi criada. Para definir sua senha, acesse: ${p.link} (válido por 7 dias).`,
-  };
-}
-
-export function passwordResetText(p: { link: string }): MessageText {
-  return {
-    subject: 'Acolher: redefinição de senha',
-    body: `Recebemos um pedido para redefinir sua senha. Para continuar, acesse: ${p.link} (válido por 1 hora). Se não foi você, ignore esta mensagem.`,
-  };
-}
-
-export function psychologistApprovedText(p: { name: string; signInUrl: string }): MessageText {
-  return {
-    subject: 'Acolher: seu cadastro foi aprovado',
-    body: `Olá, ${firstName(p.name)}! Seu cadastro no Acolher foi aprovado. Você já pode entrar em ${p.signInUrl}, assinar os termos, completar seu perfil e cadastrar seus horários de atendimento.`,
-  };
-}
-
-export function psychologistDisapprovedText(p: { name: string }): MessageText {
-  return {
-    subject: 'Acolher: resultado da análise do seu cadastro',
-    body: `Olá, ${firstName(p.name)}. Analisamos seu cadastro no Acolher e, neste momento, ele não foi aprovado. Se quiser entender o motivo ou enviar novas informações, responda a esta mensagem.`,
-  };
-}
-
 interface SessionParams {
   /** The person who receives the message. */
   name: string;
   startsAt: Date;
   zone: string;
-}
-
-export function cancelledByPsychologistText(
-  p: SessionParams & { psychologistName: string },
-): MessageText {
-  return {
-    subject: 'Sua sessão foi cancelada',
-    body: `Olá, ${firstName(p.name)}. A sessão com ${p.psychologistName} em ${brasiliaTime(p.startsAt, p.zone)} foi cancelada pelo psicólogo. Seu crédito foi devolvido: você pode agendar um novo horário quando quiser.`,
-  };
 }
 
 export function bookingConfirmationText(

@@ -13,7 +13,7 @@ import {
   PSYCHOLOGIST_NOT_FOUND,
 } from '../psychologists/psychologists.service.ts';
 
-export const OPENING_HOUR_NOT_FOUND = 'Horário não encontrado';
+const OPENING_HOUR_NOT_FOUND = 'Horário não encontrado';
 
 export interface OpeningHourView {
   uuid: string;
@@ -59,7 +59,7 @@ async function assertCanRead(deps: AppDeps, auth: AuthContext, psychologistUuid:
   }
 }
 
-export function listActiveHours(db: DbOrTx, psychologistUuid: string) {
+function listActiveHours(db: DbOrTx, psychologistUuid: string) {
   return db
     .select(view)
     .from(openingHours)

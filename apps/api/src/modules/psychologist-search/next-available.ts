@@ -3,7 +3,7 @@ import { addDaysYmd, todayLocalDate } from '@acolher/contracts/time';
 import type { AppDeps } from '../../app-context.ts';
 
 /** How far ahead the search looks for a psychologist's next free slot (domain.md §19). */
-export const NEXT_SLOT_WINDOW_DAYS = 30;
+const NEXT_SLOT_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /**

@@ -26,7 +26,7 @@ import { publicUrl } from '../auth/password-reset.service.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { cancelFuturePending } from './cancel-future-pending.ts';
 
-export const PSYCHOLOGIST_NOT_FOUND = 'Psicólogo não encontrado';
+const PSYCHOLOGIST_NOT_FOUND = 'Psicólogo não encontrado';
 
 const active = (uuid: string) => and(eq(psychologists.uuid, uuid), isNull(psychologists.deletedAt));
 

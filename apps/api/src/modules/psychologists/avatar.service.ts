@@ -9,7 +9,7 @@ import { findPsychologist, PSYCHOLOGIST_NOT_FOUND, setAvatarUrl } from './psycho
 
 /** Raster formats we decode; anything else (SVG, PDF, text renamed .png…) is not an avatar. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-export const AVATAR_SIZE = 512;
+const AVATAR_SIZE = 512;
 /** Refuses decompression bombs: a 5 MB file may not unpack into more than ~40 megapixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -17,7 +17,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * Checks the bytes (not the name or the declared type), then re-encodes: orientation applied,
  * square 512 px, WebP. sharp writes no metadata unless asked, so EXIF/GPS/ICC comments are gone.
  */
-export async function processAvatar(bytes: Buffer): Promise<Buffer> {
+async function processAvatar(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw badRequest(MESSAGES.imageOnly);
   if (bytes.length > AVATAR_MAX_BYTES) throw new AppError(413, MESSAGES.imageTooLarge);
   let format: string | undefined;

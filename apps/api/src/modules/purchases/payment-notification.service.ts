@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@acolher/contracts/errors';
 import type { TPurchaseStatus } from '@acolher/contracts/constants';
 import type { AppDeps } from '../../app-context.ts';
 import { purchases } from '../../db/schema.ts';
 import type { PaymentProviderName } from '../../integrations/payments/payment-provider.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { changeCredits } from '../credits/ledger.ts';
 import { pgCode, pgConstraint } from '../../db/errors.ts';
 
@@ -91,5 +90,3 @@ export async function applyPaymentNotification(
     throw error;
   }
 }
-
-export const alreadyProcessed = () => new AppError(409, MESSAGES.purchaseNotPending);

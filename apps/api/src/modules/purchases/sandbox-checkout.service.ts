@@ -8,7 +8,7 @@ import { signSandboxPayload } from '../../integrations/payments/sandbox-signatur
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { SANDBOX_EVENTS, receiveSandboxNotification } from './payment-webhooks.service.ts';
 
-export const UNKNOWN_TEST_CARD =
+const UNKNOWN_TEST_CARD =
   'Cartão não aceito no ambiente de testes. Use 4242 4242 4242 4242 (aprovado) ou 4000 0000 0000 0002 (recusado).';
 
 /** How the sandbox is asked to pay: a test card, or the simulated Pix (decision 1209). */

@@ -9,7 +9,7 @@ import type {
  * Centre in Mental Health, Hillerød). Items are scored 0–5; raw score 0–25, percentage = raw × 4.
  * See docs/decisions/0701-radar-questionnaire-and-care-threshold.md.
  */
-export const WHO5_SCALE: readonly TRadarScaleOption[] = [
+const WHO5_SCALE: readonly TRadarScaleOption[] = [
   { value: 5, label: 'Todo o tempo' },
   { value: 4, label: 'A maior parte do tempo' },
   { value: 3, label: 'Mais da metade do tempo' },
@@ -19,7 +19,7 @@ export const WHO5_SCALE: readonly TRadarScaleOption[] = [
 ];
 
 /** Work-life items: frequency in the last two weeks, 0–4. */
-export const WORKLIFE_SCALE: readonly TRadarScaleOption[] = [
+const WORKLIFE_SCALE: readonly TRadarScaleOption[] = [
   { value: 4, label: 'Sempre' },
   { value: 3, label: 'Frequentemente' },
   { value: 2, label: 'Às vezes' },
@@ -84,7 +84,7 @@ export const QUESTIONS: readonly TRadarQuestion[] = [
   },
 ];
 
-export const QUESTIONNAIRE_VERSION = '2026-11-01';
+const QUESTIONNAIRE_VERSION = '2026-11-01';
 
 export const BUILTIN_QUESTIONNAIRE: TBuiltinQuestionnaire = {
   provider: 'builtin',

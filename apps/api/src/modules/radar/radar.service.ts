@@ -19,7 +19,7 @@ import { typeformIdFrom } from '../../integrations/forms/typeform-provider.ts';
 import { scoreAnswers, validateCompleteAnswers, type Answer } from './scoring.ts';
 
 export const COLLABORATOR_NOT_FOUND = 'Colaborador não encontrado';
-export const WRONG_FORM = 'Formulário não é o da empresa do colaborador';
+const WRONG_FORM = 'Formulário não é o da empresa do colaborador';
 
 async function activeCollaborator(db: DbOrTx, uuid: string) {
   const [row] = await db

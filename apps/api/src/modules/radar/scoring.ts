@@ -19,7 +19,7 @@ export interface Answer {
  */
 export const WHO5_CARE_THRESHOLD_RAW = 13;
 /** The stress item at its worst ('Sempre') counts as severe distress on its own. */
-export const SEVERE_STRESS_VALUE = 4;
+const SEVERE_STRESS_VALUE = 4;
 
 /** Built-in submissions: every question exactly once, each value on its scale. Throws 400. */
 export function validateCompleteAnswers(answers: readonly Answer[]): void {

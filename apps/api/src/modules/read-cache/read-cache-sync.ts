@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import type { ReadCache } from './read-cache.ts';
 
-export const READ_CACHE_CHANNEL = 'acolher_read_cache';
+const READ_CACHE_CHANNEL = 'acolher_read_cache';
 /** NOTIFY payloads stop at 8,000 bytes: a longer list of families is told as "everything". */
 const MAX_PAYLOAD = 7_000;
 

@@ -58,7 +58,7 @@ const TTL_SPREAD = 0.25;
  * request checks it, and each person's token is its own key, so its expiry was half of the misses
  * of the reads that many people make (docs/performance.md: the history's p99 55 → 26 ms; decision 1012).
  */
-export const ACCOUNT_TTL_FACTOR = 6;
+const ACCOUNT_TTL_FACTOR = 6;
 
 /** The family of the answers that named none: every invalidation reaches them. */
 const ANY = '*';

@@ -11,7 +11,7 @@ import { requestCounters } from '../../db/tables/request-counters.ts';
  * since their last flush. A window starts at a key's first request, like @fastify/rate-limit's
  * own store, and the database keeps the earliest start it was told.
  */
-export const FLUSH_MS = 1000;
+const FLUSH_MS = 1000;
 /** Rows whose window ended this long ago are deleted (at most once per CLEANUP_MS). */
 const CLEANUP_MS = 60_000;
 

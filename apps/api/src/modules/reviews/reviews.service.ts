@@ -6,7 +6,7 @@ import { appointments, collaborators, psychologists, reviews } from '../../db/sc
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
 
-export const COLLABORATOR_NOT_FOUND = 'Colaborador não encontrado';
+const COLLABORATOR_NOT_FOUND = 'Colaborador não encontrado';
 
 const reviewView = {
   uuid: reviews.uuid,

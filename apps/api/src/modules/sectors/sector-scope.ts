@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { sectors } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 
-export const SECTOR_NOT_FOUND = 'Setor não encontrado';
+const SECTOR_NOT_FOUND = 'Setor não encontrado';
 
 /**
  * The active sector the caller may touch: 404 when it doesn't exist, 403 when it belongs to

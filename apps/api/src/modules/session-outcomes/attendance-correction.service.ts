@@ -11,7 +11,7 @@ import { getAppointment } from '../appointments/appointment-view.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { brasiliaTime, tellPerson } from './notices.ts';
 
-export const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';
+const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';
 /** §17's two statuses the psychologist may switch between, and the collaborator may contest. */
 export const CORRECTABLE = ['confirmed', 'no_show_collaborator'] as const;
 

@@ -8,7 +8,7 @@ import { changeCredits } from '../credits/ledger.ts';
 import { brasiliaTime, nameOf, tellPerson } from './notices.ts';
 
 /** docs/domain.md §17: a session is settled this long after its end (the room closes at +10). */
-export const SETTLE_AFTER_MINUTES = 15;
+const SETTLE_AFTER_MINUTES = 15;
 
 interface Settled {
   uuid: string;

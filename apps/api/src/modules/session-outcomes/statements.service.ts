@@ -11,7 +11,7 @@ import { PSYCHOLOGIST_NOT_FOUND } from '../psychologists/psychologists.service.t
 import { centsForCsv, toCsv } from './csv.ts';
 
 /** The São Paulo month 'yyyy-MM' as the instants [from, to). */
-export function monthRange(month: string, zone: string) {
+function monthRange(month: string, zone: string) {
   const [y, m] = month.split('-').map(Number);
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
   return {

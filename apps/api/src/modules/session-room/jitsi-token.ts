@@ -5,8 +5,7 @@ import type { RoomAccess } from './room-access.ts';
 type JitsiEnv = Pick<Env, 'JITSI_DOMAIN' | 'JITSI_APP_ID' | 'JITSI_APP_SECRET'>;
 
 /** The appointment's Jitsi room: its uuid without dashes (the token, not the name, keeps it closed). */
-export const jitsiRoomName = (appointmentUuid: string) =>
-  `acolher${appointmentUuid.replace(/-/g, '')}`;
+const jitsiRoomName = (appointmentUuid: string) => `acolher${appointmentUuid.replace(/-/g, '')}`;
 
 /**
  * A self-hosted Jitsi's token authentication (prosody `token` auth, HS256 with the app secret;

@@ -23,7 +23,7 @@ export interface RoomAccess {
   closesAt: Date;
 }
 
-export const roomWindow = (startsAt: Date, endsAt: Date) => ({
+const roomWindow = (startsAt: Date, endsAt: Date) => ({
   opensAt: new Date(startsAt.getTime() - ROOM_OPENS_MINUTES_BEFORE * MINUTE),
   closesAt: new Date(endsAt.getTime() + ROOM_CLOSES_MINUTES_AFTER * MINUTE),
 });

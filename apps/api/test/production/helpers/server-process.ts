@@ -8,13 +8,13 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const SERVER_JS = path.join(API, 'dist/server.js');
+const SERVER_JS = path.join(API, 'dist/server.js');
 export const ADMIN = {
   email: 'operacao@empresa-cliente.com.br',
   password: 'uma-senha-longa-e-forte',
 };
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
