@@ -1,95 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as s from '../src/db/schema.ts';
-import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeOpeningHour,
   makePsychologist,
-  tokenFor,
 } from './helpers/factories.ts';
-import type { Role } from '../src/modules/auth/roles.ts';
+import { bookingKit, NOW, WEDNESDAY, WEDNESDAY_0900 } from './helpers/booking-kit.ts';
 
-// Monday 2026-03-02 09:00 in São Paulo (UTC-3, no DST in 2026).
-const NOW = '2026-03-02T12:00:00.000Z';
-const WEDNESDAY = '2026-03-04';
-const WEDNESDAY_0900 = '2026-03-04T12:00:00.000Z';
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.setNow(NOW));
-
-/** Every collaborator's credits equal the sum of its ledger, after every scenario. */
-afterEach(async () => {
-  const rows = await ctx.db.execute(sql`
-    select c.uuid, c.credits, coalesce(sum(l.delta), 0)::int as ledger
-    from collaborators c left join credit_ledger l on l.collaborator_uuid = c.uuid
-    group by c.uuid, c.credits`);
-  for (const row of (rows as unknown as { rows: unknown[] }).rows as {
-    credits: number;
-    ledger: number;
-  }[]) {
-    expect(row.credits).toBe(row.ledger);
-  }
-});
-
-/** Tokens are signed at the (moved) clock, so they stay valid whatever the test's "now". */
-async function as(role: Role, uuid: string) {
-  return bearer(await tokenFor(ctx, role, uuid));
-}
-
-async function scenario(opts: { credits?: number; hasSentForm?: boolean } = {}) {
-  const collaborator = await makeCollaborator(ctx, {
-    credits: opts.credits ?? 2,
-    hasSentForm: opts.hasSentForm ?? true,
-  });
-  const psychologist = await makePsychologist(ctx);
-  const hour = await makeOpeningHour(ctx, psychologist.uuid, 3, '09:00:00', '09:50:00');
-  const payload = {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
-    openingHourUuid: hour.uuid,
-    date: WEDNESDAY,
-  };
-  return { collaborator, psychologist, hour, payload };
-}
-
-async function book(payload: Record<string, unknown>, headers?: Record<string, string>) {
-  const collaboratorUuid = String(payload.collaboratorUuid);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/appointments/collaborators',
-    payload,
-    headers: headers ?? (await as('collaborator', collaboratorUuid)),
-  });
-}
-
-async function creditsOf(uuid: string) {
-  const [row] = await ctx.db
-    .select({ credits: s.collaborators.credits })
-    .from(s.collaborators)
-    .where(eq(s.collaborators.uuid, uuid));
-  return row.credits;
-}
-
-async function appointmentsOf(collaboratorUuid: string) {
-  return ctx.db
-    .select()
-    .from(s.appointments)
-    .where(eq(s.appointments.collaboratorUuid, collaboratorUuid));
-}
-
-function expectError(res: Awaited<ReturnType<typeof book>>, statusCode: number, message: string) {
-  expect({ statusCode: res.statusCode, message: res.json().message }).toEqual({
-    statusCode,
-    message,
-  });
-}
+const kit = bookingKit();
+const { as, scenario, book, creditsOf, appointmentsOf, expectError } = kit;
 
 describe('POST /appointments/collaborators — success', () => {
   it('creates a pending appointment with its own link, debits 1 credit and schedules reminders', async () => {
@@ -111,7 +32,7 @@ describe('POST /appointments/collaborators — success', () => {
     expect(body).not.toHaveProperty('videoUrl');
     expect(await creditsOf(collaborator.uuid)).toBe(1);
 
-    const ledger = await ctx.db
+    const ledger = await kit.ctx.db
       .select()
       .from(s.creditLedger)
       .where(
@@ -123,7 +44,7 @@ describe('POST /appointments/collaborators — success', () => {
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ delta: -1, refUuid: body.uuid });
 
-    const reminders = await ctx.db
+    const reminders = await kit.ctx.db
       .select()
       .from(s.outbox)
       .where(eq(s.outbox.relatedUuid, body.uuid));
@@ -149,14 +70,14 @@ describe('POST /appointments/collaborators — success', () => {
 
   it('reminds by WhatsApp when the person agreed to it, at once when the session is close', async () => {
     const { collaborator, payload } = await scenario();
-    await ctx.db
+    await kit.ctx.db
       .update(s.collaborators)
       .set({ whatsappConsent: true })
       .where(eq(s.collaborators.uuid, collaborator.uuid));
-    ctx.setNow('2026-03-04T11:50:00.000Z'); // 10 minutes before the start
+    kit.ctx.setNow('2026-03-04T11:50:00.000Z'); // 10 minutes before the start
     const res = await book(payload);
     expect(res.statusCode).toBe(201);
-    const [reminder] = await ctx.db
+    const [reminder] = await kit.ctx.db
       .select()
       .from(s.outbox)
       .where(
@@ -171,7 +92,7 @@ describe('POST /appointments/collaborators — success', () => {
     const b = await scenario();
     const ra = (await book(a.payload)).json() as { uuid: string };
     const rb = (await book(b.payload)).json() as { uuid: string };
-    const [reminderA] = await ctx.db
+    const [reminderA] = await kit.ctx.db
       .select()
       .from(s.outbox)
       .where(and(eq(s.outbox.relatedUuid, ra.uuid), eq(s.outbox.kind, 'appointment_reminder')));
@@ -203,14 +124,14 @@ describe('POST /appointments/collaborators — validation and authentication', (
 describe('POST /appointments/collaborators — domain.md §5, in order', () => {
   it('1. the caller must be the collaborator of the payload (403)', async () => {
     const { payload, psychologist } = await scenario();
-    const other = await makeCollaborator(ctx, { credits: 3 }); // another company
+    const other = await makeCollaborator(kit.ctx, { credits: 3 }); // another company
     expectError(await book(payload, await as('collaborator', other.uuid)), 403, 'Acesso negado');
     expectError(
       await book(payload, await as('psychologist', psychologist.uuid)),
       403,
       'Acesso negado',
     );
-    const admin = await makeAdministrator(ctx);
+    const admin = await makeAdministrator(kit.ctx);
     expectError(await book(payload, await as('administrator', admin.uuid)), 403, 'Acesso negado');
     expect(await appointmentsOf(payload.collaboratorUuid)).toHaveLength(0);
   });
@@ -240,8 +161,8 @@ describe('POST /appointments/collaborators — domain.md §5, in order', () => {
       { complianceStatus: 'disapproved' },
       { deletedAt: new Date() },
     ]) {
-      const psy = await makePsychologist(ctx, over);
-      const hour = await makeOpeningHour(ctx, psy.uuid, 3);
+      const psy = await makePsychologist(kit.ctx, over);
+      const hour = await makeOpeningHour(kit.ctx, psy.uuid, 3);
       expectError(
         await book({ ...payload, psychologistUuid: psy.uuid, openingHourUuid: hour.uuid }),
         404,
@@ -254,10 +175,10 @@ describe('POST /appointments/collaborators — domain.md §5, in order', () => {
     const { payload } = await scenario();
     const message = 'Horário não encontrado';
     expectError(await book({ ...payload, openingHourUuid: crypto.randomUUID() }), 404, message);
-    const otherPsy = await makePsychologist(ctx);
-    const foreign = await makeOpeningHour(ctx, otherPsy.uuid, 3);
+    const otherPsy = await makePsychologist(kit.ctx);
+    const foreign = await makeOpeningHour(kit.ctx, otherPsy.uuid, 3);
     expectError(await book({ ...payload, openingHourUuid: foreign.uuid }), 404, message);
-    await ctx.db
+    await kit.ctx.db
       .update(s.openingHours)
       .set({ deletedAt: new Date() })
       .where(eq(s.openingHours.uuid, payload.openingHourUuid));
@@ -277,9 +198,9 @@ describe('POST /appointments/collaborators — domain.md §5, in order', () => {
     const { payload } = await scenario({ credits: 5 });
     const message = 'Não é possível agendar neste horário';
     expectError(await book({ ...payload, date: '2026-02-25' }), 400, message); // last week
-    ctx.setNow(WEDNESDAY_0900); // the very start instant is not the future
+    kit.ctx.setNow(WEDNESDAY_0900); // the very start instant is not the future
     expectError(await book(payload), 400, message);
-    ctx.setNow(NOW);
+    kit.ctx.setNow(NOW);
     expectError(await book({ ...payload, date: '2026-06-03' }), 400, message); // 93 days
     const near = await book({ ...payload, date: '2026-05-27' }); // 86 days
     expect(near.statusCode).toBe(201);
@@ -290,13 +211,13 @@ describe('POST /appointments/collaborators — domain.md §5, in order', () => {
     const message = 'Não é possível agendar neste horário';
     // Thursday 2026-03-05 08:00 in São Paulo: Wednesday 2026-06-03 09:00 starts 90 days and 1 hour
     // from now, too far; at 09:00 it is exactly 90 days away, and bookable.
-    ctx.setNow('2026-03-05T11:00:00.000Z');
+    kit.ctx.setNow('2026-03-05T11:00:00.000Z');
     expectError(await book({ ...payload, date: '2026-06-03' }), 400, message);
-    ctx.setNow('2026-03-05T12:00:00.000Z');
+    kit.ctx.setNow('2026-03-05T12:00:00.000Z');
     const last = await book({ ...payload, date: '2026-06-03' });
     expect(last.statusCode).toBe(201);
     expectError(await book({ ...payload, date: '2026-06-10' }), 400, message); // 97 days
-    ctx.setNow(NOW);
+    kit.ctx.setNow(NOW);
   });
 
   it('6 before 7: a past date without credits reads as a bad time', async () => {
@@ -312,7 +233,7 @@ describe('POST /appointments/collaborators — domain.md §5, in order', () => {
     const { payload, collaborator } = await scenario({ credits: 0 });
     expectError(await book(payload), 400, 'Créditos insuficientes');
     // Someone else takes the slot: rule 7 still answers first for the collaborator without credits.
-    const rival = await makeCollaborator(ctx, { credits: 1 });
+    const rival = await makeCollaborator(kit.ctx, { credits: 1 });
     const taken = await book({ ...payload, collaboratorUuid: rival.uuid });
     expect(taken.statusCode).toBe(201);
     expectError(await book(payload), 400, 'Créditos insuficientes');
@@ -322,7 +243,7 @@ describe('POST /appointments/collaborators — domain.md §5, in order', () => {
   it('8. a taken slot answers 409 and debits nothing', async () => {
     const { payload } = await scenario();
     expect((await book(payload)).statusCode).toBe(201);
-    const rival = await makeCollaborator(ctx, { credits: 1 });
+    const rival = await makeCollaborator(kit.ctx, { credits: 1 });
     expectError(
       await book({ ...payload, collaboratorUuid: rival.uuid }),
       409,
@@ -330,7 +251,7 @@ describe('POST /appointments/collaborators — domain.md §5, in order', () => {
     );
     expect(await creditsOf(rival.uuid)).toBe(1);
     // A confirmed appointment holds the slot too.
-    await ctx.db
+    await kit.ctx.db
       .update(s.appointments)
       .set({ status: 'confirmed' })
       .where(eq(s.appointments.collaboratorUuid, payload.collaboratorUuid));
@@ -344,8 +265,8 @@ describe('POST /appointments/collaborators — domain.md §5, in order', () => {
   it('8. the collaborator cannot hold two sessions starting at the same instant (409)', async () => {
     const { payload, collaborator } = await scenario({ credits: 3 });
     expect((await book(payload)).statusCode).toBe(201);
-    const psy2 = await makePsychologist(ctx);
-    const hour2 = await makeOpeningHour(ctx, psy2.uuid, 3, '09:00:00', '09:50:00');
+    const psy2 = await makePsychologist(kit.ctx);
+    const hour2 = await makeOpeningHour(kit.ctx, psy2.uuid, 3, '09:00:00', '09:50:00');
     expectError(
       await book({ ...payload, psychologistUuid: psy2.uuid, openingHourUuid: hour2.uuid }),
       409,
@@ -356,9 +277,9 @@ describe('POST /appointments/collaborators — domain.md §5, in order', () => {
 
   it('8. the constraint decides when the pre-check is passed: the debit rolls back', async () => {
     const { payload, collaborator, psychologist } = await scenario({ credits: 1 });
-    const rival = await makeCollaborator(ctx, { credits: 1 });
+    const rival = await makeCollaborator(kit.ctx, { credits: 1 });
     // An appointment written behind the service's back: the database must still refuse.
-    await ctx.db.insert(s.appointments).values({
+    await kit.ctx.db.insert(s.appointments).values({
       collaboratorUuid: rival.uuid,
       psychologistUuid: psychologist.uuid,
       openingHourUuid: payload.openingHourUuid,
@@ -367,7 +288,7 @@ describe('POST /appointments/collaborators — domain.md §5, in order', () => {
       endsAt: new Date('2026-03-04T12:50:00.000Z'),
       status: 'pending',
     });
-    const rows = await ctx.db.execute(
+    const rows = await kit.ctx.db.execute(
       sql`select count(*)::int as n from appointments where opening_hour_uuid = ${payload.openingHourUuid}`,
     );
     expect(((rows as unknown as { rows: unknown[] }).rows[0] as { n: number }).n).toBe(1);
@@ -378,164 +299,13 @@ describe('POST /appointments/collaborators — domain.md §5, in order', () => {
   it('8. a cancelled appointment frees its slot at once', async () => {
     const { payload } = await scenario();
     const first = await book(payload);
-    const cancel = await ctx.app.inject({
+    const cancel = await kit.ctx.app.inject({
       method: 'PATCH',
       url: `/api/appointments/collaborators/cancel/${first.json().uuid}`,
       headers: await as('collaborator', payload.collaboratorUuid),
     });
     expect(cancel.statusCode).toBe(200);
-    const rival = await makeCollaborator(ctx, { credits: 1 });
+    const rival = await makeCollaborator(kit.ctx, { credits: 1 });
     expect((await book({ ...payload, collaboratorUuid: rival.uuid })).statusCode).toBe(201);
-  });
-});
-
-describe('PATCH /appointments/collaborators/cancel/:id — domain.md §6', () => {
-  async function booked(credits = 2) {
-    const sc = await scenario({ credits });
-    const res = await book(sc.payload);
-    expect(res.statusCode).toBe(201);
-    return { ...sc, appointment: res.json() as { uuid: string } };
-  }
-  async function cancel(uuid: string, collaboratorUuid: string) {
-    return ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/appointments/collaborators/cancel/${uuid}`,
-      headers: await as('collaborator', collaboratorUuid),
-    });
-  }
-  const minutesBefore = (m: number) =>
-    new Date(new Date(WEDNESDAY_0900).getTime() - m * 60_000).toISOString();
-
-  it('6 h 01 min before the start: cancelled in advance, 1 credit back', async () => {
-    const { appointment, collaborator } = await booked(2);
-    ctx.setNow(minutesBefore(6 * 60 + 1));
-    const res = await cancel(appointment.uuid, collaborator.uuid);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      newCollaboratorCredits: 2,
-      refunded: true,
-      appointment: { status: 'cancelled_by_collaborator_in_advance' },
-    });
-    expect(await creditsOf(collaborator.uuid)).toBe(2);
-  });
-
-  it('exactly 6 h before the start still counts as in advance', async () => {
-    const { appointment, collaborator } = await booked(1);
-    ctx.setNow(minutesBefore(6 * 60));
-    const res = await cancel(appointment.uuid, collaborator.uuid);
-    expect(res.json()).toMatchObject({ newCollaboratorCredits: 1, refunded: true });
-  });
-
-  it('5 h 59 min before the start: cancelled without advance, no credit back', async () => {
-    const { appointment, collaborator } = await booked(2);
-    ctx.setNow(minutesBefore(5 * 60 + 59));
-    const res = await cancel(appointment.uuid, collaborator.uuid);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      newCollaboratorCredits: 1,
-      refunded: false,
-      appointment: { status: 'cancelled_by_collaborator_without_advance' },
-    });
-    expect(await creditsOf(collaborator.uuid)).toBe(1);
-  });
-
-  it('uses the São Paulo start of the session, not the server zone', async () => {
-    // 09:00 in São Paulo is 12:00 UTC: at 06:30 UTC there are 5 h 30 min left.
-    const { appointment, collaborator } = await booked(2);
-    ctx.setNow('2026-03-04T06:30:00.000Z');
-    const res = await cancel(appointment.uuid, collaborator.uuid);
-    expect(res.json().refunded).toBe(false);
-  });
-
-  it('drops the pending reminders of the appointment', async () => {
-    const { appointment, collaborator } = await booked(2);
-    await cancel(appointment.uuid, collaborator.uuid);
-    const reminders = await ctx.db
-      .select({ status: s.outbox.status })
-      .from(s.outbox)
-      .where(eq(s.outbox.relatedUuid, appointment.uuid));
-    expect(reminders.map((r) => r.status)).toEqual(['dropped', 'dropped']);
-  });
-
-  it('only pending appointments can be cancelled, and only once (400)', async () => {
-    const { appointment, collaborator } = await booked(2);
-    expect((await cancel(appointment.uuid, collaborator.uuid)).statusCode).toBe(200);
-    const again = await cancel(appointment.uuid, collaborator.uuid);
-    expectError(again, 400, 'Apenas agendamentos pendentes podem ser cancelados');
-    expect(await creditsOf(collaborator.uuid)).toBe(2);
-
-    const second = await booked(2);
-    await ctx.db
-      .update(s.appointments)
-      .set({ status: 'confirmed' })
-      .where(eq(s.appointments.uuid, second.appointment.uuid));
-    expectError(
-      await cancel(second.appointment.uuid, second.collaborator.uuid),
-      400,
-      'Apenas agendamentos pendentes podem ser cancelados',
-    );
-  });
-
-  it('an appointment whose end has passed is confirmed (domain.md §6): 400, even before the job ran', async () => {
-    const { appointment, collaborator } = await booked(2);
-    ctx.setNow('2026-03-04T12:50:00.000Z'); // 09:50 in São Paulo: the session just ended
-    expectError(
-      await cancel(appointment.uuid, collaborator.uuid),
-      400,
-      'Apenas agendamentos pendentes podem ser cancelados',
-    );
-    const [row] = await ctx.db
-      .select({ status: s.appointments.status, cancelledAt: s.appointments.cancelledAt })
-      .from(s.appointments)
-      .where(eq(s.appointments.uuid, appointment.uuid));
-    expect(row).toEqual({ status: 'pending', cancelledAt: null });
-    const reminders = await ctx.db
-      .select({ status: s.outbox.status })
-      .from(s.outbox)
-      .where(eq(s.outbox.relatedUuid, appointment.uuid));
-    expect(reminders.map((r) => r.status)).toEqual(['pending', 'pending']);
-
-    // One minute earlier the session is still running: cancelled without advance.
-    ctx.setNow(NOW);
-    const running = await booked(2);
-    ctx.setNow('2026-03-04T12:49:00.000Z');
-    const res = await cancel(running.appointment.uuid, running.collaborator.uuid);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().refunded).toBe(false);
-  });
-
-  it('two simultaneous cancels refund once', async () => {
-    const { appointment, collaborator } = await booked(2);
-    const results = await Promise.all([
-      cancel(appointment.uuid, collaborator.uuid),
-      cancel(appointment.uuid, collaborator.uuid),
-    ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    expect(await creditsOf(collaborator.uuid)).toBe(2);
-  });
-
-  it('401 without a token; 403 for another collaborator or another role; 404 unknown', async () => {
-    const { appointment, collaborator, psychologist } = await booked(2);
-    const url = `/api/appointments/collaborators/cancel/${appointment.uuid}`;
-    expect((await ctx.app.inject({ method: 'PATCH', url })).statusCode).toBe(401);
-    const stranger = await makeCollaborator(ctx, { credits: 1 });
-    expectError(await cancel(appointment.uuid, stranger.uuid), 403, 'Acesso negado');
-    const byPsy = await ctx.app.inject({
-      method: 'PATCH',
-      url,
-      headers: await as('psychologist', psychologist.uuid),
-    });
-    expect(byPsy.statusCode).toBe(403);
-    expectError(
-      await cancel(crypto.randomUUID(), collaborator.uuid),
-      404,
-      'Agendamento não encontrado',
-    );
-    expectError(await cancel('nao-e-uuid', collaborator.uuid), 404, 'Agendamento não encontrado');
-    const [row] = await ctx.db
-      .select({ status: s.appointments.status })
-      .from(s.appointments)
-      .where(eq(s.appointments.uuid, appointment.uuid));
-    expect(row.status).toBe('pending');
   });
 });
