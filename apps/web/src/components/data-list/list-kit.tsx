@@ -95,7 +95,7 @@ export type Column<T> = {
   hideOnCard?: boolean;
 };
 
-type DataListProps<T> = {
+export type DataListProps<T> = {
   rows: T[];
   rowKey: (row: T) => string;
   columns: Column<T>[];
@@ -224,6 +224,8 @@ type ListStateProps = {
   emptyAction?: ReactNode;
   /** Rows exist but the filter hides them all. */
   filteredOut?: boolean;
+  /** How many skeleton rows stand for the list while it loads. */
+  skeletonRows?: number;
   children: ReactNode;
 };
 
@@ -238,9 +240,10 @@ export function ListState({
   emptyIcon,
   emptyAction,
   filteredOut,
+  skeletonRows = 4,
   children,
 }: ListStateProps) {
-  if (isPending) return <SkeletonList rows={4} />;
+  if (isPending) return <SkeletonList rows={skeletonRows} />;
   if (isError) return <ErrorState onRetry={onRetry} retrying={isRefetching} />;
   if (isEmpty) return <EmptyState title={emptyText} icon={emptyIcon} action={emptyAction} />;
   if (filteredOut)
