@@ -12,22 +12,29 @@ const FEATURES = fs
   .readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const CROSS_FEATURE = 'Um feature não importa outro (decisão 1225): mova o que é compartilhado para components/, lib/ ou packages/contracts.';
-const ROUTES_FROM_FEATURE = 'features/ não importa routes/ (decisão 1225): a página importa o feature, não o contrário.';
+const CROSS_FEATURE =
+  'Um feature não importa outro (decisão 1225): mova o que é compartilhado para components/, lib/ ou packages/contracts.';
+const ROUTES_FROM_FEATURE =
+  'features/ não importa routes/ (decisão 1225): a página importa o feature, não o contrário.';
 // A relative path that climbs out of the feature folder: from features/F/x.ts two levels up
 // ('../') reaches features/, from features/F/sub/x.ts three ('../../').
 const climbOut = (depth) => `^(\\.\\./){${depth}}`;
 const NO_FOCUSED_TESTS = {
-  selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']",
+  selector:
+    "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']",
   message: 'No focused tests.',
 };
 // Decision 1227: a T-named type is an answer's (or a request's) shape, and every shape has one
 // source, its zod schema in packages/contracts. The web app declares none: it imports the inferred
 // type (`import type`) and names its own local shapes without the T.
-const HAND_WRITTEN_ANSWER = 'Tipos T… vêm de packages/contracts (z.infer), nunca escritos à mão no web (decisão 1227); um tipo local do web não começa com T.';
+const HAND_WRITTEN_ANSWER =
+  'Tipos T… vêm de packages/contracts (z.infer), nunca escritos à mão no web (decisão 1227); um tipo local do web não começa com T.';
 const NO_HAND_WRITTEN_ANSWERS = [
   { selector: 'TSInterfaceDeclaration[id.name=/^T[A-Z]/]', message: HAND_WRITTEN_ANSWER },
-  { selector: 'TSTypeAliasDeclaration[id.name=/^T[A-Z]/] TSTypeLiteral', message: HAND_WRITTEN_ANSWER },
+  {
+    selector: 'TSTypeAliasDeclaration[id.name=/^T[A-Z]/] TSTypeLiteral',
+    message: HAND_WRITTEN_ANSWER,
+  },
 ];
 const featureBoundaries = FEATURES.flatMap((feature) =>
   [1, 2, 3].map((depth) => ({
@@ -37,7 +44,10 @@ const featureBoundaries = FEATURES.flatMap((feature) =>
         'error',
         {
           patterns: [
-            { group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`], message: CROSS_FEATURE },
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: CROSS_FEATURE,
+            },
             { group: ['@/routes', '@/routes/**'], message: ROUTES_FROM_FEATURE },
             { regex: climbOut(depth), message: CROSS_FEATURE },
           ],
@@ -48,14 +58,29 @@ const featureBoundaries = FEATURES.flatMap((feature) =>
 );
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '**/test-results/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'data/**',
+      '**/test-results/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': ['error', NO_FOCUSED_TESTS],
+      // No source file over 400 lines (the house rules of docs/CONTRIBUTING-AGENTS.md):
+      // a file that grows past it is split by what its parts do.
+      'max-lines': ['error', { max: 400 }],
     },
   },
   {
