@@ -128,10 +128,13 @@ async function main() {
       const connections = t.connections ?? CONNECTIONS;
       const rate = t.kind === 'write' || t.kind === 'mixed' ? undefined : RATE;
       // Warm-up (not measured): JIT, connection pool, and the cache's first pass over the keys.
-      if (WARMUP_SECONDS > 0)
-        await cannon({ ...t, connections, duration: WARMUP_SECONDS, rate });
+      if (WARMUP_SECONDS > 0) await cannon({ ...t, connections, duration: WARMUP_SECONDS, rate });
       log(`autocannon ${t.name} (${SECONDS}s, ${connections} connections)`);
-      const { result: r, rssMb } = await peakRss(pid, () => cannon({ ...t, connections, rate }));
+      const {
+        result: r,
+        rssMb,
+        cpuMs,
+      } = await peakRss(pid, () => cannon({ ...t, connections, rate }));
       log(
         `  p90 ${r.latency.p90} ms, p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, status ${JSON.stringify(r.statusCodeStats)}`,
       );
@@ -147,9 +150,15 @@ async function main() {
         errorCount: errorsOf(r),
         total: r.requests.total,
         rssMb: pid ? rssMb : undefined,
+        // The server's CPU time (main thread and every other) per answered request.
+        cpuMsPerRequest: pid ? cpuMs / r.requests.total : undefined,
       });
     };
-    await measure({ name: 'hello-world (bare Fastify)', kind: 'baseline', url: `http://127.0.0.1:${HELLO_PORT}/` });
+    await measure({
+      name: 'hello-world (bare Fastify)',
+      kind: 'baseline',
+      url: `http://127.0.0.1:${HELLO_PORT}/`,
+    });
 
     if (wants('mixed'))
       await measure(
