@@ -3,6 +3,7 @@ import { Plus, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadMore } from '@/components/load-more';
+import type { ServerSearch } from '@/lib/paged-query';
 import { DataList, FilterBox, ListState, matchesFilter, type DataListProps } from './list-kit';
 
 /** What the page reads of its fetcher hook: a TanStack query, paged ('Carregar mais') or not. */
@@ -15,6 +16,8 @@ export type ListQueryState = {
   isFetchingNextPage?: boolean;
   isFetchNextPageError?: boolean;
   fetchNextPage?: () => unknown;
+  /** The previous search's rows, shown while the server answers a new one. */
+  isPlaceholderData?: boolean;
 };
 
 type PagedQueryState = Required<
@@ -29,9 +32,21 @@ const isPaged = (q: ListQueryState): q is ListQueryState & PagedQueryState =>
 export type ListSearch<T> = {
   label: string;
   placeholder: string;
-  /** The row's texts the words must be found in (masked or digits-only). */
-  fields: (row: T) => unknown[];
-};
+} & (
+  | {
+      /** The row's texts the words must be found in (masked or digits-only), among those loaded. */
+      fields: (row: T) => unknown[];
+      server?: undefined;
+    }
+  | {
+      /**
+       * The server searches every row (`?q=`, decision 1211): the box's state from useServerSearch
+       * (lib/paged-query), whose `q` the page's fetcher hook sends; the rows are its answer.
+       */
+      server: ServerSearch;
+      fields?: undefined;
+    }
+);
 
 export type DataListPageProps<T> = {
   title: ReactNode;
@@ -85,7 +100,9 @@ export function DataListPage<T>({
   footer,
   children,
 }: DataListPageProps<T>) {
-  const [filter, setFilter] = useState('');
+  const [localFilter, setLocalFilter] = useState('');
+  const server = search?.server;
+  const filter = server ? '' : localFilter;
   const fields = search?.fields;
   const rows = useMemo(
     () =>
@@ -97,8 +114,8 @@ export function DataListPage<T>({
   const box = search && (
     <FilterBox
       className={toolbar ? undefined : 'mb-4'}
-      value={filter}
-      onChange={setFilter}
+      value={server ? server.text : localFilter}
+      onChange={server ? server.setText : setLocalFilter}
       label={search.label}
       placeholder={search.placeholder}
     />
@@ -120,7 +137,8 @@ export function DataListPage<T>({
         }
       />
       {intro}
-      {!!all?.length &&
+      {/* A server search that finds nothing keeps its box, to change or clear the words. */}
+      {(!!all?.length || !!server?.text || !!query.isPlaceholderData) &&
         (toolbar ? (
           <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
             {box}
@@ -134,7 +152,7 @@ export function DataListPage<T>({
         isError={query.isError}
         isRefetching={query.isRefetching}
         onRetry={() => void query.refetch()}
-        isEmpty={!all?.length}
+        isEmpty={!all?.length && !server?.q && !query.isPlaceholderData}
         emptyText={empty.text}
         emptyIcon={empty.icon}
         emptyAction={empty.action}

@@ -17,9 +17,9 @@ export const companyKeys = {
   one: (uuid: string) => ['companies', uuid] as const,
 };
 
-export function useCompanies() {
-  // Newest first, in pages of 100 (decision 1211).
-  return usePagedList<TCompany>(companyKeys.all, '/companies');
+/** Newest first, in pages of 100; `q` searched by the server (decision 1211). */
+export function useCompanies(q: string) {
+  return usePagedList<TCompany>(companyKeys.all, '/companies', { q });
 }
 
 export function useCompany(uuid: string) {

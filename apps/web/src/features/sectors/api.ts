@@ -24,12 +24,13 @@ export function useSectors() {
   });
 }
 
-export function useSector(uuid: string) {
-  // The sector with its newest collaborators, 100 at a time (decision 1211).
+/** The sector with its newest collaborators, 100 at a time; `q` searched by the server (decision 1211). */
+export function useSector(uuid: string, q: string) {
   return usePagedObject<TSectorDetail, 'collaborators'>(
     sectorKeys.one(uuid),
     `/sectors/${uuid}`,
     'collaborators',
+    { q },
   );
 }
 

@@ -12,11 +12,14 @@ import { CompanyDialog } from '@/features/companies/company-dialog';
 import { CompanyFormDialog } from '@/features/companies/company-form-dialog';
 import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
 import type { GrantTarget } from '@/features/credits/api/grants';
+import { useServerSearch } from '@/lib/paged-query';
 
 const companyPath = (uuid: string) => `/administrator/app/companies/${uuid}`;
 
 export default function CompaniesPage() {
-  const list = useCompanies();
+  // The box searches every company on the server (`?q=`, decision 1211), not only those loaded.
+  const search = useServerSearch();
+  const list = useCompanies(search.q);
   const remove = useDeleteCompany();
   const form = useFormDialog<TCompany>();
   const [formOf, setFormOf] = useState<TCompany | null>(null);
@@ -33,7 +36,7 @@ export default function CompaniesPage() {
       search={{
         label: 'Filtrar empresas',
         placeholder: 'Filtrar por nome, CNPJ ou e-mail',
-        fields: (c) => [c.name, c.legalName, c.document, c.email],
+        server: search,
       }}
       empty={{ text: 'Nenhuma empresa foi encontrada', icon: Building2 }}
       table={{

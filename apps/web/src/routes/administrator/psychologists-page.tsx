@@ -9,12 +9,16 @@ import { DataListPage } from '@/components/data-list/data-list-page';
 import { usePsychologistsAdmin } from '@/features/psychologists/api/admin';
 import { ComplianceStatus } from '@/features/psychologists/components/compliance-status';
 import { PsychologistCreateDialog } from '@/features/psychologists/components/psychologist-create-dialog';
+import { useServerSearch } from '@/lib/paged-query';
 
 type StatusFilter = 'all' | (typeof COMPLIANCE_STATUSES)[number];
 
 export default function PsychologistsPage() {
   const navigate = useNavigate();
-  const list = usePsychologistsAdmin();
+  // The box searches every psychologist on the server (`?q=`, decision 1211), not only those
+  // loaded; the status buttons filter what is loaded.
+  const search = useServerSearch();
+  const list = usePsychologistsAdmin(search.q);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [createOpen, setCreateOpen] = useState(false);
 
@@ -35,13 +39,7 @@ export default function PsychologistsPage() {
       search={{
         label: 'Filtrar psicólogos',
         placeholder: 'Filtrar por nome, CPF, CRP ou e-mail',
-        fields: (p) => [
-          p.name,
-          p.document,
-          p.crp,
-          p.email,
-          complianceStatusLabel(p.complianceStatus).label,
-        ],
+        server: search,
       }}
       where={(p) => status === 'all' || p.complianceStatus === status}
       toolbar={

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Coins, MinusCircle, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
@@ -15,7 +15,6 @@ import {
   FilterBox,
   ListState,
   RowMenu,
-  matchesFilter,
 } from '@/components/data-list/list-kit';
 import { useDeleteCollaborator } from '@/features/collaborators/api';
 import { CollaboratorDialog } from '@/features/collaborators/collaborator-dialog';
@@ -28,13 +27,15 @@ import { ApiError } from '@/lib/api';
 import { RemoveCreditsDialog } from '@/features/appointments/components/remove-credits-dialog';
 import { BackLink } from './back-link';
 import { LoadMore } from '@/components/load-more';
+import { useServerSearch } from '@/lib/paged-query';
 
 export default function SectorPage() {
   const { companyUuid = '', sectorUuid = '' } = useParams();
-  const sector = useSector(sectorUuid);
+  // The box searches the whole sector on the server (`?q=`, decision 1211), not only those loaded.
+  const search = useServerSearch();
+  const sector = useSector(sectorUuid, search.q);
   const company = useCompany(companyUuid);
   const remove = useDeleteCollaborator();
-  const [filter, setFilter] = useState('');
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<TSectorCollaborator | undefined>();
   const [credits, setCredits] = useState<GrantTarget | null>(null);
@@ -42,11 +43,7 @@ export default function SectorPage() {
   const [deleting, setDeleting] = useState<TSectorCollaborator | null>(null);
 
   const people = sector.data?.collaborators;
-  const rows = useMemo(
-    () =>
-      (people ?? []).filter((c) => matchesFilter(filter, [c.name, c.document, c.email, c.phone])),
-    [people, filter],
-  );
+  const rows = people ?? [];
   const sectors =
     company.data?.sectors ??
     (sector.data ? [{ uuid: sector.data.uuid, name: sector.data.name }] : []);
@@ -99,11 +96,11 @@ export default function SectorPage() {
           </>
         }
       />
-      {!!people?.length && (
+      {(rows.length > 0 || !!search.text || sector.isPlaceholderData) && (
         <FilterBox
           className="mb-4"
-          value={filter}
-          onChange={setFilter}
+          value={search.text}
+          onChange={search.setText}
           label="Filtrar colaboradores"
           placeholder="Filtrar por nome, CPF, e-mail ou telefone"
         />
@@ -112,7 +109,7 @@ export default function SectorPage() {
         isPending={sector.isPending}
         isError={false}
         onRetry={() => void sector.refetch()}
-        isEmpty={!people?.length}
+        isEmpty={rows.length === 0 && !search.q && !sector.isPlaceholderData}
         emptyText="Não há colaboradores vinculados a este setor"
         emptyIcon={Users}
         filteredOut={rows.length === 0}

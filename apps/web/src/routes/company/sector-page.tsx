@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Pencil, Plus, Trash2, Upload, Users } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
@@ -10,13 +10,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/app/use-session';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
-import { DataList, FilterBox, ListState, RowMenu, matchesFilter } from '@/components/data-list/list-kit';
+import { DataList, FilterBox, ListState, RowMenu } from '@/components/data-list/list-kit';
 import { useDeleteCollaborator } from '@/features/collaborators/api';
 import { CollaboratorDialog } from '@/features/collaborators/collaborator-dialog';
 import { InvitationCell } from '@/features/collaborators/invitation-status';
 import { useSector, useSectors, type TSectorCollaborator } from '@/features/sectors/api';
 import { ApiError } from '@/lib/api';
 import { LoadMore } from '@/components/load-more';
+import { useServerSearch } from '@/lib/paged-query';
 
 function BackToSectors() {
   return (
@@ -33,16 +34,17 @@ function BackToSectors() {
 export default function SectorPage() {
   const { uuid = '' } = useParams();
   const { user } = useSession('company');
-  const sector = useSector(uuid);
+  // The box searches the whole sector on the server (`?q=`, decision 1211), not only those loaded.
+  const search = useServerSearch();
+  const sector = useSector(uuid, search.q);
   const allSectors = useSectors();
   const remove = useDeleteCollaborator();
-  const [filter, setFilter] = useState('');
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<TSectorCollaborator | undefined>();
   const [deleting, setDeleting] = useState<TSectorCollaborator | null>(null);
 
   const people = sector.data?.collaborators;
-  const rows = useMemo(() => (people ?? []).filter((c) => matchesFilter(filter, [c.name, c.document, c.email, c.phone])), [people, filter]);
+  const rows = people ?? [];
   const sectors = allSectors.data?.map((s) => ({ uuid: s.uuid, name: s.name })) ?? (sector.data ? [{ uuid: sector.data.uuid, name: sector.data.name }] : []);
   const openForm = (c?: TSectorCollaborator) => {
     setEditing(c);
@@ -80,12 +82,12 @@ export default function SectorPage() {
           </>
         }
       />
-      {(people?.length ?? 0) > 5 && <FilterBox className="mb-4" value={filter} onChange={setFilter} label="Filtrar colaboradores" placeholder="Filtrar por nome, CPF, e-mail ou telefone" />}
+      {((sector.data?.collaboratorsCount ?? 0) > 5 || !!search.text) && <FilterBox className="mb-4" value={search.text} onChange={search.setText} label="Filtrar colaboradores" placeholder="Filtrar por nome, CPF, e-mail ou telefone" />}
       <ListState
         isPending={sector.isPending}
         isError={false}
         onRetry={() => void sector.refetch()}
-        isEmpty={!people?.length}
+        isEmpty={rows.length === 0 && !search.q && !sector.isPlaceholderData}
         emptyText="Não há colaboradores vinculados a este setor."
         emptyIcon={Users}
         filteredOut={rows.length === 0}

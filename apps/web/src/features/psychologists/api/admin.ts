@@ -14,9 +14,9 @@ export const psychologistAdminKeys = {
   lastMonth: (uuid: string) => ['admin', 'psychologists', uuid, 'last-month'] as const,
 };
 
-export function usePsychologistsAdmin() {
-  // Newest first, in pages of 100 (decision 1211).
-  return usePagedList<TAdminPsychologist>(psychologistAdminKeys.all, '/psychologists');
+/** Newest first, in pages of 100; `q` searched by the server (decision 1211). */
+export function usePsychologistsAdmin(q: string) {
+  return usePagedList<TAdminPsychologist>(psychologistAdminKeys.all, '/psychologists', { q });
 }
 
 /**
@@ -83,11 +83,18 @@ export function useDeletePsychologist() {
     mutationFn: (uuid: string) => api.delete<void>(`/psychologists/${uuid}`),
     onSuccess: async (_, uuid) => {
       // The record and its last-month appointments (keys under one(uuid)) are gone: stop and drop
-      // them instead of invalidating them, which refetched both (two 404s). Only the list is refreshed.
+      // them instead of invalidating them, which refetched both (two 404s). Only the list is
+      // refreshed: the list's own key, or the list's key and its search (`{ q }`).
       const record = psychologistAdminKeys.one(uuid);
       await client.cancelQueries({ queryKey: record });
       client.removeQueries({ queryKey: record });
-      return client.invalidateQueries({ queryKey: psychologistAdminKeys.all, exact: true });
+      const listKeyLength = psychologistAdminKeys.all.length;
+      return client.invalidateQueries({
+        queryKey: psychologistAdminKeys.all,
+        predicate: ({ queryKey }) =>
+          queryKey.length === listKeyLength ||
+          (queryKey.length === listKeyLength + 1 && typeof queryKey[listKeyLength] === 'object'),
+      });
     },
   });
 }
