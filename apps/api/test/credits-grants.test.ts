@@ -40,6 +40,20 @@ const call = (method: string, url: string, token?: string, payload?: unknown) =>
 const credits = async (uuid: string) =>
   (await ctx.db.select().from(s.collaborators).where(eq(s.collaborators.uuid, uuid)))[0].credits;
 
+/** `n` collaborators with `start` credits each, in one sector of a new company. */
+async function team(n: number, start: number) {
+  const company = await makeCompany(ctx);
+  const sector = await makeSector(ctx, company.uuid);
+  const where = { companyUuid: company.uuid, sectorUuid: sector.uuid, credits: start };
+  const people = [];
+  for (let i = 0; i < n; i++) people.push(await makeCollaborator(ctx, where));
+  return { company, sector, people };
+}
+
+/** An administrator's grant to a sector or a company. */
+const grant = (kind: 'sector' | 'company', uuid: string, amount: number) =>
+  call('PATCH', `/collaborators/${kind}/${uuid}/add-credits`, admin.token, { credits: amount });
+
 describe('PATCH /collaborators/:uuid/add-credits', () => {
   it('adds credits, writes the ledger and the audit log', async () => {
     const c = await makeCollaborator(ctx, { credits: 2 });
@@ -173,6 +187,52 @@ describe('PATCH /collaborators/sector/:uuid/add-credits', () => {
     expect((audit[0].details as { collaboratorUuids: string[] }).collaboratorUuids.sort()).toEqual(
       [a.uuid, b.uuid].sort(),
     );
+  });
+
+  it("writes one ledger row per recipient under the grant's id, and the audit lists them in uuid order", async () => {
+    const { sector, people } = await team(5, 0);
+    const res = await grant('sector', sector.uuid, 2);
+    expect(res.json()).toEqual({ credits: 2, collaboratorsCount: 5 });
+    const [audit] = await ctx.db
+      .select()
+      .from(s.auditLog)
+      .where(eq(s.auditLog.targetUuid, sector.uuid));
+    const details = audit.details as { grantUuid: string; collaboratorUuids: string[] };
+    const uuids = people.map((p) => p.uuid).sort();
+    expect(details).toEqual({
+      grantUuid: details.grantUuid,
+      credits: 2,
+      collaboratorsCount: 5,
+      collaboratorUuids: uuids,
+    });
+    const ledger = await ctx.db
+      .select()
+      .from(s.creditLedger)
+      .where(eq(s.creditLedger.refUuid, details.grantUuid));
+    expect(ledger.map((l) => l.collaboratorUuid).sort()).toEqual(uuids);
+    for (const row of ledger)
+      expect(row).toMatchObject({
+        delta: 2,
+        reason: 'grant',
+        actorRole: 'administrator',
+        actorUuid: admin.uuid,
+        note: `grant to sector ${sector.uuid}`,
+      });
+  });
+
+  it('two grants at once over the same people both land, each once', async () => {
+    const { company, sector, people } = await team(6, 1);
+    const answers = await Promise.all([
+      grant('sector', sector.uuid, 3),
+      grant('company', company.uuid, 5),
+      grant('sector', sector.uuid, 7),
+    ]);
+    expect(answers.map((a) => [a.statusCode, a.json().collaboratorsCount])).toEqual([
+      [200, 6],
+      [200, 6],
+      [200, 6],
+    ]);
+    for (const p of people) expect(await credits(p.uuid)).toBe(16);
   });
 
   it('answers 200 with 0 for an empty sector, 400, 404, 401, 403', async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-context.ts';
@@ -15,6 +16,7 @@ import {
   bearer,
   makeAdministrator,
   makeCollaborator,
+  makeCompany,
   makeOpeningHour,
   makePsychologist,
   makeSector,
@@ -139,18 +141,18 @@ const HOT_READS = () =>
     ["administrator's company page", `/api/companies/${t.company.uuid}`, adminToken],
     ['company sectors', `/api/sectors`, t.company.token],
     // The rest of the load benchmark's mix (scripts/bench): each person's own reads.
-    ["a collaborator's own record", `/api/collaborators/${t.collaborator.uuid}`, t.collaborator.token],
+    [
+      "a collaborator's own record",
+      `/api/collaborators/${t.collaborator.uuid}`,
+      t.collaborator.token,
+    ],
     [
       'gamification',
       `/api/collaborators/${t.collaborator.uuid}/gamification`,
       t.collaborator.token,
     ],
     ["a collaborator's purchases", `/api/purchases/${t.collaborator.uuid}`, t.collaborator.token],
-    [
-      "a psychologist's profile",
-      `/api/psychologists/${t.psychologist.uuid}`,
-      t.collaborator.token,
-    ],
+    ["a psychologist's profile", `/api/psychologists/${t.psychologist.uuid}`, t.collaborator.token],
     [
       "a psychologist's hours by weekday",
       `/api/opening-hours/grouped-by-day-of-week/${t.psychologist.uuid}`,
@@ -182,7 +184,13 @@ async function countBooking(day: number, startHour: number) {
   const ymd = date.toISOString().slice(0, 10);
   const weekday = date.getUTCDay();
   const hh = String(startHour).padStart(2, '0');
-  const hour = await makeOpeningHour(ctx, t.psychologist.uuid, weekday, `${hh}:00:00`, `${hh}:50:00`);
+  const hour = await makeOpeningHour(
+    ctx,
+    t.psychologist.uuid,
+    weekday,
+    `${hh}:00:00`,
+    `${hh}:50:00`,
+  );
   // Another colleague each time: one person's booking limit is not what is measured.
   const who = await makeCollaborator(ctx, {
     companyUuid: t.company.uuid,
@@ -272,5 +280,56 @@ describe('SQL statements per request do not grow with the data', () => {
     // The guard's account check, then the profile (with "has opening hours") and the two
     // appointment reads at once (docs/performance.md).
     expect(small['psychologist dashboard']).toBe(4);
+  }, 120_000);
+});
+
+// A grant to a sector or a company is set-based (decision 0304): one statement for every balance
+// and its ledger row, however many collaborators it reaches.
+describe('SQL statements of a grant do not grow with its recipients', () => {
+  it('a sector grant and a company grant use as many statements for 50 collaborators as for 2', async () => {
+    const company = await makeCompany(ctx);
+    const sector = await makeSector(ctx, company.uuid);
+    const join = async (n: number) => {
+      for (let i = 0; i < n; i++)
+        await makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid: sector.uuid });
+    };
+    const url = {
+      sector: `/api/collaborators/sector/${sector.uuid}/add-credits`,
+      company: `/api/collaborators/company/${company.uuid}/add-credits`,
+    };
+    const grant = async (to: keyof typeof url, collaboratorsCount: number) => {
+      queries = 0;
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: url[to],
+        headers: bearer(adminToken),
+        payload: { credits: 1 },
+      });
+      expect(res.json()).toEqual({ credits: 1, collaboratorsCount });
+      return queries;
+    };
+    await join(2);
+    await grant('sector', 2); // warm-up, as above
+    await grant('company', 2);
+    const small = { sector: await grant('sector', 2), company: await grant('company', 2) };
+    await join(48);
+    const bigger = { sector: await grant('sector', 50), company: await grant('company', 50) };
+    console.info('SQL statements per grant, 2 and 50 collaborators', small, bigger);
+    expect(bigger).toEqual(small);
+    // The guard's account check, the target's, every balance with its ledger row, the audit row;
+    // on PostgreSQL the logger also counts the transaction's begin and commit.
+    const each = testTarget() === 'pg' ? 6 : 4;
+    expect(small).toEqual({ sector: each, company: each });
+    // Each of the 50 got one ledger row per grant it received, and its balance is their sum.
+    const rows = await ctx.db
+      .select({
+        credits: schema.collaborators.credits,
+        entries: sql<number>`(select count(*) from credit_ledger l where l.collaborator_uuid = ${schema.collaborators.uuid} and l.reason = 'grant')`,
+        sum: sql<number>`(select coalesce(sum(l.delta), 0) from credit_ledger l where l.collaborator_uuid = ${schema.collaborators.uuid})`,
+      })
+      .from(schema.collaborators)
+      .where(eq(schema.collaborators.companyUuid, company.uuid));
+    const shape = rows.map((r) => [r.credits, Number(r.entries), Number(r.sum)].join('/')).sort();
+    expect(shape).toEqual([...Array(2).fill('6/6/6'), ...Array(48).fill('2/2/2')].sort());
   }, 120_000);
 });
