@@ -9,7 +9,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },

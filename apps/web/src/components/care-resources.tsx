@@ -10,7 +10,7 @@ import {
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-export const BOOKING_PATH = '/collaborator/app/psychologists';
+const BOOKING_PATH = '/collaborator/app/psychologists';
 
 /** The crisis lines, written once: the full card and the compact strip both read them. */
 const CRISIS_LINES: readonly {

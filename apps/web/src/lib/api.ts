@@ -85,7 +85,7 @@ async function failure(res: Response, url: string, role: Role | null, session: S
   return new ApiError(res.status, message, data);
 }
 
-export async function request<T>(
+async function request<T>(
   method: Method,
   path: string,
   body?: unknown,

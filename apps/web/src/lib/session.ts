@@ -1,5 +1,4 @@
 import type { Role } from '@/lib/roles';
-import { ROLES } from '@/lib/roles';
 
 /** Any account record returned by a sign-in; pages narrow it with their own types. */
 export type SessionUser = { uuid: string; name?: string; email?: string } & Record<string, unknown>;
@@ -31,8 +30,4 @@ export function setSession(role: Role, session: Session): void {
 
 export function clearSession(role: Role): void {
   localStorage.removeItem(sessionKey(role));
-}
-
-export function clearAllSessions(): void {
-  for (const role of ROLES) clearSession(role);
 }

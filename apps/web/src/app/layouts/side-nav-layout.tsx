@@ -8,7 +8,7 @@ import { firstName, type NavItem } from '@/app/layouts/nav-types';
 import type { Role } from '@/lib/roles';
 
 const COLLAPSE_KEY = 'acolher:ui:sidebar-collapsed';
-export const PRODUCT_SUBTITLE = 'Saúde mental corporativa';
+const PRODUCT_SUBTITLE = 'Saúde mental corporativa';
 
 type SideNavLayoutProps = {
   role: Role;

@@ -12,7 +12,7 @@ import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
 /** Lower-cased, accent-free text, digits kept: 'José' matches 'jose', '123.456' matches '123456'. */
-export function normalize(value: unknown): string {
+function normalize(value: unknown): string {
   return String(value ?? '')
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -86,7 +86,7 @@ export function RowMenu({ label, children }: { label: string; children: ReactNod
   );
 }
 
-export type Column<T> = {
+type Column<T> = {
   header: string;
   cell: (row: T) => ReactNode;
   /** Extra classes for the desktop cell (e.g. 'text-right', 'whitespace-nowrap'). */

@@ -7,7 +7,7 @@ import {
   type Path,
 } from 'react-hook-form';
 
-export type FieldAria = {
+type FieldAria = {
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;

@@ -26,7 +26,7 @@ export const datePickerTriggerClass = (empty: boolean) =>
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** dd/MM/yyyy without date-fns, so the closed field costs nothing to show. */
-export const formatDay = (d: Date) => `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
+const formatDay = (d: Date) => `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
 
 export function DatePickerTriggerContent({ value, placeholder }: { value?: Date; placeholder?: string }) {
   return (

@@ -6,9 +6,10 @@ import {
   type DatePickerProps,
 } from '@/components/ui/date-picker-trigger';
 
-type PopoverModule = typeof import('@/components/ui/date-picker-popover');
+type PopoverModule = Pick<typeof import('@/components/ui/date-picker-popover'), 'DatePickerPopover'>;
 let loaded: PopoverModule | undefined;
-const loadPopover = () => import('@/components/ui/date-picker-popover').then((m) => (loaded = m));
+const loadPopover = () =>
+  import('@/components/ui/date-picker-popover').then(({ DatePickerPopover }) => (loaded = { DatePickerPopover }));
 
 /**
  * A date field: shows dd/MM/yyyy, opens a pt-BR calendar starting on Sunday, fully keyboard usable.

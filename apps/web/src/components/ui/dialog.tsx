@@ -4,7 +4,6 @@ import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = D.Root;
-export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
 export const overlayClass = 'fixed inset-0 z-50 bg-sand-900/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in';

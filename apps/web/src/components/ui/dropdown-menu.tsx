@@ -4,7 +4,6 @@ import { cn } from '@/lib/cn';
 
 export const DropdownMenu = M.Root;
 export const DropdownMenuTrigger = M.Trigger;
-export const DropdownMenuGroup = M.Group;
 
 export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof M.Content>) {
   return (
@@ -38,10 +37,6 @@ export function DropdownMenuItem({ className, destructive, ...props }: ItemProps
       {...props}
     />
   );
-}
-
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof M.Label>) {
-  return <M.Label className={cn('px-3 py-1.5 text-sm font-bold tracking-wide text-sand-500 uppercase', className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof M.Separator>) {

@@ -4,7 +4,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { fieldClass } from '@/components/ui/input';
 
-export type SelectOption = { value: string; label: ReactNode; disabled?: boolean };
+type SelectOption = { value: string; label: ReactNode; disabled?: boolean };
 
 type SelectProps = {
   options: SelectOption[];

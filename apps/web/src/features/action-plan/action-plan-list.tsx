@@ -24,7 +24,7 @@ const STATUS_TONE: Record<TActionPlanStatus, BadgeTone> = {
   done: 'success',
 };
 
-export function ActionPlanStatusBadge({ status }: { status: TActionPlanStatus }) {
+function ActionPlanStatusBadge({ status }: { status: TActionPlanStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{ACTION_PLAN_STATUS_LABELS[status]}</Badge>;
 }
 

@@ -6,7 +6,7 @@ import type {
 } from '@acolher/contracts/action-plan';
 import { api } from '@/lib/api';
 
-export const actionPlanKeys = {
+const actionPlanKeys = {
   all: (companyUuid: string) => ['action-plan', companyUuid] as const,
 };
 

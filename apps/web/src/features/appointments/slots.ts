@@ -18,7 +18,7 @@ export type TOpeningHour = Pick<TOpeningHourAnswer, 'uuid' | 'dayOfWeek' | 'star
 export type BusyAppointment = { date: string; status: string; openingHour: { uuid: string } };
 /** 'later': on the 90th day, a slot more than 90 days away; it opens as the clock reaches it (§5.6). */
 /** 'absent': a day inside one of the psychologist's absences (domain.md §17, 'Indisponível'). */
-export type TSlotState = 'free' | 'busy' | 'past' | 'later' | 'absent' | 'selected';
+type TSlotState = 'free' | 'busy' | 'past' | 'later' | 'absent' | 'selected';
 export type Slot = { hour: TOpeningHour; state: TSlotState };
 
 const ACTIVE = new Set(['pending', 'confirmed']);

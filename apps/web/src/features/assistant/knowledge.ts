@@ -1,6 +1,6 @@
 import { REFUND_WINDOW_HOURS, SESSION_MINUTES } from '@acolher/contracts/constants';
 
-export type TopicId =
+type TopicId =
   | 'agendar'
   | 'remarcar'
   | 'creditos'
@@ -184,7 +184,7 @@ export const TOPICS: Topic[] = [
 ];
 
 /** Words that must always be answered with CVV 188 and SAMU 192 first (accents and case ignored). */
-export const DISTRESS_PATTERNS: RegExp[] = [
+const DISTRESS_PATTERNS: RegExp[] = [
   /suicid/,
   /me matar/,
   /matar a mim/,
@@ -208,7 +208,7 @@ export const DISTRESS_PATTERNS: RegExp[] = [
   /tirar (a )?vida/,
 ];
 
-export function normalize(text: string): string {
+function normalize(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -6,7 +6,7 @@ import type {
 } from '@acolher/contracts/session-notes';
 import { ApiError, api, download } from '@/lib/api';
 
-export const noteKeys = {
+const noteKeys = {
   note: (uuid: string) => ['session-note', uuid] as const,
   patients: ['clinical-records'] as const,
   record: (collaboratorUuid: string) => ['clinical-records', collaboratorUuid] as const,

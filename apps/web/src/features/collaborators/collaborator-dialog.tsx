@@ -23,7 +23,7 @@ import type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
 import { useCreateCollaborator, useUpdateCollaborator } from './api';
 import { BirthdatePicker } from './birthdate-picker';
 
-export type CollaboratorArea = 'administrator' | 'company';
+type CollaboratorArea = 'administrator' | 'company';
 
 type Props = {
   open: boolean;

@@ -12,7 +12,7 @@ import type { TSectorWithCount as TCompanySector } from '@acolher/contracts/answ
 
 export type { TCompany, TCompanyDetail, TCompanySector };
 
-export const companyKeys = {
+const companyKeys = {
   all: ['companies'] as const,
   one: (uuid: string) => ['companies', uuid] as const,
 };

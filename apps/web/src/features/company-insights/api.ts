@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TNr1Report, TWellBeingInsights } from '@acolher/contracts/company-insights';
 import { api } from '@/lib/api';
 
-export const insightsKeys = {
+const insightsKeys = {
   wellBeing: (months: number) => ['company-insights', 'well-being', months] as const,
   nr1: ['company-insights', 'nr1-report'] as const,
 };

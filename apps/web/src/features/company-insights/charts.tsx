@@ -24,7 +24,7 @@ import type { TDimensionAverages } from '@acolher/contracts/company-insights';
 
 /** Recharts lives in this lazily loaded chunk only. Every chart also has a text alternative. */
 
-export const SERIES_COLORS = ['#1c7a70', '#e8612a', '#6b6153', '#47ada1', '#c74a17', '#b3a794'];
+const SERIES_COLORS = ['#1c7a70', '#e8612a', '#6b6153', '#47ada1', '#c74a17', '#b3a794'];
 const DIMENSION_COLORS: Record<TRadarDimension, string> = {
   wellbeing: '#1c7a70',
   sleep: '#47ada1',

@@ -7,7 +7,7 @@ import type {
 } from '@acolher/contracts/measures';
 import { api } from '@/lib/api';
 
-export const measureKeys = {
+const measureKeys = {
   overview: (uuid: string) => ['measures', uuid] as const,
 };
 

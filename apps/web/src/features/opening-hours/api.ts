@@ -6,7 +6,7 @@ import type { TOpeningHour } from '@acolher/contracts/answers/opening-hours';
 
 export type { TOpeningHour };
 
-export const openingHourKeys = {
+const openingHourKeys = {
   grouped: (uuid: string) => ['opening-hours', 'grouped', uuid] as const,
 };
 

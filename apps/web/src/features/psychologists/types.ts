@@ -1,5 +1,2 @@
-/** A psychologist's public profile as a collaborator sees it, and a search result with its next slot. */
-export type {
-  TPsychologistPublic as TPublicPsychologist,
-  TPsychologistSearchResult,
-} from '@acolher/contracts/answers/psychologists';
+/** A psychologist search result with its next slot, as a collaborator sees it. */
+export type { TPsychologistSearchResult } from '@acolher/contracts/answers/psychologists';

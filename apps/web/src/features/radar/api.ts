@@ -9,7 +9,7 @@ import type {
 import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
 
-export const radarKeys = {
+const radarKeys = {
   questionnaire: ['radar', 'questionnaire'] as const,
   latest: ['radar', 'latest'] as const,
   gamification: (uuid: string) => ['collaborator', uuid, 'gamification'] as const,

@@ -7,7 +7,7 @@
 export const LABEL_FONT_SIZE = 14;
 export const LABEL_LINE_HEIGHT = 16;
 /** Recharts draws each angle-axis tick this far outside the grid (PolarAngleAxis tickSize). */
-export const TICK_OFFSET = 8;
+const TICK_OFFSET = 8;
 /** Nunito's ascent and descent (hhea 1011 / 353 per 1000): the box a browser gives a line of text. */
 const ASCENT = 1.011 * LABEL_FONT_SIZE;
 const DESCENT = 0.353 * LABEL_FONT_SIZE;

@@ -9,7 +9,7 @@ import type { TReview } from '@acolher/contracts/answers/reviews';
 export type { TReview };
 export type { TReviewsResponse };
 
-export const reviewKeys = {
+const reviewKeys = {
   list: (collaboratorUuid: string) => ['reviews', collaboratorUuid] as const,
 };
 

@@ -11,7 +11,7 @@ import type {
 export type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
 export type { TSectorDetail, TSectorSummary };
 
-export const sectorKeys = {
+const sectorKeys = {
   all: ['sectors'] as const,
   one: (uuid: string) => ['sectors', uuid] as const,
 };

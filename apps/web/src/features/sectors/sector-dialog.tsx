@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useSaveSector } from './api';
 
-export type SectorArea = 'administrator' | 'company';
+type SectorArea = 'administrator' | 'company';
 
 type Props = {
   open: boolean;

@@ -4,7 +4,7 @@ export type CallState = 'connecting' | 'waiting' | 'in-call' | 'reconnecting' | 
 export type Quality = 'boa' | 'instável' | 'ruim' | null;
 export type PeerMedia = { audio: boolean; video: boolean };
 
-export interface CallEvents {
+interface CallEvents {
   onState(state: CallState): void;
   onRemoteStream(stream: MediaStream | null): void;
   onPeerMedia(media: PeerMedia): void;

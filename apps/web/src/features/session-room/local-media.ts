@@ -4,7 +4,7 @@ export type MediaProblem = 'denied' | 'missing' | 'busy' | 'unsupported' | null;
 export type Devices = { microphones: MediaDeviceInfo[]; cameras: MediaDeviceInfo[] };
 
 /** Why the browser gave no camera or microphone, from its error's name. */
-export function problemOf(error: unknown): Exclude<MediaProblem, null> {
+function problemOf(error: unknown): Exclude<MediaProblem, null> {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'missing';

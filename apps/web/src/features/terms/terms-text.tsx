@@ -1,6 +1,4 @@
-import { termsFor, TERMS_VERSION, type TTermsRole } from '@acolher/contracts/terms';
-
-export { TERMS_VERSION };
+import { termsFor, type TTermsRole } from '@acolher/contracts/terms';
 
 /** The built-in versioned terms text (terms of use + LGPD art. 11 consent), the same one GET /api/terms serves. */
 export function TermsText({ role, idPrefix = 'terms' }: { role: TTermsRole; idPrefix?: string }) {
@@ -27,7 +25,7 @@ export function TermsText({ role, idPrefix = 'terms' }: { role: TTermsRole; idPr
 }
 
 /** '2026-11-01' → '01/11/2026'. */
-export function formatVersion(version: string): string {
+function formatVersion(version: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(version);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : version;
 }

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { api, ApiError } from '@/lib/api';
 import { isRole, signInPath } from '@/lib/roles';
 
-export const EMAIL_CHANGED = 'E-mail alterado com sucesso!';
+const EMAIL_CHANGED = 'E-mail alterado com sucesso!';
 type Confirmed = { role?: unknown; email?: unknown } | undefined;
 type State =
   | { step: 'confirming' }

@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { api, errorMessage } from '@/lib/api';
 import { signInPath, type Role } from '@/lib/roles';
 
-export const FORGOT_PASSWORD_SENT = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.';
+const FORGOT_PASSWORD_SENT = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.';
 
 const ZForm = ZForgotPassword.pick({ email: true });
 type FormIn = z.input<typeof ZForm>;

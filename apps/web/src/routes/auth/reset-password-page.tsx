@@ -14,7 +14,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { api, errorMessage } from '@/lib/api';
 import { signInPath } from '@/lib/roles';
 
-export const PASSWORD_SET = 'Senha definida com sucesso. Faça login.';
+const PASSWORD_SET = 'Senha definida com sucesso. Faça login.';
 type FormIn = z.input<typeof ZResetPassword>;
 type FormOut = z.output<typeof ZResetPassword>;
 

@@ -27,7 +27,7 @@ export const useRequestDeletion = () =>
     mutationFn: () => api.post<TOwnDeletionRequest | undefined>('/account/deletion-request'),
   });
 
-export const EXPORT_FILE_NAME = 'meus-dados-acolher.json';
+const EXPORT_FILE_NAME = 'meus-dados-acolher.json';
 
 /** GET /account/export, saved by the browser as a file (the token goes in a header, not a link). */
 export async function downloadOwnData(): Promise<void> {

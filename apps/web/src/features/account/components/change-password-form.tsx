@@ -15,8 +15,7 @@ import { useChangePassword } from '../api/own-account';
 import { AccountSection } from './account-section';
 import { fieldOfServerError } from './server-field-error';
 
-export const PASSWORD_CHANGED =
-  'Senha alterada. As sessões em outros dispositivos foram encerradas.';
+const PASSWORD_CHANGED = 'Senha alterada. As sessões em outros dispositivos foram encerradas.';
 
 /** 'Alterar senha': current password, the new one twice. */
 export function ChangePasswordForm() {

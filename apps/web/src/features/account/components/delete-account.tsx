@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { useRequestDeletion } from '../api/own-account';
 import { AccountSection } from './account-section';
 
-export const DELETION_REQUESTED =
+const DELETION_REQUESTED =
   'Pedido enviado. A administração do Acolher vai concluir a exclusão da sua conta.';
 
 /**

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { useSignOutEverywhere } from '../api/own-account';
 import { AccountSection } from './account-section';
 
-export const SIGNED_OUT_EVERYWHERE = 'Você saiu de todos os dispositivos. Entre novamente.';
+const SIGNED_OUT_EVERYWHERE = 'Você saiu de todos os dispositivos. Entre novamente.';
 
 /** 'Sair de todos os dispositivos': asks first; then every session ends, this one too. */
 export function SignOutEverywhere({ onDone }: { onDone: (notice: string) => void }) {

@@ -17,7 +17,7 @@ let pending: Promise<AppConfig | undefined> | undefined;
  * One plain fetch per page load, shared by every caller; no query client (the sign-in pages have
  * none). Undefined while loading or when it failed: callers then show nothing extra.
  */
-export function loadAppConfig(): Promise<AppConfig | undefined> {
+function loadAppConfig(): Promise<AppConfig | undefined> {
   pending ??= source();
   return pending;
 }

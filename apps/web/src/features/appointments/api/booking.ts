@@ -13,7 +13,7 @@ export const bookingKeys = {
 };
 
 /** An answer read this recently (the page's own preload, src/app/lazy-page.tsx) is not read again on mount. */
-export const JUST_READ_MS = 2_000;
+const JUST_READ_MS = 2_000;
 const readBefore = (dataUpdatedAt: number) => Date.now() - dataUpdatedAt > JUST_READ_MS;
 
 /** The booking page's reads: its hooks and its preload (psychologist-page.tsx) share them. */

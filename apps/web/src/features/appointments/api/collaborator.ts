@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-query';
 import type { TAppointment, TCancelResult } from '../types';
 
-export const appointmentKeys = {
+const appointmentKeys = {
   all: ['appointments'] as const,
   one: (uuid: string) => ['appointments', 'one', uuid] as const,
   mine: (collaboratorUuid: string) => ['appointments', 'collaborator', collaboratorUuid] as const,

@@ -14,7 +14,7 @@ import { api, download } from '@/lib/api';
 import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
 
 /** docs/domain.md §17: absences, corrections, disputes and the administrator's corrections. */
-export const outcomeKeys = {
+const outcomeKeys = {
   absences: (psychologistUuid: string) => ['absences', psychologistUuid] as const,
   disputes: ['disputes'] as const,
   statement: (psychologistUuid: string, month: string) =>

@@ -6,7 +6,7 @@ import type { TAppointment } from '../types';
 export type { TPsychologistDashboard } from '@acolher/contracts/answers/appointments';
 import type { TPsychologistDashboard } from '@acolher/contracts/answers/appointments';
 
-export const psychologistAppointmentKeys = {
+const psychologistAppointmentKeys = {
   dashboard: (uuid: string) => ['dashboards', 'psychologist', uuid] as const,
   list: (uuid: string) => ['appointments', 'psychologist', uuid] as const,
 };

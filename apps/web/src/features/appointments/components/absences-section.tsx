@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api';
 import { useAbsences, useDeleteAbsence } from '../api/outcomes';
 import { AbsenceDialog } from './absence-dialog';
 
-export const absencePeriod = (a: Pick<TAbsence, 'startDate' | 'endDate'>) =>
+const absencePeriod = (a: Pick<TAbsence, 'startDate' | 'endDate'>) =>
   a.startDate === a.endDate
     ? formatDate(a.startDate)
     : `${formatDate(a.startDate)} a ${formatDate(a.endDate)}`;

@@ -21,8 +21,7 @@ import {
 import { useNow } from '@/lib/use-now';
 import { correctionLabel } from './attendance-dialog';
 
-export const psychologistRoomPath = (uuid: string) =>
-  `/psychologist/app/appointments/${uuid}/session`;
+const psychologistRoomPath = (uuid: string) => `/psychologist/app/appointments/${uuid}/session`;
 
 /** 'Entrar na sala': a link while the room is open (§16), greyed out with its opening time before. */
 export function JoinRoomButton({ appointment: a }: { appointment: TAppointment }) {
@@ -57,7 +56,7 @@ export function JoinRoomButton({ appointment: a }: { appointment: TAppointment }
  * 'Anotações' once the session has started (domain.md §18); a cancelled one has none
  * (decision 1161). The note's page says when it locks and takes addenda after.
  */
-export function NoteButton({ appointment: a }: { appointment: TAppointment }) {
+function NoteButton({ appointment: a }: { appointment: TAppointment }) {
   const now = useNow(60_000);
   if (a.status.startsWith('cancelled') || Date.parse(a.startsAt) > now.getTime()) return null;
   return (

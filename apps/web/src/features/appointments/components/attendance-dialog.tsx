@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api';
 import { useAttendanceCorrection } from '../api/outcomes';
 
 /** The status the correction switches to: 'Realizada' ↔ 'Falta do colaborador' (§17). */
-export const correctedStatus = (status: string) =>
+const correctedStatus = (status: string) =>
   status === 'no_show_collaborator' ? 'confirmed' : 'no_show_collaborator';
 
 export const correctionLabel = (status: string) =>

@@ -17,10 +17,10 @@ import {
 import { SlotPicker } from './slot-picker';
 import { absentDays, busyKeys, dateToYmd, firstAvailableDate, slotsFor, todayYmd } from '../slots';
 
-export const RESCHEDULE_ERROR = 'Erro ao remarcar agendamento.';
+const RESCHEDULE_ERROR = 'Erro ao remarcar agendamento.';
 
 /** 'Sessão remarcada para 02/12/2026 às 10:00.' */
-export const rescheduledToast = (a: Pick<TAppointment, 'date' | 'openingHour'>) =>
+const rescheduledToast = (a: Pick<TAppointment, 'date' | 'openingHour'>) =>
   `Sessão remarcada para ${formatDate(a.date)} às ${formatTime(a.openingHour?.startTime)}.`;
 
 /**

@@ -7,7 +7,7 @@ import type { SessionUser } from '@/lib/session';
 
 export type CollaboratorRecord = SessionUser & Pick<TCollaborator, 'uuid' | 'name' | 'credits'>;
 
-export const collaboratorKey = (uuid: string) => ['collaborator', uuid] as const;
+const collaboratorKey = (uuid: string) => ['collaborator', uuid] as const;
 
 /**
  * GET /collaborators/{id}, and the stored session follows it, so the credits shown everywhere

@@ -1,7 +1,7 @@
 import type { TPurchase } from '@acolher/contracts/purchases';
 import { usePagedList } from '@/lib/paged-query';
 
-export const purchasesKey = (collaboratorUuid: string) => ['purchases', collaboratorUuid] as const;
+const purchasesKey = (collaboratorUuid: string) => ['purchases', collaboratorUuid] as const;
 
 /**
  * GET /purchases/{collaboratorId}: newest first; `price` in cents. With `poll`, reloads every

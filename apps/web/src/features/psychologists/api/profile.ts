@@ -6,7 +6,7 @@ import type {
 import { api } from '@/lib/api';
 import type { TPsychologist } from '../profile-types';
 
-export const psychologistKeys = {
+const psychologistKeys = {
   me: (uuid: string) => ['psychologists', 'self', uuid] as const,
 };
 
