@@ -36,6 +36,31 @@ const NO_HAND_WRITTEN_ANSWERS = [
     message: HAND_WRITTEN_ANSWER,
   },
 ];
+// Decision 1231: an API route validates, guards and calls a module; every query lives in the
+// module of its domain (apps/api/src/modules/<domain>/). A route imports neither Drizzle nor the
+// database folder (tables, client) and never reaches `deps.database`.
+const ROUTE_QUERY =
+  'Uma rota não consulta o banco (decisão 1231): a consulta vai para o módulo do domínio (modules/<domínio>/); a rota valida, protege e chama o módulo.';
+const routesWithoutQueries = {
+  files: ['apps/api/src/routes/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['drizzle-orm', 'drizzle-orm/*'], message: ROUTE_QUERY },
+          { regex: '(^|/)db/', message: ROUTE_QUERY },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      NO_FOCUSED_TESTS,
+      { selector: "MemberExpression[property.name='database']", message: ROUTE_QUERY },
+      { selector: "ObjectPattern > Property[key.name='database']", message: ROUTE_QUERY },
+    ],
+  },
+};
 const featureBoundaries = FEATURES.flatMap((feature) =>
   [1, 2, 3].map((depth) => ({
     files: [`${WEB}/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
@@ -106,4 +131,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  routesWithoutQueries,
 );

@@ -1,6 +1,6 @@
-// The house rules the linter holds (eslint.config.js; decisions 1225 and 1227): each is tried on a
-// file that breaks it, which must fail, and on one that keeps it, which must pass. ESLint is the
-// root's (the repository's own configuration, loaded from the root).
+// The house rules the linter holds (eslint.config.js; decisions 1225, 1227 and 1231): each is tried
+// on a file that breaks it, which must fail, and on one that keeps it, which must pass. ESLint is
+// the root's (the repository's own configuration, loaded from the root).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +76,50 @@ describe('lint rules', () => {
       await rulesBroken(
         CREDITS,
         "import type { TPurchase } from '@acolher/contracts/answers/purchases';\nexport const y = (p: TPurchase) => p.uuid;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('a route that queries fails (decision 1231); one that calls a module passes, as does a module that queries', async () => {
+    const ROUTE = 'apps/api/src/routes/example/example.routes.ts';
+    const handler = (body: string) =>
+      `import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';\nexport const r: FastifyPluginAsyncZod = async (app) => {\n  app.get('/x', async () => {\n${body}\n  });\n};\n`;
+    const queries: [string, string][] = [
+      ["import { and } from 'drizzle-orm';\nexport const y = and();\n", 'no-restricted-imports'],
+      [
+        "import { pgTable } from 'drizzle-orm/pg-core';\nexport const y = pgTable;\n",
+        'no-restricted-imports',
+      ],
+      [
+        "import { outbox } from '../../db/schema.ts';\nexport const y = outbox;\n",
+        'no-restricted-imports',
+      ],
+      [
+        "import { authSessions } from '../db/tables/auth-sessions.ts';\nexport const y = authSessions;\n",
+        'no-restricted-imports',
+      ],
+      [
+        "import type { DbOrTx } from '../../db/client.ts';\nexport type Y = DbOrTx;\n",
+        'no-restricted-imports',
+      ],
+      [handler("    return app.deps.database.db.execute('select 1');"), 'no-restricted-syntax'],
+      [handler('    const { db } = app.deps.database;\n    return db;'), 'no-restricted-syntax'],
+      [handler('    const { database } = app.deps;\n    return database;'), 'no-restricted-syntax'],
+    ];
+    for (const [code, rule] of queries)
+      expect(await rulesBroken(ROUTE, code), code).toContain(rule);
+    expect(
+      await rulesBroken(
+        ROUTE,
+        handler(
+          "    const { pingDatabase } = await import('../../modules/health/database-ping.ts');\n    await pingDatabase(app.deps);\n    return { status: 'ok' };",
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'apps/api/src/modules/example/example.service.ts',
+        "import { and } from 'drizzle-orm';\nimport { outbox } from '../../db/schema.ts';\nexport const y = [and(), outbox];\n",
       ),
     ).toEqual([]);
   });

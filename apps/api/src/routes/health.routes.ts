@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../lib/errors.ts';
+import { pingDatabase } from '../modules/health/database-ping.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['health'];
   app.get('/health', { schema: { tags } }, async () => {
-    await app.deps.database.db.execute(sql`select 1`);
+    await pingDatabase(app.deps);
     return { status: 'ok' };
   });
 
@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     if (lifecycle.stopping) return reply.code(503).send(errorBody(503, 'Instância encerrando.'));
     if (!lifecycle.migrated) return reply.code(503).send(errorBody(503, 'Instância iniciando.'));
     try {
-      await app.deps.database.db.execute(sql`select 1`);
+      await pingDatabase(app.deps);
     } catch {
       return reply.code(503).send(errorBody(503, 'Banco de dados indisponível.'));
     }

@@ -28,10 +28,11 @@ export async function issueSessionToken(deps: AppDeps, db: DbOrTx, role: Role, u
   );
 }
 
-export async function endSession(db: DbOrTx, sessionId: string, now: Date) {
-  await db
+/** 'Sair': ends the session a token names, now; idempotent (domain.md §14, decision 1101). */
+export async function signOut(deps: AppDeps, sessionId: string) {
+  await deps.database.db
     .update(authSessions)
-    .set({ endedAt: now })
+    .set({ endedAt: deps.clock() })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.endedAt)));
 }
 

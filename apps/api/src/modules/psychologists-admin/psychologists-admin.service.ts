@@ -136,12 +136,17 @@ export async function deletePsychologist(deps: AppDeps, auth: AuthContext, uuid:
   });
 }
 
-/** Appointments of the previous calendar month in the business zone, by start. */
 /**
  * A psychologist's appointments of one São Paulo month ('yyyy-MM'), by default the previous one
- * (spec: 'Atendimentos de'; decision 1179: the administrator may pick another month).
+ * (spec: 'Atendimentos de'; decision 1179: the administrator may pick another month), by start.
+ * The administrator's reading is audited (domain.md §14, decision 1182).
  */
-export async function lastMonthAppointments(deps: AppDeps, uuid: string, month?: string) {
+export async function lastMonthAppointments(
+  deps: AppDeps,
+  auth: AuthContext,
+  uuid: string,
+  month?: string,
+) {
   const { db } = deps.database;
   await findActive(db, uuid);
   const now = deps.clock();
@@ -184,5 +189,13 @@ export async function lastMonthAppointments(deps: AppDeps, uuid: string, month?:
       ),
     )
     .orderBy(asc(appointments.startsAt));
+  await writeAudit(db, {
+    actorRole: auth.role,
+    actorUuid: auth.uuid,
+    action: 'appointments.read',
+    targetType: 'psychologist',
+    targetUuid: uuid,
+    details: month ? { count: rows.length, month } : { count: rows.length },
+  });
   return rows;
 }

@@ -95,6 +95,17 @@ export async function gamificationOf(db: DbOrTx, collaboratorUuid: string): Prom
   return { wellBeingRadarCount: n, currentGamificationStage: trailStage(n) };
 }
 
+/** An active collaborator's trail (domain.md §11); a removed or unknown one is 404. */
+export async function gamificationOfActive(deps: AppDeps, collaboratorUuid: string) {
+  const { db } = deps.database;
+  const [row] = await db
+    .select({ uuid: collaborators.uuid })
+    .from(collaborators)
+    .where(and(eq(collaborators.uuid, collaboratorUuid), isNull(collaborators.deletedAt)));
+  if (!row) throw notFound(COLLABORATOR_NOT_FOUND);
+  return gamificationOf(db, row.uuid);
+}
+
 export interface RecordInput {
   collaboratorUuid: string;
   provider: 'builtin' | 'typeform';

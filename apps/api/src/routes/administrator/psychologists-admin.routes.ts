@@ -12,7 +12,6 @@ import {
   listPsychologists,
   updateCompliance,
 } from '../../modules/psychologists-admin/psychologists-admin.service.ts';
-import { writeAudit } from '../../modules/audit/audit.ts';
 
 // Psychologists list/compliance/delete and last month's appointments (domain.md §9, §6).
 // POST /psychologists and GET /psychologists/:id live in the psychologist area's routes.
@@ -58,20 +57,8 @@ export const psychologistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ month: ZStatementMonth.optional() }),
       },
     },
-    async (request) => {
-      const { month } = request.query;
-      const rows = await lastMonthAppointments(app.deps, request.params.id, month);
-      // An administrator's reading of a person's appointments is audited (§14, decision 1182).
-      const auth = currentAuth(request);
-      await writeAudit(app.deps.database.db, {
-        actorRole: auth.role,
-        actorUuid: auth.uuid,
-        action: 'appointments.read',
-        targetType: 'psychologist',
-        targetUuid: request.params.id,
-        details: month ? { count: rows.length, month } : { count: rows.length },
-      });
-      return rows;
-    },
+    // An administrator's reading of a person's appointments is audited (§14, decision 1182).
+    async (request) =>
+      lastMonthAppointments(app.deps, currentAuth(request), request.params.id, request.query.month),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer } from '../../modules/auth/guard.ts';
 import { verifyToken } from '../../modules/auth/jwt.ts';
-import { endSession, SESSION_INVALID } from '../../modules/auth/sessions.ts';
+import { SESSION_INVALID, signOut } from '../../modules/auth/sessions.ts';
 import { unauthorized } from '../../lib/errors.ts';
 
 export const signOutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +11,7 @@ export const signOutRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = bearer(request);
     const claims = token ? await verifyToken(app.deps.jwtKey, token, app.deps.clock()) : undefined;
     if (!claims?.sid) throw unauthorized(SESSION_INVALID);
-    await endSession(app.deps.database.db, claims.sid, app.deps.clock());
+    await signOut(app.deps, claims.sid);
     return reply.code(204).send();
   });
 };

@@ -2,26 +2,25 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBookAppointment } from '@acolher/contracts/appointments';
 import { ZPageQuery } from '@acolher/contracts/pagination';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { setNextLink } from '../../lib/pagination.ts';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
-  getAppointment,
-  listCollaboratorHistory,
-} from '../../modules/appointments/appointment-view.ts';
-import { writeAudit } from '../../modules/audit/audit.ts';
+  APPOINTMENT_NOT_FOUND,
+  collaboratorHistory,
+  readAppointment,
+} from '../../modules/appointments/appointment-access.ts';
 import { bookAppointment } from '../../modules/appointments/booking.service.ts';
 import { family, familiesOf } from '../../modules/read-cache/families.ts';
 import { changesOnly } from '../../modules/read-cache/read-cache.hooks.ts';
 import { cancelByCollaborator } from '../../modules/appointments/collaborator-cancel.service.ts';
 import { isUuid } from '@acolher/contracts/fields';
 
-const NOT_FOUND = 'Agendamento não encontrado';
 const ZIdParams = z.object({ id: z.string() });
 
 /** A malformed id can name no appointment: 404, like an unknown one. */
 function appointmentId(id: string) {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  if (!isUuid(id)) throw notFound(APPOINTMENT_NOT_FOUND);
   return id;
 }
 
@@ -51,28 +50,8 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
       schema: { tags: ['appointments'], params: ZIdParams },
       preValidation: requireRole('collaborator', 'psychologist', 'administrator'),
     },
-    async (request) => {
-      const view = await getAppointment(app.deps.database.db, appointmentId(request.params.id));
-      if (!view) throw notFound(NOT_FOUND);
-      const auth = currentAuth(request);
-      const allowed =
-        auth.role === 'administrator' ||
-        (auth.role === 'collaborator' && view.collaboratorUuid === auth.uuid) ||
-        (auth.role === 'psychologist' && view.psychologistUuid === auth.uuid);
-      if (!allowed) throw forbidden();
-      if (auth.role === 'administrator') {
-        // An administrator's reading of a person's appointments is audited (§14, decision 1182).
-        await writeAudit(app.deps.database.db, {
-          actorRole: auth.role,
-          actorUuid: auth.uuid,
-          action: 'appointments.read',
-          targetType: 'collaborator',
-          targetUuid: view.collaboratorUuid,
-          details: { appointmentUuid: view.uuid, psychologistUuid: view.psychologistUuid },
-        });
-      }
-      return view;
-    },
+    async (request) =>
+      readAppointment(app.deps, currentAuth(request), appointmentId(request.params.id)),
   );
 
   app.get(
@@ -84,8 +63,7 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     },
     async (request, reply) => {
       assertSelf(request, request.params.id);
-      const { db } = app.deps.database;
-      const { list, next } = await listCollaboratorHistory(db, request.params.id, request.query);
+      const { list, next } = await collaboratorHistory(app.deps, request.params.id, request.query);
       setNextLink(request, reply, next); // decision 1211
       return list;
     },

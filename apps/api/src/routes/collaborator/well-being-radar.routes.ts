@@ -6,7 +6,7 @@ import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.t
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import {
   COLLABORATOR_NOT_FOUND,
-  gamificationOf,
+  gamificationOfActive,
   latestResponses,
   questionnaireFor,
   recordResponse,
@@ -19,8 +19,6 @@ import {
   verifyTypeformSignature,
   ZTypeformWebhook,
 } from '../../modules/radar/typeform.ts';
-import { collaborators } from '../../db/schema.ts';
-import { and, eq, isNull } from 'drizzle-orm';
 import { UUID_RE, isUuid } from '@acolher/contracts/fields';
 
 const ZIdParam = z.object({ id: z.string().regex(UUID_RE, 'UUID do colaborador inválido') });
@@ -61,12 +59,7 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: collaborator, schema: { params: ZIdParam, tags: ['well-being-radar'] } },
     async (request) => {
       assertSelf(request, request.params.id);
-      const [row] = await app.deps.database.db
-        .select({ uuid: collaborators.uuid })
-        .from(collaborators)
-        .where(and(eq(collaborators.uuid, request.params.id), isNull(collaborators.deletedAt)));
-      if (!row) throw notFound(COLLABORATOR_NOT_FOUND);
-      return gamificationOf(app.deps.database.db, row.uuid);
+      return gamificationOfActive(app.deps, request.params.id);
     },
   );
 

@@ -3,7 +3,6 @@ import { ZMessageListQuery, ZWhatsappConsent } from '@acolher/contracts/messagin
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { getWhatsappConsent, setWhatsappConsent } from '../../modules/messaging/consent.service.ts';
 import { listMessages } from '../../modules/messaging/messages.service.ts';
-import { writeAudit } from '../../modules/audit/audit.ts';
 
 // Messages and WhatsApp consent (domain.md §13, decisions 0901, 0902).
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,19 +12,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['messaging'], querystring: ZMessageListQuery },
       preValidation: requireRole('administrator'),
     },
-    async (request) => {
-      const messages = await listMessages(app.deps, request.query);
-      // Reading the messages is audited (domain.md §14, decision 1182).
-      const auth = currentAuth(request);
-      await writeAudit(app.deps.database.db, {
-        actorRole: auth.role,
-        actorUuid: auth.uuid,
-        action: 'outbox.read',
-        targetType: 'outbox',
-        details: { count: messages.length, ...request.query },
-      });
-      return messages;
-    },
+    // Reading the messages is audited (domain.md §14, decision 1182).
+    async (request) => listMessages(app.deps, currentAuth(request), request.query),
   );
 
   app.get(
