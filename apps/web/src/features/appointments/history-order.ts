@@ -1,5 +1,5 @@
 import { ROOM_CLOSES_MINUTES_AFTER } from '@acolher/contracts/session-room';
-import type { TAppointment } from './types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 
 const isUpcoming = (a: Pick<TAppointment, 'endsAt'> & { status: string }, now: Date) =>
   a.status === 'pending' &&

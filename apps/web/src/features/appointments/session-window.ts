@@ -4,7 +4,7 @@ import {
   ROOM_CLOSES_MINUTES_AFTER,
   ROOM_OPENS_MINUTES_BEFORE,
 } from '@acolher/contracts/session-room';
-import type { TAppointment } from './types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 
 const MINUTE = 60_000;
 

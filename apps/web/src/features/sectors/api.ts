@@ -3,13 +3,7 @@ import { api } from '@/lib/api';
 import { usePagedObject } from '@/lib/paged-query';
 import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
 
-import type {
-  TSectorDetail,
-  TSectorListed as TSectorSummary,
-} from '@acolher/contracts/answers/sectors';
-
-export type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
-export type { TSectorDetail, TSectorSummary };
+import type { TSectorDetail, TSectorListed } from '@acolher/contracts/answers/sectors';
 
 const sectorKeys = {
   all: ['sectors'] as const,
@@ -20,7 +14,7 @@ const sectorKeys = {
 export function useSectors() {
   return useQuery({
     queryKey: sectorKeys.all,
-    queryFn: ({ signal }) => api.get<TSectorSummary[]>('/sectors', { signal }),
+    queryFn: ({ signal }) => api.get<TSectorListed[]>('/sectors', { signal }),
   });
 }
 

@@ -11,7 +11,7 @@ import { useMyAppointments } from '@/features/appointments/api/collaborator';
 import { HistoryCard } from '@/features/appointments/components/history-card';
 import { useNow } from '@/lib/use-now';
 import { historyOrder } from '@/features/appointments/history-order';
-import type { TAppointment } from '@/features/appointments/types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { DisputeDialog } from '@/features/appointments/components/dispute-dialog';
 import { LoadMore } from '@/components/load-more';
 

@@ -14,7 +14,8 @@ import { DataList, FilterBox, ListState, RowMenu } from '@/components/data-list/
 import { useDeleteCollaborator } from '@/features/collaborators/api';
 import { CollaboratorDialog } from '@/features/collaborators/collaborator-dialog';
 import { InvitationCell } from '@/features/collaborators/invitation-status';
-import { useSector, useSectors, type TSectorCollaborator } from '@/features/sectors/api';
+import type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
+import { useSector, useSectors } from '@/features/sectors/api';
 import { ApiError } from '@/lib/api';
 import { LoadMore } from '@/components/load-more';
 import { useServerSearch } from '@/lib/paged-query';

@@ -9,7 +9,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataList, FilterBox, ListState, RowMenu, matchesFilter } from '@/components/data-list/list-kit';
 import { SectorDialog } from '@/features/sectors/sector-dialog';
-import { useDeleteSector, useSectors, type TSectorSummary } from '@/features/sectors/api';
+import type { TSectorListed } from '@acolher/contracts/answers/sectors';
+import { useDeleteSector, useSectors } from '@/features/sectors/api';
 
 const peopleLabel = (n: number) => (n === 1 ? '1 colaborador' : `${n} colaboradores`);
 
@@ -20,15 +21,15 @@ export default function SectorsPage() {
   const remove = useDeleteSector();
   const [filter, setFilter] = useState('');
   const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<TSectorSummary | undefined>();
-  const [deleting, setDeleting] = useState<TSectorSummary | null>(null);
+  const [editing, setEditing] = useState<TSectorListed | undefined>();
+  const [deleting, setDeleting] = useState<TSectorListed | null>(null);
 
   const rows = useMemo(() => (list.data ?? []).filter((s) => matchesFilter(filter, [s.name])), [list.data, filter]);
-  const openForm = (s?: TSectorSummary) => {
+  const openForm = (s?: TSectorListed) => {
     setEditing(s);
     setFormOpen(true);
   };
-  const open = (s: TSectorSummary) => navigate(`/company/app/sectors/${s.uuid}`);
+  const open = (s: TSectorListed) => navigate(`/company/app/sectors/${s.uuid}`);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@/app/use-session';
 import { PageHeader } from '@/components/ui/page-header';
-import type { TAppointment } from '@/features/appointments/types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { usePsychologistAppointments } from '@/features/appointments/api/psychologist';
 import { AppointmentList } from '@/features/appointments/components/appointment-list';
 import { AttendanceDialog } from '@/features/appointments/components/attendance-dialog';

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TermsDialog } from '@/features/terms/terms-dialog';
-import type { TAppointment } from '@/features/appointments/types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { usePsychologistDashboard } from '@/features/appointments/api/psychologist';
 import { AppointmentList } from '@/features/appointments/components/appointment-list';
 import { CancelAppointmentDialog } from '@/features/appointments/components/cancel-dialog';
@@ -16,7 +16,7 @@ import { AttendanceDialog } from '@/features/appointments/components/attendance-
 import { RescheduleAppointmentDialog } from '@/features/appointments/components/reschedule-dialog';
 import { StatementSection } from '@/features/appointments/components/statement-section';
 import { PsychologistNextSession } from '@/features/appointments/components/next-session';
-import type { TPsychologist } from '@/features/psychologists/profile-types';
+import type { TPsychologist } from '@acolher/contracts/answers/psychologists';
 
 function Banner({ text, to, action }: { text: string; to: string; action: string }) {
   return (

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnPsychologist } from '@/features/psychologists/api/profile';
 import { AvatarUpload } from '@/features/psychologists/components/avatar-upload';
 import { ProfileForm } from '@/features/psychologists/components/profile-form';
-import type { TPsychologist } from '@/features/psychologists/profile-types';
+import type { TPsychologist } from '@acolher/contracts/answers/psychologists';
 
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   return (

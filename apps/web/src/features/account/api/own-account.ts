@@ -19,7 +19,6 @@ export const useChangePassword = () =>
 export const useSignOutEverywhere = () =>
   useMutation({ mutationFn: () => api.post<unknown>('/account/sign-out-everywhere') });
 
-export type { TOwnDeletionRequest } from '@acolher/contracts/answers/account';
 import type { TOwnDeletionRequest } from '@acolher/contracts/answers/account';
 
 export const useRequestDeletion = () =>

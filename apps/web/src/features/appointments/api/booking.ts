@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBookAppointmentInput } from '@acolher/contracts/appointments';
 import { api } from '@/lib/api';
-import type { TAppointment } from '../types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import type { TPsychologistPublic as TPublicPsychologist } from '@acolher/contracts/answers/psychologists';
 import type { TAbsentPeriod, BusyAppointment, TOpeningHour } from '../slots';
 

@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-query';
-import type { TAppointment, TCancelResult } from '../types';
+import type {
+  TAppointment,
+  TCollaboratorCancelResult,
+} from '@acolher/contracts/answers/appointments';
 
 const appointmentKeys = {
   all: ['appointments'] as const,
@@ -29,7 +32,7 @@ export function useCancelAppointment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (uuid: string) =>
-      api.patch<TCancelResult>(`/appointments/collaborators/cancel/${uuid}`),
+      api.patch<TCollaboratorCancelResult>(`/appointments/collaborators/cancel/${uuid}`),
     onSuccess: () => client.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
 }

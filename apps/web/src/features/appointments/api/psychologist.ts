@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-query';
-import type { TAppointment } from '../types';
-
-export type { TPsychologistDashboard } from '@acolher/contracts/answers/appointments';
-import type { TPsychologistDashboard } from '@acolher/contracts/answers/appointments';
+import type {
+  TAppointment,
+  TPsychologistDashboard,
+} from '@acolher/contracts/answers/appointments';
 
 const psychologistAppointmentKeys = {
   dashboard: (uuid: string) => ['dashboards', 'psychologist', uuid] as const,

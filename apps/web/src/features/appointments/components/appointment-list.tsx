@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
-import type { TAppointment } from '../types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { AppointmentRow } from './appointment-row';
 
 type ListProps = {

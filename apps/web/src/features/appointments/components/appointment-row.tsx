@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { StatusDot, type StatusTone } from '@/components/ui/status-dot';
-import type { TAppointment } from '../types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { buttonClass } from '@/components/ui/button';
 import {
   canJoin,

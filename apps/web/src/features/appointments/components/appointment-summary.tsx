@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { formatDate, formatName, formatTimeRange } from '@acolher/contracts/format';
 import { PsychologistAvatar } from '@/components/psychologist-avatar';
-import type { TAppointment } from '../types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 
 /** Psychologist, date and time of one appointment (success, cancel and history screens). */
 export function AppointmentSummary({ appointment: a }: { appointment: TAppointment }) {

@@ -1,7 +1,7 @@
 import { toast } from '@/lib/toast';
 import { formatDate, formatName, formatTime } from '@acolher/contracts/format';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import type { TAppointment } from '../types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { errorMessage } from '@/lib/api';
 import { useAttendanceCorrection } from '../api/outcomes';
 

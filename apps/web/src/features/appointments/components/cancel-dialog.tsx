@@ -3,7 +3,7 @@ import { TOASTS } from '@acolher/contracts/errors';
 import { formatDate, formatName, formatTime } from '@acolher/contracts/format';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { errorMessage } from '@/lib/api';
-import type { TAppointment } from '../types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { useCancelByPsychologist } from '../api/psychologist';
 
 /** Asks before cancelling; the collaborator gets the credit back and a message. */

@@ -1,6 +1,6 @@
 import { toast } from '@/lib/toast';
 import { formatDate, formatTime } from '@acolher/contracts/format';
-import type { TAppointment } from '../types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { errorMessage } from '@/lib/api';
 import { useCreateDispute } from '../api/outcomes';
 import { ReasonDialog } from './reason-dialog';

@@ -14,7 +14,7 @@ import {
   roomOpensAt,
 } from '../session-window';
 import { AddToCalendarButton } from './add-to-calendar';
-import type { TAppointment } from '../types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 
 const TONE: Record<TTone, BadgeTone> = {
   yellow: 'pending',

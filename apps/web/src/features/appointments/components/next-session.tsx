@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { formatDate, formatName } from '@acolher/contracts/format';
-import type { TAppointment } from '../types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { nextSession } from '../history-order';
 import { countdown } from './next-session-card';
 import { useNow } from '@/lib/use-now';

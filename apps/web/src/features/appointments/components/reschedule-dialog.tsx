@@ -1,7 +1,7 @@
 import { formatDate, formatName, formatTime } from '@acolher/contracts/format';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ReschedulePicker } from './reschedule-picker';
-import type { TAppointment } from '../types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 
 /** The psychologist's 'Remarcar' (domain.md §17): its own free slots; the server tells the collaborator. */
 export function RescheduleAppointmentDialog({

@@ -6,7 +6,7 @@ import { formatDate, formatTime } from '@acolher/contracts/format';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { TAppointment } from '../types';
+import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { ApiError, errorMessage } from '@/lib/api';
 import {
   useBusyAppointments,

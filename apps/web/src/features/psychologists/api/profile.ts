@@ -4,7 +4,7 @@ import type {
   TPsychologistSignUp,
 } from '@acolher/contracts/psychologists';
 import { api } from '@/lib/api';
-import type { TPsychologist } from '../profile-types';
+import type { TPsychologist } from '@acolher/contracts/answers/psychologists';
 
 const psychologistKeys = {
   me: (uuid: string) => ['psychologists', 'self', uuid] as const,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { TPsychologistSearchResult } from '../types';
+import type { TPsychologistSearchResult } from '@acolher/contracts/answers/psychologists';
 
 /** The search's filters (domain.md §19); empty ones are left out of the query. */
 export type PsychologistFilters = {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { PsychologistAvatar } from '@/components/psychologist-avatar';
 import { useUploadAvatar } from '../api/profile';
-import type { TPsychologist } from '../profile-types';
+import type { TPsychologist } from '@acolher/contracts/answers/psychologists';
 
 /** Client checks first (type, 5 MB); the server checks the bytes again and re-encodes. */
 export function AvatarUpload({

@@ -15,7 +15,7 @@ import { MaskedInput } from '@/components/ui/masked-input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { useUpdateBasicData } from '../api/profile';
-import type { TPsychologist } from '../profile-types';
+import type { TPsychologist } from '@acolher/contracts/answers/psychologists';
 
 type FormValues = { [K in keyof TPsychologistBasicDataInput]: string };
 

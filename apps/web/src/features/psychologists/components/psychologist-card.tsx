@@ -4,7 +4,7 @@ import { formatCrp, formatName } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
 import { PsychologistAvatar } from '@/components/psychologist-avatar';
 import { formatNextSlot } from '../next-slot';
-import type { TPsychologistSearchResult } from '../types';
+import type { TPsychologistSearchResult } from '@acolher/contracts/answers/psychologists';
 
 /**
  * A search result (domain.md §20): avatar, name, '50 minutos de sessão', CRP, the next free slot

@@ -1,6 +1,6 @@
 import { Select } from '@/components/ui/select';
 import type { PsychologistFilters } from '../api/search';
-import type { TPsychologistSearchResult } from '../types';
+import type { TPsychologistSearchResult } from '@acolher/contracts/answers/psychologists';
 
 type ListKey = 'specialty' | 'approach' | 'targetAudience';
 const FIELDS: {
