@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizeDates, serializeWithLocalDates } from './local-dates.ts';
+import { instantToZonedIso } from '@acolher/contracts/time';
+import { localizeDates, serializeWithLocalDates, zonedIso } from './local-dates.ts';
 
 const ZONE = 'America/Sao_Paulo';
 const lateEvening = new Date('2026-11-25T01:30:00.000Z'); // 22:30 on the 24th in São Paulo
@@ -38,5 +39,34 @@ describe('answers write instants in the business zone (domain.md §1)', () => {
   it('does not walk into objects that are not plain data', () => {
     const buffer = Buffer.from('x');
     expect(localizeDates({ buffer }, ZONE)).toEqual({ buffer });
+  });
+});
+
+describe('zonedIso: the offset read once per steady day (decision 1211)', () => {
+  const zones = [
+    'America/Sao_Paulo',
+    'America/New_York',
+    'Europe/London',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Africa/Casablanca',
+    'Pacific/Apia',
+    'UTC',
+  ];
+  it('writes what instantToZonedIso writes, on and around every change of offset', () => {
+    const from = Date.UTC(1900, 0, 1);
+    const to = Date.UTC(2040, 0, 1);
+    let state = 1;
+    const random = () => ((state = (state * 48_271) % 2_147_483_647) / 2_147_483_647);
+    for (const zone of zones) {
+      const instants = Array.from({ length: 2_000 }, () => from + Math.floor(random() * (to - from)));
+      // The hours around São Paulo's last changes of offset, and New York's, minute by minute.
+      for (const edge of [Date.UTC(2018, 10, 4, 3), Date.UTC(2019, 1, 17, 2), Date.UTC(2026, 2, 8, 7)])
+        for (let m = -90; m <= 90; m++) instants.push(edge + m * 60_000 - 1, edge + m * 60_000);
+      for (const epoch of instants) {
+        const at = new Date(epoch);
+        expect(zonedIso(at, zone), `${zone} ${at.toISOString()}`).toBe(instantToZonedIso(at, zone));
+      }
+    }
   });
 });

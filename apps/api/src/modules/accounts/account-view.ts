@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
 import type { TInvitationStatus } from '@acolher/contracts/invitations';
@@ -12,6 +12,13 @@ export function publicRecord<T extends Record<string, unknown>>(row: T) {
     T,
     'passwordHash' | 'deletedAt' | 'searchName'
   >;
+}
+
+/** The columns of an account table that publicRecord keeps, in the table's order. */
+export function publicColumns<T extends Table>(table: T) {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([k]) => !HIDDEN.has(k)),
+  ) as Omit<T['_']['columns'], 'passwordHash' | 'deletedAt' | 'searchName'>;
 }
 
 /**

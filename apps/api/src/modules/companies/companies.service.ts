@@ -3,18 +3,19 @@ import type { TCompanyCreate, TCompanyForm, TCompanyUpdate } from '@acolher/cont
 import type { TSearchPageQuery } from '@acolher/contracts/pagination';
 import { MESSAGES } from '@acolher/contracts/errors';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import {
   afterCursor,
+  decodeCursor,
   matchesWords,
   orderOf,
   pageLimit,
   pageOf,
   type KeysetOrder,
 } from '../../lib/pagination.ts';
-import { publicRecord } from '../accounts/account-view.ts';
+import { publicColumns, publicRecord } from '../accounts/account-view.ts';
 import {
   afterEmailChangedByOther,
   assertMayChangeEmail,
@@ -32,35 +33,64 @@ const COMPANY_ORDER: KeysetOrder = {
   direction: 'desc',
 };
 
+// Kept by triggers on collaborators (migration 0016, decision 1213); not in the drizzle schema, so
+// no other view of a company carries it.
+const LISTED = {
+  ...publicColumns(companies),
+  collaboratorsCount: sql<number>`"companies"."collaborators_count"`,
+};
+
+/**
+ * The list's unsearched pages as named prepared statements (decision 1015): the administrator's
+ * list page reads them on every visit, and PostgreSQL spent more time planning this 200-row read
+ * than running it (decision 1211).
+ */
+function preparePage(db: Db, paged: boolean) {
+  const after = sql`(${companies.createdAt}, ${companies.uuid}) < (select ${companies.createdAt}, ${companies.uuid} from ${companies} where ${companies.uuid} = ${sql.placeholder('after')})`;
+  return db
+    .select(LISTED)
+    .from(companies)
+    .where(paged ? and(isNull(companies.deletedAt), after) : isNull(companies.deletedAt))
+    .orderBy(...orderOf(COMPANY_ORDER))
+    .limit(sql.placeholder('limit'))
+    .prepare(paged ? 'companies_page_after' : 'companies_page');
+}
+type PreparedPage = ReturnType<typeof preparePage>;
+const preparedPages = new WeakMap<Db, { first: PreparedPage; after: PreparedPage }>();
+
 /**
  * The administrator's companies, newest first, one page (decision 1211); `q` matches name,
  * legal name, CNPJ and e-mail. The collaborator count is the company row's own (decision 1213).
+ * Only the columns the answer shows are read (publicColumns: what publicRecord kept).
  */
 export async function listCompanies(deps: AppDeps, query: TSearchPageQuery = {}) {
   const { db } = deps.database;
   const limit = pageLimit(query.limit);
-  const rows = await db
-    .select({
-      company: companies,
-      // Kept by triggers on collaborators (migration 0016, decision 1213); not in the drizzle
-      // schema, so no other view of a company carries it.
-      collaboratorsCount: sql<number>`"companies"."collaborators_count"`,
-    })
-    .from(companies)
-    .where(
-      and(
-        isNull(companies.deletedAt),
-        matchesWords(query.q, [companies.name, companies.legalName, companies.document, companies.email]),
-        afterCursor(COMPANY_ORDER, query.cursor),
-      ),
-    )
-    .orderBy(...orderOf(COMPANY_ORDER))
-    .limit(limit + 1);
-  const { page, next } = pageOf(rows, limit, (r) => r.company.uuid);
-  const list = page.map((r) => ({
-    ...publicRecord(r.company),
-    collaboratorsCount: r.collaboratorsCount,
-  }));
+  let rows;
+  if (query.q) {
+    rows = await db
+      .select(LISTED)
+      .from(companies)
+      .where(
+        and(
+          isNull(companies.deletedAt),
+          matchesWords(query.q, [companies.name, companies.legalName, companies.document, companies.email]),
+          afterCursor(COMPANY_ORDER, query.cursor),
+        ),
+      )
+      .orderBy(...orderOf(COMPANY_ORDER))
+      .limit(limit + 1);
+  } else {
+    let prepared = preparedPages.get(db);
+    if (!prepared) {
+      prepared = { first: preparePage(db, false), after: preparePage(db, true) };
+      preparedPages.set(db, prepared);
+    }
+    rows = query.cursor
+      ? await prepared.after.execute({ after: decodeCursor(query.cursor), limit: limit + 1 })
+      : await prepared.first.execute({ limit: limit + 1 });
+  }
+  const { page: list, next } = pageOf(rows, limit, (r) => r.uuid);
   return { list, next };
 }
 
