@@ -11,7 +11,9 @@ export const ZAdministratorCreate = z.object({
 export type TAdministratorCreate = z.infer<typeof ZAdministratorCreate>;
 export type TAdministratorCreateInput = z.input<typeof ZAdministratorCreate>;
 
-/** PUT /administrators/{uuid}: the same four fields, all required. */
+/**
+ * PUT /administrators/{uuid}: the same four fields, all required.
+ * @alias Editing asks for the same fields as creating.
+ */
 export const ZAdministratorUpdate = ZAdministratorCreate;
 export type TAdministratorUpdate = z.infer<typeof ZAdministratorUpdate>;
-export type TAdministratorUpdateInput = z.input<typeof ZAdministratorUpdate>;

@@ -3,7 +3,6 @@ import { isValidYmd, REQUIRED, TEXT_LENGTH, zRequiredString, zUuid } from './fie
 import {
   optionalParam as optional,
   PAGE_DEFAULT_LIMIT,
-  PAGE_MAX_LIMIT,
   zPageCursor,
   zPageLimit,
 } from './pagination.ts';
@@ -44,7 +43,6 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
 };
 
 export const AUDIT_LOG_DEFAULT_LIMIT = PAGE_DEFAULT_LIMIT;
-export const AUDIT_LOG_MAX_LIMIT = PAGE_MAX_LIMIT;
 const optionalDay = () =>
   optional(zRequiredString(10, 'Data inválida').refine(isValidYmd, 'Data inválida'));
 
@@ -69,7 +67,7 @@ export const ZAuditLogQuery = z
   });
 export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
 
-export interface TAuditPerson {
+interface TAuditPerson {
   role: string;
   uuid: string | null;
   name: string | null;

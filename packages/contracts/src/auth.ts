@@ -17,7 +17,7 @@ export type TSignIn = z.infer<typeof ZSignIn>;
 export type TSignInInput = z.input<typeof ZSignIn>;
 
 /** Role by name or by the spec's number (0 psychologist, 1 collaborator, 2 company, 3 administrator). */
-export const ZRole = z
+const ZRole = z
   .union([z.string(), z.number()], { error: 'Perfil inválido' })
   .transform((v, ctx) => {
     const role = roleFromNumberOrName(v);
@@ -30,21 +30,17 @@ export const ZRole = z
   .pipe(z.enum(ROLES));
 
 export const ZForgotPassword = z.object({ role: ZRole, email: zEmail() });
-export type TForgotPassword = z.infer<typeof ZForgotPassword>;
-export type TForgotPasswordInput = z.input<typeof ZForgotPassword>;
 
 /** API body of POST /auth/reset-password. */
 export const ZResetPasswordBody = z.object({
   token: zRequiredString(),
   password: zPassword(),
 });
-export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
 
 /** The reset form: also asks to repeat the password. */
 export const ZResetPassword = ZResetPasswordBody.extend({ confirmPassword: zPassword() }).refine(
   (v) => v.password === v.confirmPassword,
   { message: PASSWORDS_DIFFER, path: ['confirmPassword'] },
 );
-export type TResetPassword = z.infer<typeof ZResetPassword>;
 
 export { PASSWORDS_DIFFER };

@@ -37,7 +37,7 @@ export const IMPORT_COLUMN_LABELS: Readonly<Record<TImportColumn, string>> = {
 
 /** Per file (decision 1207): 10,000 collaborators take a few seconds; more is split in files. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 10_000;
+const IMPORT_MAX_ROWS = 10_000;
 
 export const IMPORT_MESSAGES = {
   noFile: 'Envie um arquivo CSV.',
@@ -83,7 +83,7 @@ export function importBirthdate(value: string): string {
 const asText = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** One row of the file, with the messages of POST /collaborators (ZCollaboratorCreate's fields). */
-export const ZCollaboratorImportRow = z.object({
+const ZCollaboratorImportRow = z.object({
   name: ZCollaboratorCreate.shape.name,
   document: ZCollaboratorCreate.shape.document,
   email: ZCollaboratorCreate.shape.email,
@@ -97,7 +97,7 @@ export const ZCollaboratorImportRow = z.object({
   ),
   sector: ZSectorUpdate.shape.name,
 });
-export type TCollaboratorImportRow = z.infer<typeof ZCollaboratorImportRow>;
+type TCollaboratorImportRow = z.infer<typeof ZCollaboratorImportRow>;
 
 /** `?dryRun=true` previews; the administrator names the company (a company imports into its own). */
 export const ZCollaboratorImportQuery = z.object({
@@ -109,7 +109,7 @@ export const ZCollaboratorImportQuery = z.object({
 });
 
 export const IMPORT_ROW_STATUSES = ['created', 'valid', 'refused'] as const;
-export type TImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+type TImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
 /** Each row's result: `created` (or `valid` in a preview), or `refused` with the message. */
 export interface TImportRowResult {

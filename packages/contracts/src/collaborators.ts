@@ -3,7 +3,7 @@ import { GENDERS } from './constants.ts';
 import { REQUIRED, zCpf, zDate, zEmail, zName, zPhone, zUuid } from './fields.ts';
 import { todayLocalDate } from './time.ts';
 
-export const ZGender = z.enum(GENDERS, { error: REQUIRED });
+const ZGender = z.enum(GENDERS, { error: REQUIRED });
 
 /**
  * A real calendar day strictly before today in the business zone: the configured one
@@ -26,7 +26,6 @@ export const ZCollaboratorUpdate = z.object({
   sectorUuid,
 });
 export type TCollaboratorUpdate = z.infer<typeof ZCollaboratorUpdate>;
-export type TCollaboratorUpdateInput = z.input<typeof ZCollaboratorUpdate>;
 
 /** POST /collaborators. */
 export const ZCollaboratorCreate = ZCollaboratorUpdate.extend({

@@ -21,6 +21,6 @@ export const ZCompanyCreate = z.object({
 export type TCompanyCreate = z.infer<typeof ZCompanyCreate>;
 export type TCompanyCreateInput = z.input<typeof ZCompanyCreate>;
 
+/** @alias Editing asks for the same fields as creating. */
 export const ZCompanyUpdate = ZCompanyCreate;
 export type TCompanyUpdate = z.infer<typeof ZCompanyUpdate>;
-export type TCompanyUpdateInput = z.input<typeof ZCompanyUpdate>;

@@ -21,7 +21,6 @@ export const ZInsightsQuery = z.object({
     .max(12, 'Período inválido')
     .default(6),
 });
-export type TInsightsQuery = z.infer<typeof ZInsightsQuery>;
 
 /**
  * 'small-group': the group itself has fewer than MIN_GROUP_SIZE people.
@@ -49,7 +48,7 @@ export type TGroupCell =
 export type TCountCell =
   { suppressed: true; reason: TSuppressionReason } | { suppressed: false; count: number };
 
-export interface TSectorCell {
+interface TSectorCell {
   sectorUuid: string;
   name: string;
   cell: TGroupCell;

@@ -14,7 +14,7 @@ export interface CsvRow {
 
 export class CsvError extends Error {}
 
-export const CSV_UNCLOSED_QUOTE = (line: number) =>
+const CSV_UNCLOSED_QUOTE = (line: number) =>
   `O arquivo não é um CSV válido: aspas sem fechamento na linha ${line}.`;
 
 function delimiterOf(text: string): ',' | ';' {

@@ -7,4 +7,3 @@ export const ZErrorBody = z.object({
   error: z.string(),
   message: z.string(),
 });
-export type TErrorBody = z.infer<typeof ZErrorBody>;

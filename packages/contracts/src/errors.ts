@@ -39,7 +39,6 @@ export const MESSAGES = {
   notFound: 'Não encontrado',
   internal: 'Erro interno do servidor', // ours
 } as const;
-export type TMessageKey = keyof typeof MESSAGES;
 
 /** Toast texts of the screens (domain.md §20, §22), exact, including trailing full stops. */
 export const TOASTS = {

@@ -174,6 +174,4 @@ export function zUrl() {
 
 /** Path parameter `{ uuid }` / `{ id }` shapes used by the API routes. */
 export const ZUuidParams = z.object({ uuid: zUuid() });
-export type TUuidParams = z.infer<typeof ZUuidParams>;
 export const ZIdParams = z.object({ id: zUuid() });
-export type TIdParams = z.infer<typeof ZIdParams>;

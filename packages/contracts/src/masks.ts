@@ -6,10 +6,7 @@ import { formatCnpj, formatCpf, formatPhone } from '@brazilian-utils/brazilian-u
 import { onlyDigits } from './format.ts';
 
 export const MAX_LENGTH = { cpf: 14, cnpj: 18, phone: 15, crp: 9 } as const;
-export const CPF_MAX_LENGTH = MAX_LENGTH.cpf;
-export const CNPJ_MAX_LENGTH = MAX_LENGTH.cnpj;
 export const PHONE_MAX_LENGTH = MAX_LENGTH.phone;
-export const CRP_MAX_LENGTH = MAX_LENGTH.crp;
 
 /** '12345678909' → '123.456.789-09'; '1234' → '123.4'. */
 export function maskCpf(value: string): string {

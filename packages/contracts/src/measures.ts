@@ -11,7 +11,7 @@ export type TMeasureInstrument = (typeof MEASURE_INSTRUMENTS)[number];
 /** At most one answer per instrument in this many days (domain.md §18). */
 export const MEASURE_INTERVAL_DAYS = 14;
 
-export const MEASURE_PROMPT =
+const MEASURE_PROMPT =
   'Durante as últimas 2 semanas, com que frequência você foi incomodado/a por qualquer um dos problemas abaixo?';
 
 export const MEASURE_SCALE = [
@@ -103,7 +103,7 @@ export const MEASURES: Readonly<Record<TMeasureInstrument, TMeasureDefinition>> 
 };
 
 /** PHQ-9 item 9 (thoughts of self-harm) is the 9th answer. */
-export const PHQ9_SELF_HARM_ITEM = 8;
+const PHQ9_SELF_HARM_ITEM = 8;
 
 /** Total score: the sum of the items (each 0–3). */
 export function measureScore(answers: readonly number[]): number {
@@ -173,7 +173,7 @@ export interface TMeasureResult {
   nextAvailableAt: string;
 }
 
-export interface TMeasurePoint {
+interface TMeasurePoint {
   date: string;
   answeredAt: string;
   score: number;

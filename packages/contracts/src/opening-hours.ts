@@ -5,7 +5,7 @@ import { REQUIRED, zTime, zUuid } from './fields.ts';
 import { timeToSeconds } from './time.ts';
 
 /** 0 Sunday … 6 Saturday; a select's '3' is accepted as 3. */
-export const ZDayOfWeek = z
+const ZDayOfWeek = z
   .union([z.number(), z.string().trim().min(1, { error: REQUIRED, abort: true })], {
     error: REQUIRED,
   })

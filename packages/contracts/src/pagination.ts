@@ -7,14 +7,14 @@ import { zRequiredString } from './fields.ts';
  * `?q=` where the screen has a search box. The body stays the spec's array.
  */
 export const PAGE_DEFAULT_LIMIT = 100;
-export const PAGE_MAX_LIMIT = 500;
+const PAGE_MAX_LIMIT = 500;
 export const PAGE_MESSAGES = {
   limit: 'Limite inválido',
   maxLimit: `O limite máximo é ${PAGE_MAX_LIMIT}`,
   cursor: 'Cursor inválido',
 } as const;
 /** A search shorter than this is no search; longer is cut (nobody types 100 characters). */
-export const PAGE_QUERY_MAX = 100;
+const PAGE_QUERY_MAX = 100;
 
 /** An empty parameter (`?q=`) is no parameter. */
 export const optionalParam = <T extends z.ZodType>(schema: T) =>

@@ -14,7 +14,7 @@ import {
   zPhone,
 } from './fields.ts';
 
-export const PASSWORDS_DIFFER = 'As senhas não coincidem';
+const PASSWORDS_DIFFER = 'As senhas não coincidem';
 
 const samePasswords = (v: { password?: string; confirmPassword?: string }) =>
   v.confirmPassword === undefined || v.password === v.confirmPassword;
@@ -32,8 +32,6 @@ const psychologistBase = {
 
 /** The administrator's create dialog (domain.md §21): every field, passwords equal. */
 export const ZPsychologistCreate = z.object(psychologistBase).refine(samePasswords, differ);
-export type TPsychologistCreate = z.infer<typeof ZPsychologistCreate>;
-export type TPsychologistCreateInput = z.input<typeof ZPsychologistCreate>;
 
 /** The public sign-up form: as above, phone with 11 digits ('Telefone inválido'). */
 export const ZPsychologistSignUp = z
@@ -66,7 +64,7 @@ const zListText = (max: number) =>
     .max(max, maxMessage(max))
     .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE);
 
-export function zTextList(max: number = TEXT_LIMITS.listField) {
+function zTextList(max: number = TEXT_LIMITS.listField) {
   const message = maxMessage(max);
   return z
     .union([zListText(max), z.array(zListText(max))])
@@ -90,7 +88,7 @@ export const ZPsychologistBasicData = z.object({
 export type TPsychologistBasicData = z.infer<typeof ZPsychologistBasicData>;
 export type TPsychologistBasicDataInput = z.input<typeof ZPsychologistBasicData>;
 
-export const ZComplianceDecision = z.enum(['approved', 'disapproved'], {
+const ZComplianceDecision = z.enum(['approved', 'disapproved'], {
   error: 'Status inválido',
 });
 

@@ -8,4 +8,3 @@ export type TSectorUpdate = z.infer<typeof ZSectorUpdate>;
 export const ZSectorCreate = ZSectorUpdate.extend({
   companyUuid: zUuid(REQUIRED, 'Empresa inválida'),
 });
-export type TSectorCreate = z.infer<typeof ZSectorCreate>;

@@ -72,7 +72,7 @@ export interface TClinicalRecordPatient {
   lastSessionAt: string | null;
 }
 
-export interface TClinicalRecordEntry {
+interface TClinicalRecordEntry {
   appointmentUuid: string;
   startsAt: string;
   status: string;

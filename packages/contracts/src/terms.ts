@@ -5,7 +5,7 @@ import { TERMS_VERSION } from './constants.ts';
  * Web (terms dialog) and API (GET /terms) read this same text, so both always agree on the version.
  * Changing the text means bumping TERMS_VERSION in constants.ts.
  */
-export interface TTermsSection {
+interface TTermsSection {
   id: string;
   title: string;
   paragraphs: readonly string[];

@@ -16,7 +16,3 @@ export function messagesOf(schema: z.ZodType, value: unknown): Record<string, st
 export function firstMessage(schema: z.ZodType, value: unknown, path = ''): string | undefined {
   return messagesOf(schema, value)[path]?.[0];
 }
-
-export function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  return schema.parse(value);
-}

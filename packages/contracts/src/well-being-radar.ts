@@ -67,7 +67,7 @@ export interface TRadarQuestion {
   scale: readonly TRadarScaleOption[];
 }
 
-export interface TRadarSection {
+interface TRadarSection {
   id: 'who5' | 'worklife';
   title: string;
   intro: string;
@@ -136,7 +136,7 @@ export interface TRadarLatest {
  * the employee's own result (decisions 0803 and 1191): 70 or more good, 50–69 attention, under 50
  * critical. The 50 line sits near the WHO-5 screening cut-off (52).
  */
-export const SCORE_BAND_THRESHOLDS = { good: 70, attention: 50 } as const;
+const SCORE_BAND_THRESHOLDS = { good: 70, attention: 50 } as const;
 export type TScoreBand = 'good' | 'attention' | 'critical';
 
 export function scoreBand(score: number): TScoreBand {
