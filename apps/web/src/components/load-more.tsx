@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 export function LoadMore({
   query,
   className = 'mt-4',
+  errorText = 'Não foi possível carregar mais. Tente novamente.',
 }: {
   query: {
     hasNextPage: boolean;
@@ -12,6 +13,8 @@ export function LoadMore({
     fetchNextPage: () => unknown;
   };
   className?: string;
+  /** What a failed next page says. */
+  errorText?: string;
 }) {
   if (!query.hasNextPage && !query.isFetchNextPageError) return null;
   return (
@@ -29,7 +32,7 @@ export function LoadMore({
       )}
       {query.isFetchNextPageError && (
         <p role="alert" className="text-center text-sm text-status-danger">
-          Não foi possível carregar mais. Tente novamente.
+          {errorText}
         </p>
       )}
     </div>

@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { DataList, ListState } from '@/components/data-list/list-kit';
+import { DataListPage } from '@/components/data-list/data-list-page';
+import { LoadMore } from '@/components/load-more';
 import { NO_FILTERS, useAuditLog, type AuditFilters } from '@/features/audit/audit-log-api';
 import { ROLE_LABEL, type Role } from '@/lib/roles';
 
@@ -74,105 +74,79 @@ export default function AuditLogPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Auditoria"
-        description="Ações sensíveis na plataforma: quem fez, o quê, sobre quem e quando. Os registros mais recentes aparecem primeiro."
-      />
-      <form
-        onSubmit={apply}
-        aria-label="Filtrar registros"
-        className="mb-5 grid gap-3 rounded-card border border-sand-200/80 bg-white p-4 shadow-soft sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)]"
-      >
-        <FormField label="Pessoa" hint="E-mail ou identificador (UUID)">
-          <Input
-            value={draft.person}
-            maxLength={254}
-            autoComplete="off"
-            placeholder="ana@empresa.com.br"
-            onChange={(e) => setDraft({ ...draft, person: e.target.value })}
-          />
-        </FormField>
-        <FormField label="Ação">
-          <Select
-            className="[&>span]:truncate"
-            options={ACTION_OPTIONS}
-            value={draft.action || ALL}
-            onValueChange={(v) => setDraft({ ...draft, action: v === ALL ? '' : v })}
-          />
-        </FormField>
-        <FormField label="De">
-          <DatePicker
-            value={fromYmd(draft.from)}
-            onChange={(d) => setDraft({ ...draft, from: ymd(d) })}
-            placeholder="Qualquer data"
-          />
-        </FormField>
-        <FormField label="Até">
-          <DatePicker
-            value={fromYmd(draft.to)}
-            onChange={(d) => setDraft({ ...draft, to: ymd(d) })}
-            placeholder="Qualquer data"
-          />
-        </FormField>
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
-          <Button type="submit">Filtrar</Button>
-          {filtered && (
-            <Button type="button" variant="ghost" onClick={clear}>
-              Limpar filtros
-            </Button>
-          )}
-        </div>
-      </form>
-      <ListState
-        isPending={log.isPending}
-        isError={log.isError && !log.data}
-        isRefetching={log.isRefetching}
-        onRetry={() => void log.refetch()}
-        isEmpty={rows.length === 0}
-        emptyText="Nenhum registro encontrado."
-        emptyIcon={ScrollText}
-      >
-        <DataList
-          caption="Registros de auditoria"
-          rows={rows}
-          rowKey={(r) => r.id}
-          cardTitle={(r) => actionLabel(r.action)}
-          columns={[
-            {
-              header: 'Data e hora',
-              cell: (r) => (
-                <span className="tabular-nums">{when.format(new Date(r.createdAt))}</span>
-              ),
-            },
-            { header: 'Quem', cell: (r) => <Who entry={r} /> },
-            {
-              header: 'Ação',
-              cell: (r) => actionLabel(r.action),
-              hideOnCard: true,
-            },
-            { header: 'Sobre', cell: (r) => <OnWhat entry={r} /> },
-          ]}
-        />
-        {log.hasNextPage && (
-          <div className="mt-4 flex justify-center">
-            <Button
-              variant="secondary"
-              loading={log.isFetchingNextPage}
-              loadingText="Carregando..."
-              disabled={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage()}
-            >
-              Carregar mais
-            </Button>
+    <DataListPage
+      title="Auditoria"
+      description="Ações sensíveis na plataforma: quem fez, o quê, sobre quem e quando. Os registros mais recentes aparecem primeiro."
+      intro={
+        <form
+          onSubmit={apply}
+          aria-label="Filtrar registros"
+          className="mb-5 grid gap-3 rounded-card border border-sand-200/80 bg-white p-4 shadow-soft sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)]"
+        >
+          <FormField label="Pessoa" hint="E-mail ou identificador (UUID)">
+            <Input
+              value={draft.person}
+              maxLength={254}
+              autoComplete="off"
+              placeholder="ana@empresa.com.br"
+              onChange={(e) => setDraft({ ...draft, person: e.target.value })}
+            />
+          </FormField>
+          <FormField label="Ação">
+            <Select
+              className="[&>span]:truncate"
+              options={ACTION_OPTIONS}
+              value={draft.action || ALL}
+              onValueChange={(v) => setDraft({ ...draft, action: v === ALL ? '' : v })}
+            />
+          </FormField>
+          <FormField label="De">
+            <DatePicker
+              value={fromYmd(draft.from)}
+              onChange={(d) => setDraft({ ...draft, from: ymd(d) })}
+              placeholder="Qualquer data"
+            />
+          </FormField>
+          <FormField label="Até">
+            <DatePicker
+              value={fromYmd(draft.to)}
+              onChange={(d) => setDraft({ ...draft, to: ymd(d) })}
+              placeholder="Qualquer data"
+            />
+          </FormField>
+          <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+            <Button type="submit">Filtrar</Button>
+            {filtered && (
+              <Button type="button" variant="ghost" onClick={clear}>
+                Limpar filtros
+              </Button>
+            )}
           </div>
-        )}
-        {log.isFetchNextPageError && (
-          <p role="alert" className="mt-3 text-center text-sm text-status-danger">
-            Não foi possível carregar mais registros. Tente novamente.
-          </p>
-        )}
-      </ListState>
-    </>
+        </form>
+      }
+      query={{ ...log, isError: log.isError && !log.data }}
+      rows={rows}
+      empty={{ text: 'Nenhum registro encontrado.', icon: ScrollText }}
+      table={{
+        caption: 'Registros de auditoria',
+        rowKey: (r) => r.id,
+        cardTitle: (r) => actionLabel(r.action),
+        columns: [
+          {
+            header: 'Data e hora',
+            cell: (r) => <span className="tabular-nums">{when.format(new Date(r.createdAt))}</span>,
+          },
+          { header: 'Quem', cell: (r) => <Who entry={r} /> },
+          { header: 'Ação', cell: (r) => actionLabel(r.action), hideOnCard: true },
+          { header: 'Sobre', cell: (r) => <OnWhat entry={r} /> },
+        ],
+      }}
+      footer={
+        <LoadMore
+          query={log}
+          errorText="Não foi possível carregar mais registros. Tente novamente."
+        />
+      }
+    />
   );
 }

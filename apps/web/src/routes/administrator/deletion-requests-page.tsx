@@ -6,12 +6,11 @@ import { formatName } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { PageHeader } from '@/components/ui/page-header';
 import {
   deletionRequestsQuery,
   useCompleteDeletion,
 } from '@/features/account/api/deletion-requests';
-import { DataList, ListState } from '@/components/data-list/list-kit';
+import { DataListPage } from '@/components/data-list/data-list-page';
 import { errorMessage } from '@/lib/api';
 import { ROLE_LABEL } from '@/lib/roles';
 import { toast } from '@/lib/toast';
@@ -55,55 +54,45 @@ export default function DeletionRequestsPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Solicitações de exclusão"
-        description="Pessoas que pediram, em 'Minha conta', para excluir a própria conta. Excluir tira o acesso e a conta some das listas; agendamentos, compras e históricos continuam guardados."
-      />
-      <ListState
-        isPending={list.isPending}
-        isError={list.isError}
-        isRefetching={list.isRefetching}
-        onRetry={() => void list.refetch()}
-        isEmpty={!list.data?.length}
-        emptyText="Nenhuma solicitação de exclusão."
-        emptyIcon={UserX}
-      >
-        <DataList
-          caption="Solicitações de exclusão"
-          rows={rows}
-          rowKey={(r) => r.uuid}
-          cardTitle={(r) => formatName(r.name)}
-          columns={[
-            {
-              header: 'Nome',
-              cell: (r) => <span className="font-semibold">{formatName(r.name)}</span>,
-              hideOnCard: true,
-            },
-            { header: 'E-mail', cell: (r) => <span className="break-all">{r.email}</span> },
-            { header: 'Tipo', cell: (r) => ROLE_LABEL[r.role] ?? r.role },
-            {
-              header: 'Pedido em',
-              cell: (r) => when.format(new Date(r.requestedAt)),
-              className: 'whitespace-nowrap tabular-nums',
-            },
-            { header: 'Situação', cell: (r) => <Status status={r.status} /> },
-          ]}
-          actions={(r) =>
-            r.status === 'open' ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                className="hover:border-red-300 hover:bg-red-50 hover:text-red-800"
-                aria-label={`Excluir conta de ${formatName(r.name)}`}
-                onClick={() => setDeleting(r)}
-              >
-                Excluir conta
-              </Button>
-            ) : null
-          }
-        />
-      </ListState>
+    <DataListPage
+      title="Solicitações de exclusão"
+      description="Pessoas que pediram, em 'Minha conta', para excluir a própria conta. Excluir tira o acesso e a conta some das listas; agendamentos, compras e históricos continuam guardados."
+      query={list}
+      rows={rows}
+      empty={{ text: 'Nenhuma solicitação de exclusão.', icon: UserX }}
+      table={{
+        caption: 'Solicitações de exclusão',
+        rowKey: (r) => r.uuid,
+        cardTitle: (r) => formatName(r.name),
+        columns: [
+          {
+            header: 'Nome',
+            cell: (r) => <span className="font-semibold">{formatName(r.name)}</span>,
+            hideOnCard: true,
+          },
+          { header: 'E-mail', cell: (r) => <span className="break-all">{r.email}</span> },
+          { header: 'Tipo', cell: (r) => ROLE_LABEL[r.role] ?? r.role },
+          {
+            header: 'Pedido em',
+            cell: (r) => when.format(new Date(r.requestedAt)),
+            className: 'whitespace-nowrap tabular-nums',
+          },
+          { header: 'Situação', cell: (r) => <Status status={r.status} /> },
+        ],
+        actions: (r) =>
+          r.status === 'open' ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="hover:border-red-300 hover:bg-red-50 hover:text-red-800"
+              aria-label={`Excluir conta de ${formatName(r.name)}`}
+              onClick={() => setDeleting(r)}
+            >
+              Excluir conta
+            </Button>
+          ) : null,
+      }}
+    >
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -119,6 +108,6 @@ export default function DeletionRequestsPage() {
         onConfirm={confirm}
         loading={complete.isPending}
       />
-    </>
+    </DataListPage>
   );
 }

@@ -4,10 +4,7 @@ import { toast } from '@/lib/toast';
 import type { TAttendanceSide, TDisputeListed } from '@acolher/contracts/session-outcomes';
 import { formatDate, formatName } from '@acolher/contracts/format';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { PageHeader } from '@/components/ui/page-header';
-import { SkeletonList } from '@/components/ui/skeleton';
+import { DataListPage } from '@/components/data-list/data-list-page';
 import { AppointmentStatus } from '@/features/appointments/components/appointment-row';
 import { useDisputes, useResolveDispute } from '@/features/appointments/api/outcomes';
 import { ReasonDialog } from '@/features/appointments/components/reason-dialog';
@@ -35,20 +32,16 @@ export default function DisputesPage() {
   const [resolving, setResolving] = useState<Resolving | null>(null);
   const refund = resolving?.outcome === 'refund';
   return (
-    <>
-      <PageHeader
-        title="Contestações"
-        description="Sessões contestadas pelos colaboradores nas 48 horas após o fim. Reembolsar devolve o crédito e retira o valor do psicólogo; manter deixa a sessão como está. Todos são avisados."
-      />
-      {disputes.isPending ? (
-        <SkeletonList rows={3} />
-      ) : disputes.isError ? (
-        <ErrorState onRetry={() => void disputes.refetch()} retrying={disputes.isRefetching} />
-      ) : disputes.data.length === 0 ? (
-        <EmptyState icon={MessageSquareWarning} title="Nenhuma contestação aberta." />
-      ) : (
+    <DataListPage
+      title="Contestações"
+      description="Sessões contestadas pelos colaboradores nas 48 horas após o fim. Reembolsar devolve o crédito e retira o valor do psicólogo; manter deixa a sessão como está. Todos são avisados."
+      query={disputes}
+      rows={disputes.data}
+      skeletonRows={3}
+      empty={{ text: 'Nenhuma contestação aberta.', icon: MessageSquareWarning }}
+      renderRows={(rows) => (
         <ul className="grid gap-4 lg:grid-cols-2" aria-label="Contestações abertas">
-          {disputes.data.map((d) => {
+          {rows.map((d) => {
             const who = formatName(d.collaborator.name);
             return (
               <li
@@ -102,6 +95,7 @@ export default function DisputesPage() {
           })}
         </ul>
       )}
+    >
       <ReasonDialog
         open={resolving !== null}
         onClose={() => setResolving(null)}
@@ -129,6 +123,6 @@ export default function DisputesPage() {
           )
         }
       />
-    </>
+    </DataListPage>
   );
 }

@@ -3,8 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { formatName, formatPhone } from '@acolher/contracts/format';
 import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
-import { DataList, ListState } from '@/components/data-list/list-kit';
+import { DataListPage } from '@/components/data-list/data-list-page';
 import { api } from '@/lib/api';
 import type { TLeadPage } from '@acolher/contracts/answers/leads';
 
@@ -26,51 +25,43 @@ export default function LeadsPage() {
   });
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / LIMIT));
   return (
-    <>
-      <PageHeader
-        title="Leads"
-        description="Empresas que pediram uma demonstração pela página inicial, das mais recentes para as mais antigas."
-      />
-      <ListState
-        isPending={list.isPending}
-        isError={list.isError}
-        isRefetching={list.isRefetching}
-        onRetry={() => void list.refetch()}
-        isEmpty={!list.data?.items.length}
-        emptyText="Nenhum lead recebido."
-        emptyIcon={Inbox}
-      >
-        <DataList
-          caption="Leads"
-          rows={list.data?.items ?? []}
-          rowKey={(r) => r.uuid}
-          cardTitle={(r) => r.company}
-          columns={[
-            {
-              header: 'Empresa',
-              cell: (r) => <span className="font-semibold">{r.company}</span>,
-              hideOnCard: true,
-            },
-            { header: 'Contato', cell: (r) => formatName(r.name) },
-            { header: 'E-mail', cell: (r) => <span className="break-all">{r.email}</span> },
-            {
-              header: 'Telefone',
-              cell: (r) => formatPhone(r.phone),
-              className: 'whitespace-nowrap',
-            },
-            {
-              header: 'Colaboradores',
-              cell: (r) => r.employees.toLocaleString('pt-BR'),
-              className: 'tabular-nums',
-            },
-            {
-              header: 'Recebido em',
-              cell: (r) => when.format(new Date(r.createdAt)),
-              className: 'whitespace-nowrap tabular-nums',
-            },
-          ]}
-        />
-        {pages > 1 && (
+    <DataListPage
+      title="Leads"
+      description="Empresas que pediram uma demonstração pela página inicial, das mais recentes para as mais antigas."
+      query={list}
+      rows={list.data?.items}
+      empty={{ text: 'Nenhum lead recebido.', icon: Inbox }}
+      table={{
+        caption: 'Leads',
+        rowKey: (r) => r.uuid,
+        cardTitle: (r) => r.company,
+        columns: [
+          {
+            header: 'Empresa',
+            cell: (r) => <span className="font-semibold">{r.company}</span>,
+            hideOnCard: true,
+          },
+          { header: 'Contato', cell: (r) => formatName(r.name) },
+          { header: 'E-mail', cell: (r) => <span className="break-all">{r.email}</span> },
+          {
+            header: 'Telefone',
+            cell: (r) => formatPhone(r.phone),
+            className: 'whitespace-nowrap',
+          },
+          {
+            header: 'Colaboradores',
+            cell: (r) => r.employees.toLocaleString('pt-BR'),
+            className: 'tabular-nums',
+          },
+          {
+            header: 'Recebido em',
+            cell: (r) => when.format(new Date(r.createdAt)),
+            className: 'whitespace-nowrap tabular-nums',
+          },
+        ],
+      }}
+      footer={
+        pages > 1 && (
           <nav aria-label="Páginas" className="mt-4 flex items-center justify-end gap-3">
             <Button
               size="sm"
@@ -92,8 +83,8 @@ export default function LeadsPage() {
               Próxima
             </Button>
           </nav>
-        )}
-      </ListState>
-    </>
+        )
+      }
+    />
   );
 }

@@ -1,12 +1,9 @@
-import { useMemo, useState } from 'react';
 import { Mail, MessageCircle } from 'lucide-react';
 import { formatPhone } from '@acolher/contracts/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { PageHeader } from '@/components/ui/page-header';
-import { FilterBox, ListState, matchesFilter } from '@/components/data-list/list-kit';
+import { DataListPage } from '@/components/data-list/data-list-page';
 import type { TMessage } from '@acolher/contracts/answers/messaging';
 import { Linkified } from './linkify';
-import { LoadMore } from '@/components/load-more';
 import { usePagedList } from '@/lib/paged-query';
 
 const KINDS: Record<string, string> = {
@@ -42,46 +39,25 @@ const when = new Intl.DateTimeFormat('pt-BR', {
 export default function MessagesPage() {
   // Newest first, in pages of 100 (decision 1211).
   const list = usePagedList<TMessage>(['outbox'], '/outbox', { staleTime: 0 });
-  const [filter, setFilter] = useState('');
-  const rows = useMemo(
-    () =>
-      (list.data ?? []).filter((m) =>
-        matchesFilter(filter, [
+  return (
+    <DataListPage
+      title="Mensagens"
+      description="E-mails e WhatsApp enviados pela plataforma. Sem um provedor configurado, as mensagens ficam aqui: use os links de convite para criar senhas."
+      query={list}
+      rows={list.data}
+      search={{
+        label: 'Filtrar mensagens',
+        placeholder: 'Filtrar por destinatário, assunto ou texto',
+        fields: (m) => [
           m.recipient,
           formatPhone(m.recipient),
           m.subject,
           m.body,
           KINDS[m.kind] ?? m.kind,
-        ]),
-      ),
-    [list.data, filter],
-  );
-
-  return (
-    <>
-      <PageHeader
-        title="Mensagens"
-        description="E-mails e WhatsApp enviados pela plataforma. Sem um provedor configurado, as mensagens ficam aqui: use os links de convite para criar senhas."
-      />
-      {!!list.data?.length && (
-        <FilterBox
-          className="mb-4"
-          value={filter}
-          onChange={setFilter}
-          label="Filtrar mensagens"
-          placeholder="Filtrar por destinatário, assunto ou texto"
-        />
-      )}
-      <ListState
-        isPending={list.isPending}
-        isError={list.isError}
-        isRefetching={list.isRefetching}
-        onRetry={() => void list.refetch()}
-        isEmpty={!list.data?.length}
-        emptyText="Nenhuma mensagem foi enviada ainda."
-        emptyIcon={Mail}
-        filteredOut={rows.length === 0}
-      >
+        ],
+      }}
+      empty={{ text: 'Nenhuma mensagem foi enviada ainda.', icon: Mail }}
+      renderRows={(rows) => (
         <ul className="grid gap-3" aria-label="Mensagens">
           {rows.map((m) => {
             const Icon = m.channel === 'whatsapp' ? MessageCircle : Mail;
@@ -129,8 +105,7 @@ export default function MessagesPage() {
             );
           })}
         </ul>
-        <LoadMore query={list} />
-      </ListState>
-    </>
+      )}
+    />
   );
 }

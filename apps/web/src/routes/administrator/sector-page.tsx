@@ -6,16 +6,11 @@ import { formatCpf, formatName, formatPhone } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
-import { ErrorState } from '@/components/ui/error-state';
-import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
-import {
-  DataList,
-  FilterBox,
-  ListState,
-  RowMenu,
-} from '@/components/data-list/list-kit';
+import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
+import { RowMenu } from '@/components/data-list/list-kit';
+import { RecordError } from '@/components/data-list/record-error';
 import { useDeleteCollaborator } from '@/features/collaborators/api';
 import { CollaboratorDialog } from '@/features/collaborators/collaborator-dialog';
 import { InvitationCell } from '@/features/collaborators/invitation-status';
@@ -24,10 +19,8 @@ import { AddCreditsDialog } from '@/features/credits/components/add-credits-dial
 import type { GrantTarget } from '@/features/credits/api/grants';
 import type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
 import { useSector } from '@/features/sectors/api';
-import { ApiError } from '@/lib/api';
 import { RemoveCreditsDialog } from '@/features/appointments/components/remove-credits-dialog';
 import { BackLink } from './back-link';
-import { LoadMore } from '@/components/load-more';
 import { useServerSearch } from '@/lib/paged-query';
 
 export default function SectorPage() {
@@ -37,153 +30,125 @@ export default function SectorPage() {
   const sector = useSector(sectorUuid, search.q);
   const company = useCompany(companyUuid);
   const remove = useDeleteCollaborator();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<TSectorCollaborator | undefined>();
+  const form = useFormDialog<TSectorCollaborator>();
   const [credits, setCredits] = useState<GrantTarget | null>(null);
   const [removingCredits, setRemovingCredits] = useState<TSectorCollaborator | null>(null);
   const [deleting, setDeleting] = useState<TSectorCollaborator | null>(null);
 
   const people = sector.data?.collaborators;
-  const rows = people ?? [];
   const sectors =
     company.data?.sectors ??
     (sector.data ? [{ uuid: sector.data.uuid, name: sector.data.name }] : []);
-  const openForm = (c?: TSectorCollaborator) => {
-    setEditing(c);
-    setFormOpen(true);
-  };
   const back = <BackLink to={`/administrator/app/companies/${companyUuid}`} />;
 
-  if (sector.isError) {
-    const missing =
-      sector.error instanceof ApiError &&
-      (sector.error.status === 404 || sector.error.status === 400);
+  if (sector.isError)
     return (
-      <>
-        <PageHeader title="Setor" back={back} />
-        {missing ? (
-          <ErrorState
-            title="Setor não encontrado."
-            description="Ele pode ter sido excluído. Volte para a página da empresa."
-          />
-        ) : (
-          <ErrorState onRetry={() => void sector.refetch()} retrying={sector.isRefetching} />
-        )}
-      </>
+      <RecordError
+        title="Setor"
+        back={back}
+        query={sector}
+        notFound={{
+          title: 'Setor não encontrado.',
+          description: 'Ele pode ter sido excluído. Volte para a página da empresa.',
+        }}
+      />
     );
-  }
 
   return (
-    <>
-      <PageHeader
-        back={back}
-        title={sector.data ? sector.data.name : <Skeleton className="h-9 w-56" />}
-        description={sector.data ? sector.data.company.name : undefined}
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              disabled={!sector.data}
-              onClick={() =>
-                sector.data &&
-                setCredits({ kind: 'sector', uuid: sector.data.uuid, name: sector.data.name })
-              }
-            >
-              <Coins /> Créditos para o setor
-            </Button>
-            <Button onClick={() => openForm()} disabled={!sector.data}>
-              <Plus /> Adicionar colaborador
-            </Button>
-          </>
-        }
-      />
-      {(rows.length > 0 || !!search.text || sector.isPlaceholderData) && (
-        <FilterBox
-          className="mb-4"
-          value={search.text}
-          onChange={search.setText}
-          label="Filtrar colaboradores"
-          placeholder="Filtrar por nome, CPF, e-mail ou telefone"
-        />
-      )}
-      <ListState
-        isPending={sector.isPending}
-        isError={false}
-        onRetry={() => void sector.refetch()}
-        isEmpty={rows.length === 0 && !search.q && !sector.isPlaceholderData}
-        emptyText="Não há colaboradores vinculados a este setor"
-        emptyIcon={Users}
-        filteredOut={rows.length === 0}
-      >
-        <DataList
-          caption={`Colaboradores do setor ${sector.data?.name ?? ''}`}
-          rows={rows}
-          rowKey={(c) => c.uuid}
-          cardTitle={(c) => formatName(c.name)}
-          columns={[
-            {
-              header: 'Nome',
-              cell: (c) => (
-                <span className="font-semibold text-sand-900">{formatName(c.name)}</span>
-              ),
-              hideOnCard: true,
-            },
-            {
-              header: 'CPF',
-              cell: (c) => formatCpf(c.document),
-              className: 'whitespace-nowrap tabular-nums',
-            },
-            { header: 'E-mail', cell: (c) => c.email },
-            {
-              header: 'Telefone',
-              cell: (c) => formatPhone(c.phone),
-              className: 'whitespace-nowrap tabular-nums',
-            },
-            {
-              header: 'Créditos',
-              className: 'md:text-center',
-              cell: (c) => (
-                <Badge
-                  tone={c.credits ? 'brand' : 'neutral'}
-                  className="tabular-nums"
-                  aria-label={`${c.credits ?? 0} créditos`}
-                >
-                  {c.credits ?? 0}
-                </Badge>
-              ),
-            },
-            { header: 'Acesso', cell: (c) => <InvitationCell person={c} /> },
-          ]}
-          actions={(c) => (
-            <RowMenu label={`Ações de ${formatName(c.name)}`}>
-              <DropdownMenuItem onSelect={() => openForm(c)}>
-                <Pencil /> Editar
-              </DropdownMenuItem>
-              <DropdownMenuItem
-                onSelect={() => setCredits({ kind: 'collaborator', uuid: c.uuid, name: c.name })}
+    <DataListPage
+      back={back}
+      title={sector.data ? sector.data.name : <Skeleton className="h-9 w-56" />}
+      description={sector.data ? sector.data.company.name : undefined}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            disabled={!sector.data}
+            onClick={() =>
+              sector.data &&
+              setCredits({ kind: 'sector', uuid: sector.data.uuid, name: sector.data.name })
+            }
+          >
+            <Coins /> Créditos para o setor
+          </Button>
+          <Button onClick={() => form.openFor()} disabled={!sector.data}>
+            <Plus /> Adicionar colaborador
+          </Button>
+        </>
+      }
+      query={sector}
+      rows={people}
+      search={{
+        label: 'Filtrar colaboradores',
+        placeholder: 'Filtrar por nome, CPF, e-mail ou telefone',
+        server: search,
+      }}
+      empty={{ text: 'Não há colaboradores vinculados a este setor', icon: Users }}
+      table={{
+        caption: `Colaboradores do setor ${sector.data?.name ?? ''}`,
+        rowKey: (c) => c.uuid,
+        cardTitle: (c) => formatName(c.name),
+        columns: [
+          {
+            header: 'Nome',
+            cell: (c) => <span className="font-semibold text-sand-900">{formatName(c.name)}</span>,
+            hideOnCard: true,
+          },
+          {
+            header: 'CPF',
+            cell: (c) => formatCpf(c.document),
+            className: 'whitespace-nowrap tabular-nums',
+          },
+          { header: 'E-mail', cell: (c) => c.email },
+          {
+            header: 'Telefone',
+            cell: (c) => formatPhone(c.phone),
+            className: 'whitespace-nowrap tabular-nums',
+          },
+          {
+            header: 'Créditos',
+            className: 'md:text-center',
+            cell: (c) => (
+              <Badge
+                tone={c.credits ? 'brand' : 'neutral'}
+                className="tabular-nums"
+                aria-label={`${c.credits ?? 0} créditos`}
               >
-                <Coins /> Adicionar créditos
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setRemovingCredits(c)}>
-                <MinusCircle /> Remover créditos
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem destructive onSelect={() => setDeleting(c)}>
-                <Trash2 /> Excluir
-              </DropdownMenuItem>
-            </RowMenu>
-          )}
-        />
-        <LoadMore query={sector} />
-      </ListState>
+                {c.credits ?? 0}
+              </Badge>
+            ),
+          },
+          { header: 'Acesso', cell: (c) => <InvitationCell person={c} /> },
+        ],
+        actions: (c) => (
+          <RowMenu label={`Ações de ${formatName(c.name)}`}>
+            <DropdownMenuItem onSelect={() => form.openFor(c)}>
+              <Pencil /> Editar
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              onSelect={() => setCredits({ kind: 'collaborator', uuid: c.uuid, name: c.name })}
+            >
+              <Coins /> Adicionar créditos
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setRemovingCredits(c)}>
+              <MinusCircle /> Remover créditos
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem destructive onSelect={() => setDeleting(c)}>
+              <Trash2 /> Excluir
+            </DropdownMenuItem>
+          </RowMenu>
+        ),
+      }}
+    >
       <CollaboratorDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
+        open={form.open}
+        onOpenChange={form.onOpenChange}
         area="administrator"
         companyUuid={companyUuid}
         sectorUuid={sectorUuid}
         sectors={sectors}
-        collaborator={editing}
+        collaborator={form.item}
       />
       <AddCreditsDialog target={credits} onClose={() => setCredits(null)} />
       <RemoveCreditsDialog
@@ -199,6 +164,6 @@ export default function SectorPage() {
         successToast={TOASTS.collaborator.deleted}
         errorToast={TOASTS.collaborator.deleteError}
       />
-    </>
+    </DataListPage>
   );
 }
