@@ -280,6 +280,13 @@ describe('SQL statements per request do not grow with the data', () => {
     // The guard's account check, then the profile (with "has opening hours") and the two
     // appointment reads at once (docs/performance.md).
     expect(small['psychologist dashboard']).toBe(4);
+    // The guard's account check and one statement each (decision 1233): the record and the
+    // gamification read the collaborator's liveness with their answer; the booking reads its
+    // parties and the psychologist's absences at once, then the lock and the insert (node-postgres
+    // also logs the transaction's BEGIN and COMMIT, PGlite's driver does not).
+    expect(small["a collaborator's own record"]).toBe(2);
+    expect(small.gamification).toBe(2);
+    expect(small.booking).toBe(testTarget() === 'pg' ? 6 : 4);
   }, 120_000);
 });
 

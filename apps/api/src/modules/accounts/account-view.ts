@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type Table } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
 import type { TInvitationStatus } from '@acolher/contracts/invitations';
@@ -23,12 +23,13 @@ export function publicColumns<T extends Table>(table: T) {
 
 /**
  * The collaborator record with its company (questionnaire fields only) and sector; `invitation`
- * adds the invitation's status (what a company's view carries, decision 1208).
+ * adds the invitation's status (what a company's view carries, decision 1208); `activeOnly` reads
+ * nothing for a deleted collaborator, in the same statement (decision 1233).
  */
 export async function collaboratorView(
   db: DbOrTx,
   uuid: string,
-  opts: { invitation?: boolean } = {},
+  opts: { invitation?: boolean; activeOnly?: boolean } = {},
 ) {
   const [row] = await db
     .select({
@@ -44,7 +45,12 @@ export async function collaboratorView(
     .from(collaborators)
     .innerJoin(companies, eq(companies.uuid, collaborators.companyUuid))
     .innerJoin(sectors, eq(sectors.uuid, collaborators.sectorUuid))
-    .where(eq(collaborators.uuid, uuid))
+    .where(
+      and(
+        eq(collaborators.uuid, uuid),
+        opts.activeOnly ? isNull(collaborators.deletedAt) : undefined,
+      ),
+    )
     .limit(1);
   if (!row) return undefined;
   const view = { ...publicRecord(row.collaborator), company: row.company, sector: row.sector };

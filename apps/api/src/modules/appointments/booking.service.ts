@@ -15,8 +15,9 @@ import {
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { creditChangeParts } from '../credits/ledger.ts';
 import { pgCode, pgConstraint } from '../../db/errors.ts';
+import { psychologistAbsences } from '../../db/tables/session-outcomes.ts';
 import { SESSION_OUTCOME_MESSAGES } from '@acolher/contracts/session-outcomes';
-import { assertBookingNotice, assertNotAbsent } from './slot-rules.ts';
+import { assertBookingNotice } from './slot-rules.ts';
 import { bookingMessages, type OutboxRow } from '../messaging/appointment-reminders.ts';
 import { kickDelivery } from '../messaging/delivery.service.ts';
 import type { AppointmentView } from './appointment-view.ts';
@@ -35,7 +36,12 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
   // 1. The caller is the collaborator named in the payload.
   if (auth.role !== 'collaborator' || auth.uuid !== input.collaboratorUuid) throw forbidden();
   // Rules 1, 3 and 4 read in one statement (checked below in their order).
-  const { collaborator, psychologist, hour } = await readBookingParties(db, auth.uuid, input);
+  // The psychologist's absences on that date too (§17, checked after rule 6), in the same statement.
+  const { collaborator, psychologist, hour, absent } = await readBookingParties(
+    db,
+    auth.uuid,
+    input,
+  );
   if (!collaborator) throw forbidden();
 
   // 2. The well-being radar was sent at least once.
@@ -60,8 +66,9 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
   }
   // §17: at least MIN_BOOKING_NOTICE_MINUTES ahead (decision 1172).
   assertBookingNotice(deps, startsAt);
-  // §17: no slot inside one of the psychologist's absences (409 'Horário indisponível').
-  await assertNotAbsent(db, psychologist.uuid, input.date);
+  // §17: no slot inside one of the psychologist's absences (409 'Horário indisponível'), as
+  // slot-rules.ts's assertNotAbsent decides, read with the parties (decision 1233).
+  if (absent) throw new AppError(409, MESSAGES.slotTaken);
 
   // 7. At least one credit.
   if (collaborator.credits < 1) throw badRequest(MESSAGES.insufficientCredits);
@@ -205,9 +212,14 @@ interface BookingParties {
   collaborator: (Contact & { credits: number; hasSentForm: boolean }) | null;
   psychologist: (Contact & { uuid: string; avatarUrl: string | null }) | null;
   hour: { uuid: string; dayOfWeek: number; startTime: string; endTime: string } | null;
+  /** One of the psychologist's absences covers the date (slot-rules.ts's assertNotAbsent). */
+  absent: boolean;
 }
 
-/** The collaborator (alive), the psychologist (approved, alive) and the opening hour, or nulls. */
+/**
+ * The collaborator (alive), the psychologist (approved, alive) and the opening hour, or nulls, and
+ * whether an absence of the psychologist covers the date: one statement (decision 1233).
+ */
 async function readBookingParties(db: DbOrTx, collaboratorUuid: string, input: TBookAppointment) {
   const [row] = await queryRows<BookingParties>(
     db,
@@ -234,7 +246,13 @@ async function readBookingParties(db: DbOrTx, collaboratorUuid: string, input: T
        where ${openingHours.uuid} = ${input.openingHourUuid}
          and ${openingHours.psychologistUuid} = ${input.psychologistUuid}
          and ${openingHours.deletedAt} is null
-      ) as hour`,
+      ) as hour,
+      exists (select 1 from ${psychologistAbsences}
+       where ${psychologistAbsences.psychologistUuid} = ${input.psychologistUuid}
+         and ${psychologistAbsences.deletedAt} is null
+         and ${psychologistAbsences.startDate} <= ${input.date}
+         and ${psychologistAbsences.endDate} >= ${input.date}
+      ) as absent`,
   );
   return row;
 }

@@ -2,22 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { TERMS_VERSION } from '@acolher/contracts/constants';
 import { isUuid } from '@acolher/contracts/fields';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { collaborators } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { collaboratorView, companyCollaboratorView } from '../accounts/account-view.ts';
 import { moveWhatsappToEmail } from '../messaging/consent-withdrawal.ts';
 
 const COLLABORATOR_NOT_FOUND = 'Colaborador não encontrado';
-
-async function isActive(db: DbOrTx, id: string) {
-  if (!isUuid(id)) return false;
-  const [row] = await db
-    .select({ uuid: collaborators.uuid })
-    .from(collaborators)
-    .where(and(eq(collaborators.uuid, id), isNull(collaborators.deletedAt)));
-  return Boolean(row);
-}
 
 /**
  * One collaborator's record (domain.md §3): the collaborator itself, an administrator any, a
@@ -26,8 +16,9 @@ async function isActive(db: DbOrTx, id: string) {
 export async function readCollaborator(deps: AppDeps, auth: AuthContext, id: string) {
   const { db } = deps.database;
   if (auth.role === 'collaborator' && auth.uuid !== id) throw forbidden();
-  const view = (await isActive(db, id))
-    ? await collaboratorView(db, id, { invitation: auth.role === 'company' })
+  // Only an active collaborator, read with the record in one statement (decision 1233).
+  const view = isUuid(id)
+    ? await collaboratorView(db, id, { invitation: auth.role === 'company', activeOnly: true })
     : undefined;
   if (!view) throw notFound(COLLABORATOR_NOT_FOUND);
   if (auth.role === 'company') {

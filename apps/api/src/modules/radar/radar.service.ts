@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { trailStage } from '@acolher/contracts/constants';
 import { instantToZonedIso } from '@acolher/contracts/time';
 import type {
@@ -96,14 +96,22 @@ export async function gamificationOf(db: DbOrTx, collaboratorUuid: string): Prom
 }
 
 /** An active collaborator's trail (domain.md §11); a removed or unknown one is 404. */
-export async function gamificationOfActive(deps: AppDeps, collaboratorUuid: string) {
-  const { db } = deps.database;
-  const [row] = await db
-    .select({ uuid: collaborators.uuid })
+export async function gamificationOfActive(
+  deps: AppDeps,
+  collaboratorUuid: string,
+): Promise<TGamification> {
+  // The liveness check and the count in one statement (decision 1233).
+  const [row] = await deps.database.db
+    .select({
+      // The uuid as a value: drizzle writes a column inside sql`` without its table.
+      n: sql<number>`(select count(*) from ${radarResponses} where ${radarResponses.collaboratorUuid} = ${collaboratorUuid})`.mapWith(
+        Number,
+      ),
+    })
     .from(collaborators)
     .where(and(eq(collaborators.uuid, collaboratorUuid), isNull(collaborators.deletedAt)));
   if (!row) throw notFound(COLLABORATOR_NOT_FOUND);
-  return gamificationOf(db, row.uuid);
+  return { wellBeingRadarCount: row.n, currentGamificationStage: trailStage(row.n) };
 }
 
 export interface RecordInput {
