@@ -3,14 +3,14 @@ import { TZ, log, require } from './config.mjs';
 
 const { Client } = require('pg');
 
-export function adminUrl() {
+function adminUrl() {
   if (!process.env.TEST_DATABASE_URL) return 'postgres://root@127.0.0.1:5432/postgres';
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = '/postgres';
   return url.toString();
 }
 
-export async function withClient(url, fn) {
+async function withClient(url, fn) {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
