@@ -1,7 +1,7 @@
 import { formatCnpj, formatCpf, generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 
 // Valid bodies the matrix's rows send (authorization-matrix.ts).
-export const unique = () => Math.random().toString(36).slice(2, 8);
+const unique = () => Math.random().toString(36).slice(2, 8);
 export const companyData = () => ({
   name: 'Empresa Boa',
   document: formatCnpj(generateCnpj()),

@@ -40,7 +40,7 @@ import { sessionRoomRoutes } from './session/session-room.routes.ts';
 import { sessionNotesRoutes } from './session-notes/session-notes.routes.ts';
 
 /** Every API route plugin, mounted under /api. */
-export const ROUTE_PLUGINS = [
+const ROUTE_PLUGINS = [
   healthRoutes,
   appConfigRoutes,
   metricsRoutes,

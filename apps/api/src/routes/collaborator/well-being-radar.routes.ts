@@ -26,8 +26,8 @@ const ZTermsQuery = z.object({
   role: z.enum(['collaborator', 'psychologist']).default('collaborator'),
 });
 
-export const BAD_SIGNATURE = 'Assinatura inválida';
-export const BAD_RESPONDENT = 'Resposta sem a assinatura do colaborador';
+const BAD_SIGNATURE = 'Assinatura inválida';
+const BAD_RESPONDENT = 'Resposta sem a assinatura do colaborador';
 
 // Questionnaire, responses, gamification, Typeform webhook, terms text, assistant config (domain.md §11, decisions 0701–0703).
 export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
