@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/rea
 import { getPage } from '@/lib/api';
 
 /** How long the search box waits after the last key before it asks the server (decision 1211). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A list's search box: `text` is what is typed (shown at once), `q` what the server is asked
@@ -30,7 +30,7 @@ export function useServerSearch(delay = SEARCH_DEBOUNCE_MS): ServerSearch {
  * The key of a searched list: the list's own key while nothing is searched, else the list's key
  * and `{ q }` (so invalidating the list's key refreshes every search of it too).
  */
-export const searchKey = (queryKey: QueryKey, q: string | undefined): QueryKey =>
+const searchKey = (queryKey: QueryKey, q: string | undefined): QueryKey =>
   q ? [...queryKey, { q }] : queryKey;
 
 /**

@@ -29,7 +29,7 @@ type PagedQueryState = Required<
 const isPaged = (q: ListQueryState): q is ListQueryState & PagedQueryState =>
   typeof q.fetchNextPage === 'function';
 
-export type ListSearch<T> = {
+type ListSearch<T> = {
   label: string;
   placeholder: string;
 } & (

@@ -17,7 +17,7 @@ const time = new Intl.DateTimeFormat('pt-BR', {
 const hhmm = (iso: string) => time.format(new Date(iso));
 
 /** One side's attendance in the session room, as the dispute shows it. */
-export function attendanceText(side: TAttendanceSide): string {
+function attendanceText(side: TAttendanceSide): string {
   if (!side.firstJoinedAt) return 'não entrou na sala';
   const left = side.lastLeftAt ? `, saiu às ${hhmm(side.lastLeftAt)}` : '';
   return `entrou às ${hhmm(side.firstJoinedAt)}${left}`;

@@ -68,5 +68,8 @@ export default function AdministratorRoutes() {
   return <Routes>{routes}</Routes>;
 }
 
-/** Starts the code of the page at `pathname` (and of what holds it): src/app/lazy-page.tsx. */
+/**
+ * Starts the code of the page at `pathname` (and of what holds it): src/app/lazy-page.tsx.
+ * @public app/app-routes.tsx calls it through the area's lazy import, which knip cannot follow (decision 1229).
+ */
 export const preloadPage = (pathname: string) => preloadRoutes(routes, pathname, '/administrator');
