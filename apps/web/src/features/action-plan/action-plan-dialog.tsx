@@ -12,14 +12,14 @@ import {
   type TActionPlanStatus,
 } from '@acolher/contracts/action-plan';
 import { TEXT_LENGTH } from '@acolher/contracts/fields';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useSaveActionPlanItem } from './api';
+import { FormDialogFooter } from '@/components/forms/form-blocks';
 
 const EMPTY: TActionPlanItemCreateInput = {
   action: '',
@@ -116,21 +116,20 @@ export function ActionPlanDialog({
           <FormField label="Situação" required error={errors.status?.message}>
             <Select
               value={watch('status')}
-              onValueChange={(v) => setValue('status', v as TActionPlanStatus, { shouldDirty: true })}
+              onValueChange={(v) =>
+                setValue('status', v as TActionPlanStatus, { shouldDirty: true })
+              }
               options={ACTION_PLAN_STATUSES.map((s) => ({
                 value: s,
                 label: ACTION_PLAN_STATUS_LABELS[s],
               }))}
             />
           </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending} loadingText="Salvando...">
-              {editing ? 'Salvar' : 'Adicionar ação'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={save.isPending}
+            submitLabel={editing ? 'Salvar' : 'Adicionar ação'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -9,15 +9,12 @@ import {
 } from '@acolher/contracts/administrators';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatCpf, formatPhone } from '@acolher/contracts/format';
-import { MAX_LENGTH, maskCpf, maskPhone } from '@acolher/contracts/masks';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { MaskedInput } from '@/components/ui/masked-input';
 import { errorMessage } from '@/lib/api';
-import { Controlled } from '@/components/forms/controlled';
 import { useSaveAdministrator, type TAdministrator } from './api';
+import { MaskedField, FormDialogFooter } from '@/components/forms/form-blocks';
 
 type Props = {
   open: boolean;
@@ -81,52 +78,16 @@ export function AdministratorDialog({ open, onOpenChange, administrator }: Props
           <FormField label="Nome" required error={e.name?.message}>
             <Input autoComplete="off" {...register('name')} />
           </FormField>
-          <FormField label="CPF" required error={e.document?.message}>
-            <Controlled
-              control={control}
-              name="document"
-              render={(field, aria) => (
-                <MaskedInput
-                  {...aria}
-                  mask={maskCpf}
-                  maxLength={MAX_LENGTH.cpf}
-                  placeholder="000.000.000-00"
-                  {...field}
-                />
-              )}
-            />
-          </FormField>
+          <MaskedField kind="cpf" control={control} name="document" error={e.document?.message} />
           <FormField label="E-mail" required error={e.email?.message}>
             <Input type="email" autoComplete="off" {...register('email')} />
           </FormField>
-          <FormField label="Telefone" required error={e.phone?.message}>
-            <Controlled
-              control={control}
-              name="phone"
-              render={(field, aria) => (
-                <MaskedInput
-                  {...aria}
-                  mask={maskPhone}
-                  maxLength={MAX_LENGTH.phone}
-                  placeholder="(00) 00000-0000"
-                  type="tel"
-                  {...field}
-                />
-              )}
-            />
-          </FormField>
-          <DialogFooter className="pt-2">
-            <Button
-              variant="secondary"
-              onClick={() => onOpenChange(false)}
-              disabled={save.isPending}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending} loadingText="Salvando...">
-              {editing ? 'Salvar' : 'Adicionar'}
-            </Button>
-          </DialogFooter>
+          <MaskedField kind="phone" control={control} name="phone" error={e.phone?.message} />
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={save.isPending}
+            submitLabel={editing ? 'Salvar' : 'Adicionar'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -10,18 +10,16 @@ import {
 import { GENDER_LABELS, GENDERS } from '@acolher/contracts/constants';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatCpf, formatPhone } from '@acolher/contracts/format';
-import { MAX_LENGTH, maskCpf, maskPhone } from '@acolher/contracts/masks';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { MaskedInput } from '@/components/ui/masked-input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { Controlled } from '@/components/forms/controlled';
 import type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
 import { useCreateCollaborator, useUpdateCollaborator } from './api';
 import { BirthdatePicker } from './birthdate-picker';
+import { MaskedField, FormDialogFooter } from '@/components/forms/form-blocks';
 
 type CollaboratorArea = 'administrator' | 'company';
 
@@ -117,37 +115,8 @@ export function CollaboratorDialog({
           <FormField label="Nome" required error={e.name?.message} className="sm:col-span-2">
             <Input autoComplete="off" {...register('name')} />
           </FormField>
-          <FormField label="CPF" required error={e.document?.message}>
-            <Controlled
-              control={control}
-              name="document"
-              render={(field, aria) => (
-                <MaskedInput
-                  {...aria}
-                  mask={maskCpf}
-                  maxLength={MAX_LENGTH.cpf}
-                  placeholder="000.000.000-00"
-                  {...field}
-                />
-              )}
-            />
-          </FormField>
-          <FormField label="Telefone" required error={e.phone?.message}>
-            <Controlled
-              control={control}
-              name="phone"
-              render={(field, aria) => (
-                <MaskedInput
-                  {...aria}
-                  mask={maskPhone}
-                  maxLength={MAX_LENGTH.phone}
-                  placeholder="(00) 00000-0000"
-                  type="tel"
-                  {...field}
-                />
-              )}
-            />
-          </FormField>
+          <MaskedField kind="cpf" control={control} name="document" error={e.document?.message} />
+          <MaskedField kind="phone" control={control} name="phone" error={e.phone?.message} />
           <FormField label="E-mail" required error={e.email?.message} className="sm:col-span-2">
             <Input type="email" autoComplete="off" {...register('email')} />
           </FormField>
@@ -204,14 +173,12 @@ export function CollaboratorDialog({
               />
             </FormField>
           )}
-          <DialogFooter className="pt-2 sm:col-span-2">
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={pending} loadingText="Salvando...">
-              {editing ? 'Salvar' : 'Adicionar'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={pending}
+            submitLabel={editing ? 'Salvar' : 'Adicionar'}
+            className="pt-2 sm:col-span-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

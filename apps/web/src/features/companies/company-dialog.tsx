@@ -9,15 +9,12 @@ import {
 } from '@acolher/contracts/companies';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatCnpj } from '@acolher/contracts/format';
-import { MAX_LENGTH, maskCnpj } from '@acolher/contracts/masks';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { MaskedInput } from '@/components/ui/masked-input';
 import { errorMessage } from '@/lib/api';
-import { Controlled } from '@/components/forms/controlled';
 import { useSaveCompany, type TCompany } from './api';
+import { MaskedField, FormDialogFooter } from '@/components/forms/form-blocks';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; company?: TCompany };
 
@@ -91,21 +88,7 @@ export function CompanyDialog({ open, onOpenChange, company }: Props) {
           <FormField label="Nome" required error={e.name?.message}>
             <Input autoComplete="off" {...register('name')} />
           </FormField>
-          <FormField label="CNPJ" required error={e.document?.message}>
-            <Controlled
-              control={control}
-              name="document"
-              render={(field, aria) => (
-                <MaskedInput
-                  {...aria}
-                  mask={maskCnpj}
-                  maxLength={MAX_LENGTH.cnpj}
-                  placeholder="00.000.000/0000-00"
-                  {...field}
-                />
-              )}
-            />
-          </FormField>
+          <MaskedField kind="cnpj" control={control} name="document" error={e.document?.message} />
           <FormField label="Razão social" required error={e.legalName?.message}>
             <Input autoComplete="off" {...register('legalName')} />
           </FormField>
@@ -124,18 +107,12 @@ export function CompanyDialog({ open, onOpenChange, company }: Props) {
           <FormField label="Título do formulário" required error={e.formTitle?.message}>
             <Input autoComplete="off" {...register('formTitle')} />
           </FormField>
-          <DialogFooter className="pt-2 sm:col-span-2">
-            <Button
-              variant="secondary"
-              onClick={() => onOpenChange(false)}
-              disabled={save.isPending}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending} loadingText="Salvando...">
-              {editing ? 'Salvar' : 'Adicionar'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={save.isPending}
+            submitLabel={editing ? 'Salvar' : 'Adicionar'}
+            className="pt-2 sm:col-span-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,12 +5,12 @@ import { toast } from '@/lib/toast';
 import { ZCompanyForm, type TCompanyForm } from '@acolher/contracts/companies';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatName } from '@acolher/contracts/format';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useSaveCompanyForm, type TCompany } from './api';
+import { FormDialogFooter } from '@/components/forms/form-blocks';
 
 type Props = { company: TCompany | null; onClose: () => void };
 
@@ -59,14 +59,7 @@ export function CompanyFormDialog({ company, onClose }: Props) {
           >
             <Input autoComplete="off" {...register('formTitle')} />
           </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending} loadingText="Salvando...">
-              Salvar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} pending={save.isPending} submitLabel="Salvar" />
         </form>
       </DialogContent>
     </Dialog>

@@ -10,12 +10,12 @@ import {
   type TOpeningHourCreate,
   type TOpeningHourCreateInput,
 } from '@acolher/contracts/opening-hours';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useCreateOpeningHour } from './api';
+import { FormDialogFooter } from '@/components/forms/form-blocks';
 
 type Props = { dayOfWeek: number | null; psychologistUuid: string; onClose: () => void };
 
@@ -74,14 +74,13 @@ export function AddHourDialog({ dayOfWeek, psychologistUuid, onClose }: Props) {
               <Input type="time" step={300} {...register('endTime')} />
             </FormField>
           </div>
-          <DialogFooter>
-            <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending} loadingText="Adicionando...">
-              Adicionar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={create.isPending}
+            submitLabel="Adicionar"
+            loadingText="Adicionando..."
+            className=""
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -8,12 +8,12 @@ import {
   type TReviewCreate,
   type TReviewCreateInput,
 } from '@acolher/contracts/reviews';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { useCreateReview } from './api';
+import { FormDialogFooter } from '@/components/forms/form-blocks';
 
 type Props = {
   open: boolean;
@@ -65,14 +65,13 @@ export function AddReviewDialog({ open, onOpenChange, collaboratorUuid, psycholo
               {...register('review')}
             />
           </FormField>
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => close(false)} disabled={create.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending} loadingText="Adicionando...">
-              Adicionar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => close(false)}
+            pending={create.isPending}
+            submitLabel="Adicionar"
+            loadingText="Adicionando..."
+            className=""
+          />
         </form>
       </DialogContent>
     </Dialog>

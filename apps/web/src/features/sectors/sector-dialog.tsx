@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { TOASTS } from '@acolher/contracts/errors';
 import { ZSectorUpdate, type TSectorUpdate } from '@acolher/contracts/sectors';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useSaveSector } from './api';
+import { FormDialogFooter } from '@/components/forms/form-blocks';
 
 type SectorArea = 'administrator' | 'company';
 
@@ -58,18 +58,11 @@ export function SectorDialog({ open, onOpenChange, area, companyUuid, sector }: 
           <FormField label="Nome do setor" required error={formState.errors.name?.message}>
             <Input autoComplete="off" placeholder="Ex.: Recursos Humanos" {...register('name')} />
           </FormField>
-          <DialogFooter className="pt-2">
-            <Button
-              variant="secondary"
-              onClick={() => onOpenChange(false)}
-              disabled={save.isPending}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending} loadingText="Salvando...">
-              {editing ? 'Salvar' : 'Adicionar'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={save.isPending}
+            submitLabel={editing ? 'Salvar' : 'Adicionar'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -11,12 +11,12 @@ import {
 } from '@acolher/contracts/credits';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatName } from '@acolher/contracts/format';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useGrantCredits, type GrantTarget } from '../api/grants';
+import { FormDialogFooter } from '@/components/forms/form-blocks';
 
 type Props = { target: GrantTarget | null; onClose: () => void };
 
@@ -91,14 +91,12 @@ export function AddCreditsDialog({ target, onClose }: Props) {
               {...register('credits')}
             />
           </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="secondary" onClick={onClose} disabled={grant.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={grant.isPending} loadingText="Adicionando...">
-              Adicionar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={grant.isPending}
+            submitLabel="Adicionar"
+            loadingText="Adicionando..."
+          />
         </form>
       </DialogContent>
     </Dialog>

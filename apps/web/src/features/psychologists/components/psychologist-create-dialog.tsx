@@ -4,17 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from '@/lib/toast';
 import { TOASTS } from '@acolher/contracts/errors';
-import { MAX_LENGTH, maskCpf, maskCrp, maskPhone } from '@acolher/contracts/masks';
 import { ZPsychologistCreate } from '@acolher/contracts/psychologists';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { MaskedInput } from '@/components/ui/masked-input';
 import { errorMessage } from '@/lib/api';
-import { Controlled } from '@/components/forms/controlled';
 import { useCreatePsychologist } from '../api/admin';
+import { MaskedField, FormDialogFooter } from '@/components/forms/form-blocks';
 
 type Values = z.input<typeof ZPsychologistCreate>;
 type Parsed = z.output<typeof ZPsychologistCreate>;
@@ -71,36 +68,8 @@ export function PsychologistCreateDialog({
           <FormField label="Nome" required error={e.name?.message} className="sm:col-span-2">
             <Input autoComplete="off" {...register('name')} />
           </FormField>
-          <FormField label="CPF" required error={e.document?.message}>
-            <Controlled
-              control={control}
-              name="document"
-              render={(field, aria) => (
-                <MaskedInput
-                  {...aria}
-                  mask={maskCpf}
-                  maxLength={MAX_LENGTH.cpf}
-                  placeholder="000.000.000-00"
-                  {...field}
-                />
-              )}
-            />
-          </FormField>
-          <FormField label="CRP" required error={e.crp?.message}>
-            <Controlled
-              control={control}
-              name="crp"
-              render={(field, aria) => (
-                <MaskedInput
-                  {...aria}
-                  mask={maskCrp}
-                  maxLength={MAX_LENGTH.crp}
-                  placeholder="00/000000"
-                  {...field}
-                />
-              )}
-            />
-          </FormField>
+          <MaskedField kind="cpf" control={control} name="document" error={e.document?.message} />
+          <MaskedField kind="crp" control={control} name="crp" error={e.crp?.message} />
           <FormField
             label="E-mail"
             required
@@ -114,40 +83,20 @@ export function PsychologistCreateDialog({
               {...register('email')}
             />
           </FormField>
-          <FormField label="Telefone" required error={e.phone?.message}>
-            <Controlled
-              control={control}
-              name="phone"
-              render={(field, aria) => (
-                <MaskedInput
-                  {...aria}
-                  mask={maskPhone}
-                  maxLength={MAX_LENGTH.phone}
-                  placeholder="(00) 00000-0000"
-                  type="tel"
-                  {...field}
-                />
-              )}
-            />
-          </FormField>
+          <MaskedField kind="phone" control={control} name="phone" error={e.phone?.message} />
           <FormField label="Senha" required error={e.password?.message}>
             <PasswordInput autoComplete="new-password" {...register('password')} />
           </FormField>
           <FormField label="Repetir senha" required error={e.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
-          <DialogFooter className="pt-2 sm:col-span-2">
-            <Button
-              variant="secondary"
-              onClick={() => onOpenChange(false)}
-              disabled={create.isPending}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending} loadingText="Adicionando...">
-              Adicionar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={create.isPending}
+            submitLabel="Adicionar"
+            loadingText="Adicionando..."
+            className="pt-2 sm:col-span-2"
+          />
         </form>
       </DialogContent>
     </Dialog>
