@@ -48,7 +48,7 @@ type ListSearch<T> = {
     }
 );
 
-export type DataListPageProps<T> = {
+type DataListPageProps<T> = {
   title: ReactNode;
   description?: ReactNode;
   back?: ReactNode;
