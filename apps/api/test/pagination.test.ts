@@ -136,7 +136,10 @@ describe("the administrator's companies", () => {
       .where(eq(s.collaborators.uuid, people[1].uuid));
     expect(await count()).toEqual([1, 1]);
     // Another column changed (credits) leaves the count alone.
-    await ctx.db.update(s.collaborators).set({ credits: 3 }).where(eq(s.collaborators.companyUuid, one.uuid));
+    await ctx.db
+      .update(s.collaborators)
+      .set({ credits: 3 })
+      .where(eq(s.collaborators.companyUuid, one.uuid));
     expect(await count()).toEqual([1, 1]);
     await ctx.db.delete(s.creditLedger).where(eq(s.creditLedger.collaboratorUuid, people[2].uuid));
     await ctx.db.delete(s.collaborators).where(eq(s.collaborators.uuid, people[2].uuid));
@@ -229,6 +232,68 @@ describe('histories', () => {
   });
 });
 
+describe("a psychologist's 'confirmed' list and month", () => {
+  it("pages the psychologist's own by start; a collaborator's redacted list stays whole", async () => {
+    const psychologist = await makePsychologist(ctx, { complianceStatus: 'approved' });
+    const collaborator = await makeCollaborator(ctx);
+    const dates = ['2027-03-01', '2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05'];
+    const made = [];
+    for (const date of dates)
+      made.push(
+        await makeAppointment(ctx, {
+          collaboratorUuid: collaborator.uuid,
+          psychologistUuid: psychologist.uuid,
+          date,
+        }),
+      );
+    const path = `/appointments/psychologists/confirmed/${psychologist.uuid}`;
+    // By start, oldest first, as the whole list was (decision 1211 keeps the spec's order).
+    expect(await expectWalk(path, psychologist.token, 5)).toEqual(made.map((a) => a.uuid));
+    await expectBounds(path, psychologist.token);
+    // The booking screen's list: bounded by the booking window, answered whole, never a Link.
+    const booking = await get(`${path}?limit=1`, (await makeCollaborator(ctx)).token);
+    expect(booking.statusCode).toBe(200);
+    expect(booking.headers.link).toBeUndefined();
+    expect(booking.json().map((a: { date: string }) => a.date)).toEqual(dates);
+  });
+
+  it("pages an administrator's month of a psychologist by start, each page audited", async () => {
+    const psychologist = await makePsychologist(ctx, { complianceStatus: 'approved' });
+    const collaborator = await makeCollaborator(ctx);
+    const made = [];
+    for (const [date, startTime] of [
+      ['2026-05-04', '09:00:00'],
+      ['2026-05-04', '10:00:00'],
+      ['2026-05-12', '08:00:00'],
+      ['2026-05-29', '11:00:00'],
+      ['2026-05-31', '09:00:00'],
+      ['2026-06-01', '09:00:00'],
+    ])
+      made.push(
+        await makeAppointment(ctx, {
+          collaboratorUuid: collaborator.uuid,
+          psychologistUuid: psychologist.uuid,
+          date,
+          startTime,
+        }),
+      );
+    const path = `/appointments/psychologists/last-month/${psychologist.uuid}?month=2026-05`;
+    const may = made.slice(0, 5).map((a) => a.uuid);
+    expect(await expectWalk(path, admin.token, 5)).toEqual(may);
+    await expectBounds(path, admin.token);
+    // The next page's address keeps the month.
+    const first = await get(`${path}&limit=2`, admin.token);
+    expect(first.headers.link).toMatch(/month=2026-05/);
+    // Each page read is audited with the number of appointments it showed.
+    const audits = await ctx.db
+      .select({ details: s.auditLog.details })
+      .from(s.auditLog)
+      .where(eq(s.auditLog.targetUuid, psychologist.uuid));
+    const counts = audits.map((a) => (a.details as { count: number }).count);
+    expect(counts).toEqual(expect.arrayContaining([5, 2, 2, 1]));
+  });
+});
+
 describe('purchases and the outbox', () => {
   it("a collaborator's purchases, newest first, in pages", async () => {
     const collaborator = await makeCollaborator(ctx);
@@ -284,6 +349,8 @@ describe('/api/docs', () => {
       ['/api/outbox', true],
       ['/api/appointments/collaborators/{id}', false],
       ['/api/appointments/psychologists/{id}', false],
+      ['/api/appointments/psychologists/confirmed/{id}', false],
+      ['/api/appointments/psychologists/last-month/{id}', false],
       ['/api/purchases/{collaboratorId}', false],
       ['/api/audit-log', false],
     ];

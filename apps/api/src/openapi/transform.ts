@@ -13,6 +13,8 @@ const PAGED_ROUTES = new Set([
   'GET /api/sectors/:uuid',
   'GET /api/appointments/collaborators/:id',
   'GET /api/appointments/psychologists/:id',
+  'GET /api/appointments/psychologists/confirmed/:id',
+  'GET /api/appointments/psychologists/last-month/:id',
   'GET /api/purchases/:collaboratorId',
   'GET /api/outbox',
 ]);

@@ -46,6 +46,10 @@ export function usePagedList<T>(
   options: {
     query?: Record<string, string | undefined>;
     q?: string;
+    /** false: ask nothing (the page keeps what it shows). */
+    enabled?: boolean;
+    /** Keep the rows shown while another list (another key) loads. */
+    keepPrevious?: boolean;
     staleTime?: number;
     refetchInterval?: number | false | ((rows: T[] | undefined, updates: number) => number | false);
   } = {},
@@ -58,7 +62,8 @@ export function usePagedList<T>(
       getPage<T[]>(path, { query: { ...options.query, q: q || undefined, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: searched ? keepPreviousData : undefined,
+    placeholderData: searched || options.keepPrevious ? keepPreviousData : undefined,
+    enabled: options.enabled,
     staleTime: options.staleTime,
     refetchInterval:
       typeof refetchInterval === 'function'

@@ -161,11 +161,15 @@ export async function listCollaboratorHistory(
   return { list: page.map(toView), next };
 }
 
-/** A page of a psychologist's appointments, newest first (decision 1211). */
+/** The lists that keep the spec's order by start (decision 1211): oldest first, then as above. */
+export const BY_START_ORDER: KeysetOrder = { ...HISTORY_ORDER, direction: 'asc' };
+
+/** A page of a psychologist's appointments, newest first unless `order` says (decision 1211). */
 export async function listAppointmentsPage(
   db: DbOrTx,
   where: SQL,
   query: TPageQuery = {},
+  order: KeysetOrder = HISTORY_ORDER,
 ): Promise<{ list: AppointmentView[]; next: string | null }> {
   const limit = pageLimit(query.limit);
   const rows = await db
@@ -174,8 +178,8 @@ export async function listAppointmentsPage(
     .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
     .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
     .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
-    .where(and(where, afterCursor(HISTORY_ORDER, query.cursor)))
-    .orderBy(...orderOf(HISTORY_ORDER))
+    .where(and(where, afterCursor(order, query.cursor)))
+    .orderBy(...orderOf(order))
     .limit(limit + 1);
   const { page, next } = pageOf(rows as Row[], limit, (r) => r.uuid);
   return { list: page.map(toView), next };

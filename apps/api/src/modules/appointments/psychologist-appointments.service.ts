@@ -19,22 +19,12 @@ import {
   PSYCHOLOGIST_NOT_FOUND,
 } from '../psychologists/psychologists.service.ts';
 import {
-  listAppointments,
+  BY_START_ORDER,
   listAppointmentsPage,
   listRedactedAppointments,
 } from './appointment-view.ts';
 
 const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';
-
-/** The psychologist's own appointments, by start. */
-async function listPsychologistAppointments(
-  deps: AppDeps,
-  auth: AuthContext,
-  psychologistUuid: string,
-) {
-  if (auth.role !== 'psychologist' || auth.uuid !== psychologistUuid) throw forbidden();
-  return listAppointments(deps.database.db, eq(appointments.psychologistUuid, psychologistUuid));
-}
 
 /** GET /appointments/psychologists/:id: one page, newest first (decision 1211). */
 export async function listPsychologistAppointmentsPage(
@@ -49,18 +39,23 @@ export async function listPsychologistAppointmentsPage(
 }
 
 /**
- * The 'confirmed' list (any status, domain.md §22). The psychologist sees its own in full; a
- * collaborator (booking screen) sees only date, status and opening hour of an approved
- * psychologist's appointments (domain.md §3), from yesterday on: the booking screen's date
- * picker starts there, and the whole history would grow without bound.
+ * The 'confirmed' list (any status, domain.md §22). The psychologist sees its own in full, by
+ * start, one page (decision 1211: its whole history grows without bound). A collaborator (booking
+ * screen) sees only date, status and opening hour of an approved psychologist's appointments
+ * (domain.md §3), from yesterday on, whole and unpaged: the booking screen's date picker starts
+ * there and marks every busy slot, and bookings reach at most the booking window ahead, so the
+ * list is bounded by the psychologist's hours in that window.
  */
 export async function listPsychologistAppointmentsForSlots(
   deps: AppDeps,
   auth: AuthContext,
   psychologistUuid: string,
-) {
+  query: TPageQuery = {},
+): Promise<{ list: unknown[]; next: string | null }> {
   if (auth.role === 'psychologist') {
-    return listPsychologistAppointments(deps, auth, psychologistUuid);
+    if (auth.uuid !== psychologistUuid) throw forbidden();
+    const where = eq(appointments.psychologistUuid, psychologistUuid);
+    return listAppointmentsPage(deps.database.db, where, query, BY_START_ORDER);
   }
   if (auth.role !== 'collaborator') throw forbidden();
   const psychologist = await findPsychologist(deps.database.db, psychologistUuid);
@@ -69,11 +64,12 @@ export async function listPsychologistAppointmentsForSlots(
   }
   const zone = deps.env.APP_TIME_ZONE;
   const yesterday = addDaysYmd(todayLocalDate(zone, deps.clock()), -1);
-  return listRedactedAppointments(
+  const list = await listRedactedAppointments(
     deps.database.db,
     psychologistUuid,
     zonedDateTimeToInstant(yesterday, '00:00:00', zone),
   );
+  return { list, next: null };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
-import type { TSearchPageQuery } from '@acolher/contracts/pagination';
+import { and, eq, gte, isNull, lt } from 'drizzle-orm';
+import type { TPageQuery, TSearchPageQuery } from '@acolher/contracts/pagination';
 import type { TComplianceUpdate } from '@acolher/contracts/psychologists';
 import { MESSAGES } from '@acolher/contracts/errors';
 import {
@@ -136,18 +136,28 @@ export async function deletePsychologist(deps: AppDeps, auth: AuthContext, uuid:
   });
 }
 
+/** The month's order (by start, then creation and uuid so that it is total), for its pages. */
+const MONTH_ORDER: KeysetOrder = {
+  table: appointments,
+  columns: [appointments.startsAt, appointments.createdAt, appointments.uuid],
+  direction: 'asc',
+};
+
 /**
  * A psychologist's appointments of one São Paulo month ('yyyy-MM'), by default the previous one
- * (spec: 'Atendimentos de'; decision 1179: the administrator may pick another month), by start.
- * The administrator's reading is audited (domain.md §14, decision 1182).
+ * (spec: 'Atendimentos de'; decision 1179: the administrator may pick another month), by start,
+ * one page (decision 1211: a month is bounded, but by the psychologist's hours, which may be many
+ * short slots every day). The administrator's reading of each page is audited (domain.md §14,
+ * decision 1182), with the number of appointments it showed.
  */
 export async function lastMonthAppointments(
   deps: AppDeps,
   auth: AuthContext,
   uuid: string,
-  month?: string,
+  query: TPageQuery & { month?: string } = {},
 ) {
   const { db } = deps.database;
+  const { month } = query;
   await findActive(db, uuid);
   const now = deps.clock();
   const zone = deps.env.APP_TIME_ZONE;
@@ -155,6 +165,7 @@ export async function lastMonthAppointments(
     ? zonedDateTimeToInstant(`${month}-01`, '00:00:00', zone)
     : startOfPreviousLocalMonth(now, zone);
   const to = month ? startOfNextLocalMonth(from, zone) : startOfLocalMonth(now, zone);
+  const limit = pageLimit(query.limit);
   const rows = await db
     .select({
       uuid: appointments.uuid,
@@ -186,16 +197,19 @@ export async function lastMonthAppointments(
         eq(appointments.psychologistUuid, uuid),
         gte(appointments.startsAt, from),
         lt(appointments.startsAt, to),
+        afterCursor(MONTH_ORDER, query.cursor),
       ),
     )
-    .orderBy(asc(appointments.startsAt));
+    .orderBy(...orderOf(MONTH_ORDER))
+    .limit(limit + 1);
+  const { page: list, next } = pageOf(rows, limit, (r) => r.uuid);
   await writeAudit(db, {
     actorRole: auth.role,
     actorUuid: auth.uuid,
     action: 'appointments.read',
     targetType: 'psychologist',
     targetUuid: uuid,
-    details: month ? { count: rows.length, month } : { count: rows.length },
+    details: month ? { count: list.length, month } : { count: list.length },
   });
-  return rows;
+  return { list, next };
 }

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZStatementMonth } from '@acolher/contracts/session-outcomes';
 import { ZIdParams, ZUuidParams } from '@acolher/contracts/fields';
-import { ZSearchPageQuery } from '@acolher/contracts/pagination';
+import { ZPageQuery, ZSearchPageQuery } from '@acolher/contracts/pagination';
 import { ZComplianceUpdate } from '@acolher/contracts/psychologists';
 import { setNextLink } from '../../lib/pagination.ts';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
@@ -53,12 +52,22 @@ export const psychologistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['appointments'],
         params: ZIdParams,
-        // Decision 1179: any São Paulo month, the previous one when absent.
-        querystring: z.object({ month: ZStatementMonth.optional() }),
+        // Decision 1179: any São Paulo month, the previous one when absent; one page of it, the
+        // next in the Link header (decision 1211).
+        querystring: ZPageQuery.extend({ month: ZStatementMonth.optional() }),
       },
     },
     // An administrator's reading of a person's appointments is audited (§14, decision 1182).
-    async (request) =>
-      lastMonthAppointments(app.deps, currentAuth(request), request.params.id, request.query.month),
+    async (request, reply) => {
+      const auth = currentAuth(request);
+      const { list, next } = await lastMonthAppointments(
+        app.deps,
+        auth,
+        request.params.id,
+        request.query,
+      );
+      setNextLink(request, reply, next);
+      return list;
+    },
   );
 };

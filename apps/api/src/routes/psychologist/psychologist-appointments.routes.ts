@@ -39,12 +39,21 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     '/appointments/psychologists/confirmed/:id',
     {
       preValidation: requireRole('psychologist', 'collaborator'),
-      schema: { tags, params: ZIdParams },
+      // `limit` and `cursor` page the psychologist's own view; a collaborator's is whole (decision 1211).
+      schema: { tags, params: ZIdParams, querystring: ZPageQuery },
       // Redacted, the same for every collaborator (modules/read-cache).
       config: { readCache: { sharedFor: ['collaborator'], families: familiesOf.psychologist } },
     },
-    async (request) =>
-      listPsychologistAppointmentsForSlots(app.deps, currentAuth(request), request.params.id),
+    async (request, reply) => {
+      const { list, next } = await listPsychologistAppointmentsForSlots(
+        app.deps,
+        currentAuth(request),
+        request.params.id,
+        request.query,
+      );
+      setNextLink(request, reply, next); // decision 1211
+      return list;
+    },
   );
 
   app.patch(

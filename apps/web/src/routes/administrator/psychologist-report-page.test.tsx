@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/app/query-client';
 import { psychologistAdminKeys } from '@/features/psychologists/api/admin';
@@ -65,5 +65,64 @@ describe('PsychologistReportPage', () => {
     // Every month's list of appointments (decision 1179) too.
     const months = queryClient.getQueriesData({ queryKey: psychologistAdminKeys.lastMonth(UUID) });
     expect(months.filter(([, data]) => data !== undefined)).toEqual([]);
+  });
+
+  it("'Atendimentos de' loads the month's next page with 'Carregar mais' (decision 1211)", async () => {
+    storeSession('administrator');
+    const visit = (uuid: string, name: string, date: string) => ({
+      uuid,
+      status: 'confirmed',
+      date,
+      startsAt: `${date}T09:00:00.000-03:00`,
+      endsAt: `${date}T09:50:00.000-03:00`,
+      collaboratorUuid: `c-${uuid}`,
+      psychologistUuid: UUID,
+      collaborator: {
+        uuid: `c-${uuid}`,
+        name,
+        email: `${uuid}@empresa.com.br`,
+        phone: '11987654321',
+      },
+      psychologist: { name: 'marina teixeira', avatarUrl: null },
+      openingHour: { uuid: `h-${uuid}`, startTime: '09:00:00', endTime: '09:50:00' },
+    });
+    const months: URLSearchParams[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.includes('/last-month/')) {
+        months.push(url.searchParams);
+        if (url.searchParams.get('cursor') === 'YTI')
+          return jsonResponse(200, [visit('a3', 'carla dias', '2026-10-20')]);
+        return new Response(
+          JSON.stringify([
+            visit('a1', 'ana souza', '2026-10-05'),
+            visit('a2', 'bia lima', '2026-10-12'),
+          ]),
+          {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/json',
+              Link: `<${url.pathname}?month=${url.searchParams.get('month')}&cursor=YTI>; rel="next"`,
+            },
+          },
+        );
+      }
+      if (url.pathname.endsWith(UUID)) return jsonResponse(200, psychologist);
+      return jsonResponse(200, []);
+    });
+    renderApp(`/administrator/app/psychologists/${UUID}/reports`);
+    const list = await screen.findByRole('list', { name: /^Atendimentos de/ }, { timeout: 15_000 });
+    expect(within(list).getByText('Ana Souza')).toBeTruthy();
+    expect(within(list).queryByText('Carla Dias')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await within(list).findByText('Carla Dias')).toBeTruthy();
+    expect(within(list).getByText('Ana Souza')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull());
+    // The second page is the same month's, after the first page's cursor.
+    expect(months.map((p) => [p.get('month'), p.get('cursor')])).toEqual([
+      [months[0].get('month'), null],
+      [months[0].get('month'), 'YTI'],
+    ]);
+    expect(months[0].get('month')).toMatch(/^\d{4}-\d{2}$/);
   });
 });

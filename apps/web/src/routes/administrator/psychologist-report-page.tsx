@@ -40,6 +40,7 @@ import {
 } from '@/features/appointments/components/administrator-cancel-dialog';
 import { ApiError, errorMessage } from '@/lib/api';
 import { BackLink } from './back-link';
+import { LoadMore } from '@/components/load-more';
 
 const LIST = '/administrator/app/psychologists';
 
@@ -175,6 +176,7 @@ function LastMonth({ uuid, gone }: { uuid: string; gone: boolean }) {
   const [month, setMonth] = useState(previous);
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const list = useLastMonthAppointments(uuid, month, { gone });
+  const rows = list.data ?? [];
   return (
     <section className="mt-8 grid gap-3" aria-labelledby="atendimentos">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -198,7 +200,7 @@ function LastMonth({ uuid, gone }: { uuid: string; gone: boolean }) {
         <SkeletonList rows={3} />
       ) : list.isError ? (
         <ErrorState onRetry={() => void list.refetch()} retrying={list.isRefetching} />
-      ) : list.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState
           icon={CalendarX2}
           title={
@@ -209,7 +211,7 @@ function LastMonth({ uuid, gone }: { uuid: string; gone: boolean }) {
         />
       ) : (
         <ul className="grid gap-3" aria-label={`Atendimentos de ${headingMonth(month)}`}>
-          {list.data.map((a) => {
+          {rows.map((a) => {
             const name = a.collaborator?.name ? formatName(a.collaborator.name) : 'Sem nome';
             return (
               <li
@@ -257,6 +259,7 @@ function LastMonth({ uuid, gone }: { uuid: string; gone: boolean }) {
           })}
         </ul>
       )}
+      {rows.length > 0 && <LoadMore query={list} className="mt-1" />}
       <AdministratorCancelDialog
         appointment={cancelling}
         onClose={() => setCancelling(null)}

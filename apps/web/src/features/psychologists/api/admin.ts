@@ -36,22 +36,20 @@ export function usePsychologistAdmin(uuid: string, { gone = false }: RecordOptio
   });
 }
 
-/** 'Atendimentos de': one São Paulo month ('yyyy-MM'; decision 1179), the previous by default. */
+/**
+ * 'Atendimentos de': one São Paulo month ('yyyy-MM'; decision 1179), the previous by default, by
+ * start, in pages of 100 (decision 1211; 'Carregar mais').
+ */
 export function useLastMonthAppointments(
   uuid: string,
   month: string,
   { gone = false }: RecordOptions = {},
 ) {
-  return useQuery({
-    queryKey: [...psychologistAdminKeys.lastMonth(uuid), month],
-    queryFn: ({ signal }) =>
-      api.get<TLastMonthAppointment[]>(
-        `/appointments/psychologists/last-month/${uuid}?month=${encodeURIComponent(month)}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-    ...recordOptions(gone),
-  });
+  return usePagedList<TLastMonthAppointment>(
+    [...psychologistAdminKeys.lastMonth(uuid), month],
+    `/appointments/psychologists/last-month/${uuid}`,
+    { query: { month }, keepPrevious: true, ...(gone ? { enabled: false } : {}) },
+  );
 }
 
 export function useCreatePsychologist() {
