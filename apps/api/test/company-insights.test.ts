@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
-import { SUPPRESSED_TEXT, type TWellBeingInsights } from '@acolher/contracts/company-insights';
-import type { TRadarScores } from '@acolher/contracts/well-being-radar';
+import { SUPPRESSED_TEXT } from '@acolher/contracts/company-insights';
+import type { TWellBeingInsights } from '@acolher/contracts/answers/company-insights';
+import type { TRadarScores } from '@acolher/contracts/answers/radar';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import {
   bearer,

@@ -63,7 +63,10 @@ export const ZActionPlanItemUpdate = z
     status: status.optional(),
     risk: fields.risk.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), ACTION_PLAN_MESSAGES.nothingToChange);
+  .refine(
+    (v) => Object.values(v).some((x) => x !== undefined),
+    ACTION_PLAN_MESSAGES.nothingToChange,
+  );
 export type TActionPlanItemUpdate = z.output<typeof ZActionPlanItemUpdate>;
 
 export const ZActionPlanParams = z.object({ uuid: zUuid() });
@@ -71,16 +74,3 @@ export const ZActionPlanItemParams = z.object({
   uuid: zUuid(),
   itemUuid: zUuid(),
 });
-
-/** One action as the API answers it (ordered by dueDate, then creation). */
-export interface TActionPlanItem {
-  uuid: string;
-  companyUuid: string;
-  action: string;
-  owner: string;
-  dueDate: string;
-  status: TActionPlanStatus;
-  risk: string;
-  createdAt: string;
-  updatedAt: string;
-}

@@ -25,10 +25,10 @@ import {
   ZCollaboratorForCompany,
   ZCollaboratorRecord,
 } from '@acolher/contracts/answers/collaborators';
-import { ZId, ZInstant } from '@acolher/contracts/answers/common';
+import { ZId } from '@acolher/contracts/answers/common';
 import { ZCompanyDetail } from '@acolher/contracts/answers/companies';
 import { ZCompany, ZCompanyWithCount } from '@acolher/contracts/answers/companies';
-import { ZWellBeingInsights } from '@acolher/contracts/answers/company-insights';
+import { ZNr1Report, ZWellBeingInsights } from '@acolher/contracts/answers/company-insights';
 import { ZMessage } from '@acolher/contracts/answers/messaging';
 import { ZOpeningHour } from '@acolher/contracts/answers/opening-hours';
 import {
@@ -38,14 +38,19 @@ import {
   ZPsychologistSearchResult,
 } from '@acolher/contracts/answers/psychologists';
 import { ZPurchase } from '@acolher/contracts/answers/purchases';
-import { ZGamification, ZRadarScored } from '@acolher/contracts/answers/radar';
+import {
+  ZGamification,
+  ZQuestionnaire,
+  ZRadarLatest,
+  ZRadarSubmitResult,
+} from '@acolher/contracts/answers/radar';
 import { ZReviewsAnswer } from '@acolher/contracts/answers/reviews';
 import { ZReview } from '@acolher/contracts/answers/reviews';
 import { ZSectorDetail } from '@acolher/contracts/answers/sectors';
 import { ZSector, ZSectorListed, ZSectorWithCount } from '@acolher/contracts/answers/sectors';
 import { ZSessionRatingSummary, ZSessionRoom } from '@acolher/contracts/answers/session-room';
 import { PURCHASE_STATUSES } from '@acolher/contracts/constants';
-import { ACTION_PLAN_RESPONSES, ZActionPlanItem } from './action-plan-responses.ts';
+import { ACTION_PLAN_RESPONSES } from './action-plan-responses.ts';
 import { COLLABORATOR_IMPORT_RESPONSES } from './collaborator-import-responses.ts';
 import { MEASURE_RESPONSES } from './measure-responses.ts';
 import { SESSION_NOTE_RESPONSES } from './session-note-responses.ts';
@@ -71,45 +76,6 @@ const ZPaymentResult = z.strictObject({
   status: z.enum(PURCHASE_STATUSES),
   changed: z.boolean(),
 });
-const ZRadarLatest = z.strictObject({
-  latest: ZRadarScored.nullable(),
-  previous: ZRadarScored.nullable(),
-});
-const ZQuestionnaire = z.union([
-  z.strictObject({
-    provider: z.literal('builtin'),
-    version: z.string(),
-    title: z.string(),
-    sections: z.array(
-      z.strictObject({
-        id: z.enum(['who5', 'worklife']),
-        title: z.string(),
-        intro: z.string(),
-        questionIds: z.array(z.string()),
-      }),
-    ),
-    questions: z.array(
-      z.strictObject({
-        id: z.string(),
-        text: z.string(),
-        dimension: z.string(),
-        instrument: z.enum(['who5', 'worklife']),
-        reversed: z.boolean(),
-        scale: z.array(z.strictObject({ value: z.number().int(), label: z.string() })),
-      }),
-    ),
-  }),
-  z.strictObject({
-    provider: z.literal('typeform'),
-    formId: z.string(),
-    title: z.string(),
-    hiddenFields: z.strictObject({
-      collaborator_uuid: ZId,
-      sector_name: z.string(),
-      signature: z.string(),
-    }),
-  }),
-]);
 const ZTerms = z.strictObject({
   version: z.string(),
   title: z.string(),
@@ -239,15 +205,7 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
     z.union([ZPaymentResult, z.strictObject({ received: z.literal(true), ignored: z.string() })]),
   ),
   'GET /api/well-being-radar/questionnaire': ok(ZQuestionnaire),
-  'POST /api/well-being-radar/responses': created(
-    z.strictObject({
-      response: ZRadarScored,
-      previous: ZRadarScored.nullable(),
-      needsCare: z.boolean(),
-      gamification: ZGamification,
-      collaborator: z.strictObject({ hasSentForm: z.literal(true), lastSentFormAt: ZInstant }),
-    }),
-  ),
+  'POST /api/well-being-radar/responses': created(ZRadarSubmitResult),
   'GET /api/well-being-radar/responses/latest': ok(ZRadarLatest),
   'POST /api/well-being-radar/typeform/webhook': {
     200: z.strictObject({ recorded: z.literal(false), duplicate: z.literal(true) }),
@@ -274,15 +232,7 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
 
   // Company
   'GET /api/company-insights/well-being': ok(ZWellBeingInsights),
-  'GET /api/company-insights/nr1-report': ok(
-    z.strictObject({
-      company: z.strictObject({ name: z.string(), legalName: z.string(), document: z.string() }),
-      actionPlanLink: z.string(),
-      actionPlan: z.array(ZActionPlanItem),
-      generatedAt: ZInstant,
-      insights: ZWellBeingInsights,
-    }),
-  ),
+  'GET /api/company-insights/nr1-report': ok(ZNr1Report),
 
   // The company's action plan (domain.md §19)
   ...ACTION_PLAN_RESPONSES,

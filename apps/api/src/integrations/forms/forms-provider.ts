@@ -1,4 +1,4 @@
-import type { TQuestionnaire } from '@acolher/contracts/well-being-radar';
+import type { TQuestionnaire } from '@acolher/contracts/answers/radar';
 import { builtinFormsProvider } from './builtin-provider.ts';
 import { typeformFormsProvider, typeformIdFrom } from './typeform-provider.ts';
 

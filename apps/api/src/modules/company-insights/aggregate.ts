@@ -1,16 +1,12 @@
-import {
-  MIN_GROUP_SIZE,
-  type TCountCell,
-  type TDimensionAverages,
-  type TGroupCell,
-  type TMonthInsights,
-  type TSuppressionReason,
-} from '@acolher/contracts/company-insights';
-import {
-  RADAR_DIMENSIONS,
-  type TRadarDimension,
-  type TRadarScores,
-} from '@acolher/contracts/well-being-radar';
+import { MIN_GROUP_SIZE, type TSuppressionReason } from '@acolher/contracts/company-insights';
+import type {
+  TCountCell,
+  TDimensionAverages,
+  TGroupCell,
+  TMonthInsights,
+} from '@acolher/contracts/answers/company-insights';
+import { RADAR_DIMENSIONS, type TRadarDimension } from '@acolher/contracts/well-being-radar';
+import type { TRadarScores } from '@acolher/contracts/answers/radar';
 import { mergeSuppressions, suppressPartition, type PartitionSuppression } from './k-anonymity.ts';
 
 /** One recorded radar response, already reduced to what aggregation needs (never returned). */

@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
-import type { TNr1Report, TWellBeingInsights } from '@acolher/contracts/company-insights';
+import type { TNr1Report, TWellBeingInsights } from '@acolher/contracts/answers/company-insights';
 import { MIN_GROUP_SIZE } from '@acolher/contracts/company-insights';
 import {
   instantToLocalDate,
   instantToZonedIso,
   zonedDateTimeToInstant,
 } from '@acolher/contracts/time';
-import type { TRadarScores } from '@acolher/contracts/well-being-radar';
+import type { TRadarScores } from '@acolher/contracts/answers/radar';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import {
   appointments,

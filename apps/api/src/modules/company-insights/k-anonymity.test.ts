@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TRadarScores } from '@acolher/contracts/well-being-radar';
+import type { TRadarScores } from '@acolher/contracts/answers/radar';
 import { buildMonth, type ResponseFact, type SessionFact } from './aggregate.ts';
 import { mergeSuppressions, suppressPartition } from './k-anonymity.ts';
 

@@ -12,11 +12,13 @@ import {
   measureCrisis,
   measureScore,
   type TMeasureInstrument,
-  type TMeasureOverview,
   type TMeasureResponse,
-  type TMeasureResult,
-  type TMeasureSeries,
 } from '@acolher/contracts/measures';
+import type {
+  TMeasureOverview,
+  TMeasureResult,
+  TMeasureSeries,
+} from '@acolher/contracts/answers/measures';
 import { instantToLocalDate, instantToZonedIso } from '@acolher/contracts/time';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -2,14 +2,14 @@ import type {
   TBuiltinQuestionnaire,
   TRadarQuestion,
   TRadarScaleOption,
-} from '@acolher/contracts/well-being-radar';
+} from '@acolher/contracts/answers/radar';
 
 /**
  * WHO-5 Well-Being Index, Brazilian Portuguese version (de Souza & Hidalgo, 2012; WHO Collaborating
  * Centre in Mental Health, Hillerød). Items are scored 0–5; raw score 0–25, percentage = raw × 4.
  * See docs/decisions/0701-radar-questionnaire-and-care-threshold.md.
  */
-const WHO5_SCALE: readonly TRadarScaleOption[] = [
+const WHO5_SCALE: TRadarScaleOption[] = [
   { value: 5, label: 'Todo o tempo' },
   { value: 4, label: 'A maior parte do tempo' },
   { value: 3, label: 'Mais da metade do tempo' },
@@ -19,7 +19,7 @@ const WHO5_SCALE: readonly TRadarScaleOption[] = [
 ];
 
 /** Work-life items: frequency in the last two weeks, 0–4. */
-const WORKLIFE_SCALE: readonly TRadarScaleOption[] = [
+const WORKLIFE_SCALE: TRadarScaleOption[] = [
   { value: 4, label: 'Sempre' },
   { value: 3, label: 'Frequentemente' },
   { value: 2, label: 'Às vezes' },
@@ -36,7 +36,7 @@ const who5 = (n: number, text: string): TRadarQuestion => ({
   scale: WHO5_SCALE,
 });
 
-export const QUESTIONS: readonly TRadarQuestion[] = [
+export const QUESTIONS: TRadarQuestion[] = [
   who5(1, 'Eu me senti alegre e de bom humor.'),
   who5(2, 'Eu me senti calmo(a) e tranquilo(a).'),
   who5(3, 'Eu me senti ativo(a) e cheio(a) de energia.'),

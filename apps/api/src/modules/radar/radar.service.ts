@@ -8,7 +8,7 @@ import type {
   TRadarScores,
   TRadarScoredResponse,
   TRadarSubmitResult,
-} from '@acolher/contracts/well-being-radar';
+} from '@acolher/contracts/answers/radar';
 import type { AppDeps } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, radarResponses, sectors } from '../../db/schema.ts';

@@ -2,8 +2,8 @@ import {
   RADAR_DIMENSIONS,
   RADAR_MESSAGES,
   type TRadarDimension,
-  type TRadarScores,
 } from '@acolher/contracts/well-being-radar';
+import type { TRadarScores } from '@acolher/contracts/answers/radar';
 import { badRequest } from '../../lib/errors.ts';
 import { QUESTIONS, QUESTIONS_BY_ID, scaleMax } from './questionnaire.ts';
 

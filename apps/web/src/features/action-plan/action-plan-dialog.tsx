@@ -6,11 +6,11 @@ import {
   ACTION_PLAN_STATUSES,
   ACTION_PLAN_STATUS_LABELS,
   ZActionPlanItemCreate,
-  type TActionPlanItem,
   type TActionPlanItemCreate,
   type TActionPlanItemCreateInput,
   type TActionPlanStatus,
 } from '@acolher/contracts/action-plan';
+import type { TActionPlanItem } from '@acolher/contracts/answers/action-plan';
 import { TEXT_LENGTH } from '@acolher/contracts/fields';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

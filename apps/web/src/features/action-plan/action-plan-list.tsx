@@ -4,9 +4,9 @@ import {
   ACTION_PLAN_MESSAGES as M,
   ACTION_PLAN_STATUSES,
   ACTION_PLAN_STATUS_LABELS,
-  type TActionPlanItem,
   type TActionPlanStatus,
 } from '@acolher/contracts/action-plan';
+import type { TActionPlanItem } from '@acolher/contracts/answers/action-plan';
 import { formatDate } from '@acolher/contracts/format';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataList, ListState, RowMenu } from '@/components/data-list/list-kit';

@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TActionPlanItem,
-  TActionPlanItemCreate,
-  TActionPlanItemUpdate,
-} from '@acolher/contracts/action-plan';
+import type { TActionPlanItemCreate, TActionPlanItemUpdate } from '@acolher/contracts/action-plan';
+import type { TActionPlanItem } from '@acolher/contracts/answers/action-plan';
 import { api } from '@/lib/api';
 
 const actionPlanKeys = {

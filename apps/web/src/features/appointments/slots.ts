@@ -1,5 +1,5 @@
 import type { TOpeningHour as TOpeningHourAnswer } from '@acolher/contracts/answers/opening-hours';
-import type { TAbsence } from '@acolher/contracts/session-outcomes';
+import type { TAbsence } from '@acolher/contracts/answers/session-outcomes';
 import {
   BOOKING_DEFAULT_SEARCH_DAYS,
   DEFAULT_TIME_ZONE,

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { NOTE_MAX, ZNoteAddendum, type TNoteAddendum } from '@acolher/contracts/session-notes';
+import { NOTE_MAX, ZNoteAddendum } from '@acolher/contracts/session-notes';
+import type { TNoteAddendum } from '@acolher/contracts/answers/session-notes';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';

@@ -3,7 +3,7 @@ import type {
   TClinicalRecord,
   TClinicalRecordPatient,
   TSessionNoteView,
-} from '@acolher/contracts/session-notes';
+} from '@acolher/contracts/answers/session-notes';
 import { ApiError, api, download } from '@/lib/api';
 
 const noteKeys = {

@@ -1,5 +1,6 @@
 import { AlertCircle, Check, Loader2, Lock } from 'lucide-react';
-import { NOTE_MAX, type TSessionNoteView } from '@acolher/contracts/session-notes';
+import { NOTE_MAX } from '@acolher/contracts/session-notes';
+import type { TSessionNoteView } from '@acolher/contracts/answers/session-notes';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';

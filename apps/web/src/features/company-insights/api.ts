@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TNr1Report, TWellBeingInsights } from '@acolher/contracts/company-insights';
+import type { TNr1Report, TWellBeingInsights } from '@acolher/contracts/answers/company-insights';
 import { api } from '@/lib/api';
 
 const insightsKeys = {

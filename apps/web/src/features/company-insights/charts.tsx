@@ -20,7 +20,7 @@ import {
   RADAR_DIMENSION_LABELS,
   type TRadarDimension,
 } from '@acolher/contracts/well-being-radar';
-import type { TDimensionAverages } from '@acolher/contracts/company-insights';
+import type { TDimensionAverages } from '@acolher/contracts/answers/company-insights';
 
 /** Recharts lives in this lazily loaded chunk only. Every chart also has a text alternative. */
 

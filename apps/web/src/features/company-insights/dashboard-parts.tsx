@@ -1,11 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { EyeOff, type LucideIcon } from 'lucide-react';
-import {
-  MIN_GROUP_SIZE,
-  SUPPRESSED_TEXT,
-  type TGroupCell,
-  type TMonthInsights,
-} from '@acolher/contracts/company-insights';
+import { MIN_GROUP_SIZE, SUPPRESSED_TEXT } from '@acolher/contracts/company-insights';
+import type { TGroupCell, TMonthInsights } from '@acolher/contracts/answers/company-insights';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -98,4 +94,3 @@ export function SuppressedLegend() {
     </p>
   );
 }
-

@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { CalendarCheck, TrendingUp } from 'lucide-react';
-import { MIN_GROUP_SIZE, type TMonthInsights } from '@acolher/contracts/company-insights';
+import { MIN_GROUP_SIZE } from '@acolher/contracts/company-insights';
+import type { TMonthInsights } from '@acolher/contracts/answers/company-insights';
 import { RADAR_DIMENSIONS } from '@acolher/contracts/well-being-radar';
 import { EmptyState } from '@/components/ui/empty-state';
 import {

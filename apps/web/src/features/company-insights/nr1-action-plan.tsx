@@ -1,7 +1,5 @@
-import {
-  ACTION_PLAN_STATUS_LABELS,
-  type TActionPlanItem,
-} from '@acolher/contracts/action-plan';
+import { ACTION_PLAN_STATUS_LABELS } from '@acolher/contracts/action-plan';
+import type { TActionPlanItem } from '@acolher/contracts/answers/action-plan';
 import { formatDate } from '@acolher/contracts/format';
 import { ScrollRegion } from './scroll-region';
 

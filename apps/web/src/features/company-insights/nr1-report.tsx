@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
-import {
-  MIN_GROUP_SIZE,
-  type TGroupCell,
-  type TMonthInsights,
-  type TNr1Report,
-} from '@acolher/contracts/company-insights';
+import { MIN_GROUP_SIZE } from '@acolher/contracts/company-insights';
+import type {
+  TGroupCell,
+  TMonthInsights,
+  TNr1Report,
+} from '@acolher/contracts/answers/company-insights';
 import { formatCnpj, formatDate, formatTime } from '@acolher/contracts/format';
 import { instantToLocalDate, instantToLocalTime } from '@acolher/contracts/time';
 import { RADAR_DIMENSIONS, RADAR_DIMENSION_LABELS } from '@acolher/contracts/well-being-radar';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { TMonthInsights } from '@acolher/contracts/company-insights';
+import type { TMonthInsights } from '@acolher/contracts/answers/company-insights';
 import { RADAR_DIMENSIONS, RADAR_DIMENSION_LABELS } from '@acolher/contracts/well-being-radar';
 import { ChartFallback, DimensionsRadarChart, hasAverages, type Shown } from './dashboard-parts';
 import { monthLabel } from './format';
@@ -91,4 +91,3 @@ export function RadarSection({ month }: { month: TMonthInsights }) {
     </div>
   );
 }
-

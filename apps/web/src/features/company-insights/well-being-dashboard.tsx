@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CalendarCheck, HeartPulse, Lock, TrendingUp, Users } from 'lucide-react';
-import { MIN_GROUP_SIZE, type TWellBeingInsights } from '@acolher/contracts/company-insights';
+import { MIN_GROUP_SIZE } from '@acolher/contracts/company-insights';
+import type { TWellBeingInsights } from '@acolher/contracts/answers/company-insights';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TMeasureInstrument,
-  TMeasureOverview,
-  TMeasureResponse,
-  TMeasureResult,
-} from '@acolher/contracts/measures';
+import type { TMeasureInstrument, TMeasureResponse } from '@acolher/contracts/measures';
+import type { TMeasureOverview, TMeasureResult } from '@acolher/contracts/answers/measures';
 import { api } from '@/lib/api';
 
 const measureKeys = {

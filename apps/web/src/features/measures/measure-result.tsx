@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LineChart } from 'lucide-react';
-import { MEASURES, type TMeasureResult } from '@acolher/contracts/measures';
+import { MEASURES } from '@acolher/contracts/measures';
+import type { TMeasureResult } from '@acolher/contracts/answers/measures';
 import { formatDate } from '@acolher/contracts/format';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ClipboardList, TrendingDown } from 'lucide-react';
-import { MEASURES, type TMeasureSeries } from '@acolher/contracts/measures';
+import { MEASURES } from '@acolher/contracts/measures';
+import type { TMeasureSeries } from '@acolher/contracts/answers/measures';
 import { formatDate } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';

@@ -7,7 +7,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { MEASURES, type TMeasureSeries } from '@acolher/contracts/measures';
+import { MEASURES } from '@acolher/contracts/measures';
+import type { TMeasureSeries } from '@acolher/contracts/answers/measures';
 import { formatDate } from '@acolher/contracts/format';
 import { BAND_FILL } from './band-text';
 

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TRadarResponse } from '@acolher/contracts/well-being-radar';
 import type {
   TGamification,
   TQuestionnaire,
   TRadarLatest,
-  TRadarResponse,
   TRadarSubmitResult,
-} from '@acolher/contracts/well-being-radar';
+} from '@acolher/contracts/answers/radar';
 import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
 

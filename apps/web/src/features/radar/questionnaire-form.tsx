@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import type { TBuiltinQuestionnaire, TRadarResponse } from '@acolher/contracts/well-being-radar';
+import type { TRadarResponse } from '@acolher/contracts/well-being-radar';
+import type { TBuiltinQuestionnaire } from '@acolher/contracts/answers/radar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { StickyActions } from '@/components/ui/sticky-actions';

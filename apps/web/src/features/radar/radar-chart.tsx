@@ -1,10 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart } from 'recharts';
-import {
-  RADAR_DIMENSIONS,
-  RADAR_DIMENSION_LABELS,
-  type TRadarScores,
-} from '@acolher/contracts/well-being-radar';
+import { RADAR_DIMENSIONS, RADAR_DIMENSION_LABELS } from '@acolher/contracts/well-being-radar';
+import type { TRadarScores } from '@acolher/contracts/answers/radar';
 import {
   LABEL_FONT_SIZE,
   LABEL_LINE_HEIGHT,

@@ -6,10 +6,9 @@ import {
   RADAR_DIMENSION_LABELS,
   SCORE_BAND_LABELS,
   scoreBand,
-  type TGamification,
-  type TRadarScoredResponse,
   type TScoreBand,
 } from '@acolher/contracts/well-being-radar';
+import type { TGamification, TRadarScoredResponse } from '@acolher/contracts/answers/radar';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { Widget } from '@typeform/embed-react';
-import type { TTypeformQuestionnaire } from '@acolher/contracts/well-being-radar';
+import type { TTypeformQuestionnaire } from '@acolher/contracts/answers/radar';
 
 /** The company's Typeform, full height, with the hidden fields the webhook needs. Lazy-loaded. */
 export default function TypeformEmbed({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MessageSquareWarning } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import type { TAttendanceSide, TDisputeListed } from '@acolher/contracts/session-outcomes';
+import type { TAttendanceSide, TDisputeListed } from '@acolher/contracts/answers/session-outcomes';
 import { formatDate, formatName } from '@acolher/contracts/format';
 import { Button } from '@/components/ui/button';
 import { DataListPage } from '@/components/data-list/data-list-page';

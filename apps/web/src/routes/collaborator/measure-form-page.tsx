@@ -5,8 +5,8 @@ import {
   MEASURE_INSTRUMENTS,
   MEASURES,
   type TMeasureInstrument,
-  type TMeasureResult,
 } from '@acolher/contracts/measures';
+import type { TMeasureResult } from '@acolher/contracts/answers/measures';
 import { useSession } from '@/app/use-session';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

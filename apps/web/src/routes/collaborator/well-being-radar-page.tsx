@@ -2,10 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ArrowLeft, CheckCircle2, ClipboardList, Clock, Lock, Medal } from 'lucide-react';
-import type {
-  TRadarSubmitResult,
-  TTypeformQuestionnaire,
-} from '@acolher/contracts/well-being-radar';
+import type { TRadarSubmitResult, TTypeformQuestionnaire } from '@acolher/contracts/answers/radar';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';

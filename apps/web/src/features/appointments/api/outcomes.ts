@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  TAbsence,
   TAbsenceCreate,
   TAdministratorCancel,
   TDisputeCreate,
-  TDisputeListed,
   TDisputeResolve,
-  TPayouts,
   TRemoveCredits,
-  TStatement,
 } from '@acolher/contracts/session-outcomes';
+import type {
+  TAbsence,
+  TDisputeListed,
+  TPayouts,
+  TStatement,
+} from '@acolher/contracts/answers/session-outcomes';
 import { api, download } from '@/lib/api';
 import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarOff, Plus, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import type { TAbsence } from '@acolher/contracts/session-outcomes';
+import type { TAbsence } from '@acolher/contracts/answers/session-outcomes';
 import { formatDate } from '@acolher/contracts/format';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
