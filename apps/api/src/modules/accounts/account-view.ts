@@ -1,5 +1,15 @@
-import { and, eq, getTableColumns, isNull, type Table } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import {
+  and,
+  eq,
+  getTableColumns,
+  is,
+  isNull,
+  sql,
+  type Placeholder,
+  type Table,
+} from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
 import type { TInvitationStatus } from '@acolher/contracts/invitations';
 import type { Role } from '../auth/roles.ts';
@@ -21,17 +31,8 @@ export function publicColumns<T extends Table>(table: T) {
   ) as Omit<T['_']['columns'], 'passwordHash' | 'deletedAt' | 'searchName'>;
 }
 
-/**
- * The collaborator record with its company (questionnaire fields only) and sector; `invitation`
- * adds the invitation's status (what a company's view carries, decision 1208); `activeOnly` reads
- * nothing for a deleted collaborator, in the same statement (decision 1233).
- */
-export async function collaboratorView(
-  db: DbOrTx,
-  uuid: string,
-  opts: { invitation?: boolean; activeOnly?: boolean } = {},
-) {
-  const [row] = await db
+function viewQuery(db: DbOrTx, uuid: string | Placeholder, activeOnly: boolean) {
+  return db
     .select({
       collaborator: collaborators,
       company: {
@@ -46,12 +47,32 @@ export async function collaboratorView(
     .innerJoin(companies, eq(companies.uuid, collaborators.companyUuid))
     .innerJoin(sectors, eq(sectors.uuid, collaborators.sectorUuid))
     .where(
-      and(
-        eq(collaborators.uuid, uuid),
-        opts.activeOnly ? isNull(collaborators.deletedAt) : undefined,
-      ),
+      and(eq(collaborators.uuid, uuid), activeOnly ? isNull(collaborators.deletedAt) : undefined),
     )
     .limit(1);
+}
+const preparedActiveView = new WeakMap<Db, ReturnType<ReturnType<typeof viewQuery>['prepare']>>();
+
+/**
+ * The collaborator record with its company (questionnaire fields only) and sector; `invitation`
+ * adds the invitation's status (what a company's view carries, decision 1208); `activeOnly` reads
+ * nothing for a deleted collaborator, in the same statement (decision 1233).
+ */
+export async function collaboratorView(
+  db: DbOrTx,
+  uuid: string,
+  opts: { invitation?: boolean; activeOnly?: boolean } = {},
+) {
+  let row: Awaited<ReturnType<typeof viewQuery>>[number] | undefined;
+  if (opts.activeOnly && !is(db, PgTransaction)) {
+    // The collaborator's own record, read on every visit: a named prepared statement (decision 1233).
+    let read = preparedActiveView.get(db);
+    if (!read) {
+      read = viewQuery(db, sql.placeholder('uuid'), true).prepare('collaborator_view_active');
+      preparedActiveView.set(db, read);
+    }
+    [row] = await read.execute({ uuid });
+  } else [row] = await viewQuery(db, uuid, opts.activeOnly ?? false);
   if (!row) return undefined;
   const view = { ...publicRecord(row.collaborator), company: row.company, sector: row.sector };
   if (!opts.invitation) return view;

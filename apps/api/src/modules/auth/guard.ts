@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
 import { authSessions } from '../../db/tables/auth-sessions.ts';
 import { verifyToken, type VerifiedClaims } from './jwt.ts';
 import { accountTables, type Role } from './roles.ts';
@@ -34,6 +35,34 @@ function lastSeenFor(deps: AppDeps) {
 type SessionClaims = VerifiedClaims & { sid: string };
 
 /**
+ * The account (alive) and its session's last use, one statement: a named prepared statement per
+ * role and database (decision 1233), built once and parsed once per connection, as every person's
+ * first request and each session's minute pays it.
+ */
+function prepareSessionCheck(db: Db, role: Role) {
+  const table = accountTables[role];
+  return db
+    .select({
+      lastSeen: sql<number | null>`(select extract(epoch from ${authSessions.lastSeenAt})::float8
+          from ${authSessions}
+          where ${authSessions.id} = ${sql.placeholder('sid')} and ${authSessions.role} = ${sql.placeholder('role')}
+            and ${authSessions.accountUuid} = ${table.uuid} and ${authSessions.endedAt} is null)`,
+    })
+    .from(table)
+    .where(and(eq(table.uuid, sql.placeholder('sub')), isNull(table.deletedAt)))
+    .limit(1)
+    .prepare(`session_check_${role}`);
+}
+const sessionChecks = new WeakMap<Db, Map<Role, ReturnType<typeof prepareSessionCheck>>>();
+function sessionCheckFor(db: Db, role: Role) {
+  let byRole = sessionChecks.get(db);
+  if (!byRole) sessionChecks.set(db, (byRole = new Map()));
+  let check = byRole.get(role);
+  if (!check) byRole.set(role, (check = prepareSessionCheck(db, role)));
+  return check;
+}
+
+/**
  * The account still exists and the session is open and not idle. The database answers; a session
  * seen within the last minute whose check is still in the read cache (cleared on every change of
  * any instance, modules/read-cache) needs no query at all.
@@ -45,17 +74,11 @@ async function checkSession(deps: AppDeps, claims: SessionClaims, now: number) {
   if (known !== undefined && now - known < TOUCH_EVERY_MS && cache?.isAlive(aliveKey)) return;
 
   const generation = cache?.generation ?? 0;
-  const table = accountTables[claims.role];
-  const [row] = await deps.database.db
-    .select({
-      lastSeen: sql<number | null>`(select extract(epoch from ${authSessions.lastSeenAt})::float8
-          from ${authSessions}
-          where ${authSessions.id} = ${claims.sid} and ${authSessions.role} = ${claims.role}
-            and ${authSessions.accountUuid} = ${table.uuid} and ${authSessions.endedAt} is null)`,
-    })
-    .from(table)
-    .where(and(eq(table.uuid, claims.sub), isNull(table.deletedAt)))
-    .limit(1);
+  const [row] = await sessionCheckFor(deps.database.db, claims.role).execute({
+    sid: claims.sid,
+    role: claims.role,
+    sub: claims.sub,
+  });
   if (!row || row.lastSeen == null) throw unauthorized(SESSION_INVALID);
   const lastSeen = Number(row.lastSeen) * 1000;
   if (now - lastSeen > deps.env.SESSION_IDLE_MINUTES * 60_000) throw unauthorized(SESSION_IDLE);

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, is, isNull, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type {
   TPsychologistBasicData,
   TPsychologistCreateBody,
@@ -6,7 +7,7 @@ import type {
 } from '@acolher/contracts/psychologists';
 import { TERMS_VERSION } from '@acolher/contracts/constants';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { psychologists } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -20,7 +21,27 @@ export const PSYCHOLOGIST_NOT_FOUND = 'Psicólogo não encontrado';
 export const activePsychologist = (uuid: string) =>
   and(eq(psychologists.uuid, uuid), isNull(psychologists.deletedAt));
 
+function prepareFind(db: Db) {
+  return db
+    .select()
+    .from(psychologists)
+    .where(and(eq(psychologists.uuid, sql.placeholder('uuid')), isNull(psychologists.deletedAt)))
+    .limit(1)
+    .prepare('psychologist_active');
+}
+const preparedFind = new WeakMap<Db, ReturnType<typeof prepareFind>>();
+
+/**
+ * The psychologist's row (alive), or undefined. Outside a transaction a named prepared statement
+ * (decision 1233): a profile, an hours list and the booking page's 'confirmed' list read it.
+ */
 export async function findPsychologist(db: DbOrTx, uuid: string) {
+  if (!is(db, PgTransaction)) {
+    let find = preparedFind.get(db);
+    if (!find) preparedFind.set(db, (find = prepareFind(db)));
+    const [row] = await find.execute({ uuid });
+    return row;
+  }
   const [row] = await db.select().from(psychologists).where(activePsychologist(uuid)).limit(1);
   return row;
 }

@@ -10,7 +10,7 @@ import type {
   TRadarSubmitResult,
 } from '@acolher/contracts/answers/radar';
 import type { AppDeps } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, radarResponses, sectors } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { formsProviderFor } from '../../integrations/forms/forms-provider.ts';
@@ -96,20 +96,30 @@ export async function gamificationOf(db: DbOrTx, collaboratorUuid: string): Prom
 }
 
 /** An active collaborator's trail (domain.md §11); a removed or unknown one is 404. */
-export async function gamificationOfActive(
-  deps: AppDeps,
-  collaboratorUuid: string,
-): Promise<TGamification> {
-  // The liveness check and the count in one statement (decision 1233).
-  const [row] = await deps.database.db
+function prepareGamification(db: Db) {
+  const uuid = sql.placeholder('uuid');
+  return db
     .select({
       // The uuid as a value: drizzle writes a column inside sql`` without its table.
-      n: sql<number>`(select count(*) from ${radarResponses} where ${radarResponses.collaboratorUuid} = ${collaboratorUuid})`.mapWith(
+      n: sql<number>`(select count(*) from ${radarResponses} where ${radarResponses.collaboratorUuid} = ${uuid})`.mapWith(
         Number,
       ),
     })
     .from(collaborators)
-    .where(and(eq(collaborators.uuid, collaboratorUuid), isNull(collaborators.deletedAt)));
+    .where(and(eq(collaborators.uuid, uuid), isNull(collaborators.deletedAt)))
+    .prepare('gamification_active');
+}
+const preparedGamification = new WeakMap<Db, ReturnType<typeof prepareGamification>>();
+
+export async function gamificationOfActive(
+  deps: AppDeps,
+  collaboratorUuid: string,
+): Promise<TGamification> {
+  // The liveness check and the count in one named prepared statement (decision 1233).
+  const { db } = deps.database;
+  let read = preparedGamification.get(db);
+  if (!read) preparedGamification.set(db, (read = prepareGamification(db)));
+  const [row] = await read.execute({ uuid: collaboratorUuid });
   if (!row) throw notFound(COLLABORATOR_NOT_FOUND);
   return { wellBeingRadarCount: row.n, currentGamificationStage: trailStage(row.n) };
 }
