@@ -58,14 +58,3 @@ export const ACCOUNT_MESSAGES = {
 
 export const DELETION_REQUEST_STATUSES = ['open', 'done'] as const;
 export type TDeletionRequestStatus = (typeof DELETION_REQUEST_STATUSES)[number];
-
-/** GET /account/deletion-requests (administrator). */
-export interface TDeletionRequest {
-  uuid: string;
-  role: 'administrator' | 'company' | 'collaborator' | 'psychologist';
-  accountUuid: string;
-  name: string;
-  email: string;
-  requestedAt: string;
-  status: TDeletionRequestStatus;
-}

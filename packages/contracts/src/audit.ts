@@ -66,21 +66,3 @@ export const ZAuditLogQuery = z
     path: ['to'],
   });
 export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
-
-interface TAuditPerson {
-  role: string;
-  uuid: string | null;
-  name: string | null;
-  email: string | null;
-}
-
-export interface TAuditEntry {
-  id: string;
-  createdAt: string;
-  action: string;
-  actor: TAuditPerson;
-  targetType: string;
-  targetUuid: string | null;
-  targetName: string | null;
-  details: Record<string, unknown> | null;
-}

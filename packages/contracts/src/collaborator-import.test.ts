@@ -7,8 +7,8 @@ import {
   importGender,
   ImportFileError,
   refusedRowsCsv,
-  type TImportRowResult,
 } from './collaborator-import.ts';
+import type { TImportRowResult } from './answers/collaborator-import.ts';
 import { parseCsv, toCsv } from './csv.ts';
 
 const HEADER = 'name,document,email,phone,birthdate,gender,sector';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TImportRowResult } from './answers/collaborator-import.ts';
 import { ZBirthdate, ZCollaboratorCreate } from './collaborators.ts';
 import { GENDERS } from './constants.ts';
 import { CsvError, parseCsv, toCsv } from './csv.ts';
@@ -109,28 +110,6 @@ export const ZCollaboratorImportQuery = z.object({
 });
 
 export const IMPORT_ROW_STATUSES = ['created', 'valid', 'refused'] as const;
-type TImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
-
-/** Each row's result: `created` (or `valid` in a preview), or `refused` with the message. */
-export interface TImportRowResult {
-  line: number;
-  status: TImportRowStatus;
-  message: string | null;
-  /** The column the refusal is about (null for none in particular). */
-  field: TImportColumn | null;
-  /** The row's cells as read, trimmed. */
-  values: Record<TImportColumn, string>;
-}
-
-export interface TCollaboratorImportResult {
-  dryRun: boolean;
-  companyUuid: string;
-  total: number;
-  /** Rows created (or, in a preview, that would be). */
-  acceptedCount: number;
-  refusedCount: number;
-  rows: TImportRowResult[];
-}
 
 /** A row read from the file: its cells, and either the parsed data or the refusal. */
 export interface CheckedImportRow {

@@ -10,12 +10,6 @@ export const ZWhatsappConsent = z.object({
 });
 export type TWhatsappConsent = z.infer<typeof ZWhatsappConsent>;
 
-/** GET /messaging/whatsapp-consent. `hasPhone` false: the consent alone does not enable WhatsApp. */
-export interface TWhatsappConsentView {
-  whatsappConsent: boolean;
-  hasPhone: boolean;
-}
-
 export const MESSAGE_STATUSES = ['pending', 'sent', 'failed', 'dropped'] as const;
 export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];
 
@@ -32,19 +26,3 @@ export const ZMessageListQuery = z.object({
   kind: z.string().trim().max(64).optional(),
 });
 export type TMessageListQuery = z.infer<typeof ZMessageListQuery>;
-
-export interface TMessage {
-  uuid: string;
-  channel: 'email' | 'whatsapp';
-  recipient: string;
-  kind: string;
-  subject: string;
-  body: string;
-  status: TMessageStatus;
-  attempts: number;
-  lastError: string | null;
-  relatedUuid: string | null;
-  sendAfter: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}

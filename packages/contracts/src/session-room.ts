@@ -14,28 +14,6 @@ export const ROOM_MESSAGES = {
 
 export type TRoomSide = 'collaborator' | 'psychologist';
 
-export interface TIceServer {
-  urls: string | string[];
-  username?: string;
-  credential?: string;
-}
-
-/** GET /appointments/{uuid}/session. */
-export interface TSessionRoom {
-  appointmentUuid: string;
-  role: TRoomSide;
-  /** The other person's name, as the room shows it. */
-  peerName: string;
-  startsAt: string;
-  endsAt: string;
-  opensAt: string;
-  closesAt: string;
-  provider: 'builtin' | 'jitsi';
-  iceServers: TIceServer[];
-  /** Only with VIDEO_PROVIDER=jitsi: the room's address, carrying this participant's signed token. */
-  jitsiUrl: string | null;
-}
-
 /** Signalling messages a browser may send; the server relays them to the other person only. */
 export const SIGNAL_KINDS = ['offer', 'answer', 'ice', 'media', 'restart'] as const;
 export type TSignalKind = (typeof SIGNAL_KINDS)[number];
@@ -67,12 +45,3 @@ export const ZSessionRating = z.object({
     .optional(),
 });
 export type TSessionRating = z.infer<typeof ZSessionRating>;
-
-/** GET /session-ratings/summary (administrator): aggregates only, never one person's answer. */
-export interface TSessionRatingSummary {
-  count: number;
-  average: number | null;
-  /** How many answers gave each score, 1 to 5. */
-  byScore: [number, number, number, number, number];
-  withComment: number;
-}

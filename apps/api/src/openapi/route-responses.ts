@@ -29,7 +29,7 @@ import { ZId } from '@acolher/contracts/answers/common';
 import { ZCompanyDetail } from '@acolher/contracts/answers/companies';
 import { ZCompany, ZCompanyWithCount } from '@acolher/contracts/answers/companies';
 import { ZNr1Report, ZWellBeingInsights } from '@acolher/contracts/answers/company-insights';
-import { ZMessage } from '@acolher/contracts/answers/messaging';
+import { ZMessage, ZWhatsappConsentView } from '@acolher/contracts/answers/messaging';
 import { ZOpeningHour } from '@acolher/contracts/answers/opening-hours';
 import {
   ZPsychologist,
@@ -69,7 +69,6 @@ const ZCreditGrant = z.strictObject({
   credits: z.number().int().positive(),
   collaboratorsCount: z.number().int().nonnegative(),
 });
-const ZConsent = z.strictObject({ whatsappConsent: z.boolean(), hasPhone: z.boolean() });
 const ZPaymentResult = z.strictObject({
   received: z.literal(true),
   purchaseUuid: ZId,
@@ -213,8 +212,8 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   },
   'GET /api/assistant/config': ok(z.strictObject({ url: z.string().nullable() })),
   'GET /api/terms': ok(ZTerms),
-  'GET /api/messaging/whatsapp-consent': ok(ZConsent),
-  'PATCH /api/messaging/whatsapp-consent': ok(ZConsent),
+  'GET /api/messaging/whatsapp-consent': ok(ZWhatsappConsentView),
+  'PATCH /api/messaging/whatsapp-consent': ok(ZWhatsappConsentView),
 
   // Psychologist
   'PATCH /api/psychologists/sign-terms/:id': ok(ZPsychologist),

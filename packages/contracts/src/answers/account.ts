@@ -19,6 +19,7 @@ export const ZDeletionRequest = z.strictObject({
   requestedAt: ZInstant,
   status: z.enum(['open', 'done']),
 });
+export type TDeletionRequest = z.infer<typeof ZDeletionRequest>;
 /** The export is open-ended, but its account record never carries a hash (domain.md §14). */
 export const ZAccountExport = z.looseObject({
   exportedAt: ZInstant,

@@ -19,3 +19,10 @@ export const ZMessage = z.strictObject({
   sentAt: ZInstant.nullable(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
+
+/** GET and PATCH /messaging/whatsapp-consent. `hasPhone` false: the consent alone does not enable WhatsApp. */
+export const ZWhatsappConsentView = z.strictObject({
+  whatsappConsent: z.boolean(),
+  hasPhone: z.boolean(),
+});
+export type TWhatsappConsentView = z.infer<typeof ZWhatsappConsentView>;

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, type TDeletionRequest } from '@acolher/contracts/account';
+import { ACCOUNT_MESSAGES } from '@acolher/contracts/account';
+import type { TDeletionRequest } from '@acolher/contracts/answers/account';
 import { MESSAGES } from '@acolher/contracts/errors';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { accountDeletionRequests as requests } from '../../db/tables/account-deletion.ts';

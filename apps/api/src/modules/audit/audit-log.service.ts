@@ -1,9 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import {
-  AUDIT_LOG_DEFAULT_LIMIT,
-  type TAuditEntry,
-  type TAuditLogQuery,
-} from '@acolher/contracts/audit';
+import { AUDIT_LOG_DEFAULT_LIMIT, type TAuditLogQuery } from '@acolher/contracts/audit';
+import type { TAuditEntry } from '@acolher/contracts/answers/audit';
 import { instantToZonedIso, startOfLocalDay, startOfNextLocalDay } from '@acolher/contracts/time';
 import type { AppDeps } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';

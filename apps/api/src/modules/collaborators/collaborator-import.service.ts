@@ -6,9 +6,11 @@ import {
   IMPORT_MESSAGES,
   ImportFileError,
   type CheckedImportRow,
-  type TCollaboratorImportResult,
-  type TImportRowResult,
 } from '@acolher/contracts/collaborator-import';
+import type {
+  TCollaboratorImportResult,
+  TImportRowResult,
+} from '@acolher/contracts/answers/collaborator-import';
 import { decodeCsvBytes } from '@acolher/contracts/csv';
 import { MESSAGES } from '@acolher/contracts/errors';
 import type { AppDeps, AuthContext } from '../../app-context.ts';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TWhatsappConsentView } from '@acolher/contracts/messaging';
+import type { TWhatsappConsentView } from '@acolher/contracts/answers/messaging';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { collaborators, psychologists } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';

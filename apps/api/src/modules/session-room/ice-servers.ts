@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { TIceServer } from '@acolher/contracts/session-room';
+import type { TIceServer } from '@acolher/contracts/answers/session-room';
 import type { Env } from '../../config/env.ts';
 
 /** How long TURN credentials live: the room's longest stay (15 + 50 + 10 minutes) and a margin. */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TSessionRating, TSessionRatingSummary } from '@acolher/contracts/session-room';
+import type { TSessionRating } from '@acolher/contracts/session-room';
+import type { TSessionRatingSummary } from '@acolher/contracts/answers/session-room';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { appointments } from '../../db/schema.ts';
 import { appointmentAttendance } from '../../db/tables/attendance.ts';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSessionRating, type TSessionRoom } from '@acolher/contracts/session-room';
+import { ZSessionRating } from '@acolher/contracts/session-room';
+import type { TSessionRoom } from '@acolher/contracts/answers/session-room';
 import { errorBody } from '../../lib/errors.ts';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { iceServersFor } from '../../modules/session-room/ice-servers.ts';

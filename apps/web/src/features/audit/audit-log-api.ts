@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TAuditEntry } from '@acolher/contracts/audit';
+import type { TAuditEntry } from '@acolher/contracts/answers/audit';
 import { getPage } from '@/lib/api';
 
 export type AuditFilters = { person: string; action: string; from: string; to: string };

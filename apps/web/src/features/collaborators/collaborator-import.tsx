@@ -7,8 +7,8 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   refusedRowsCsv,
-  type TCollaboratorImportResult,
 } from '@acolher/contracts/collaborator-import';
+import type { TCollaboratorImportResult } from '@acolher/contracts/answers/collaborator-import';
 import { toCsv } from '@acolher/contracts/csv';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCollaboratorImportResult } from '@acolher/contracts/collaborator-import';
+import type { TCollaboratorImportResult } from '@acolher/contracts/answers/collaborator-import';
 import { api } from '@/lib/api';
 import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
 

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import {
-  IMPORT_COLUMN_LABELS,
-  type TCollaboratorImportResult,
-  type TImportRowResult,
-} from '@acolher/contracts/collaborator-import';
+import { IMPORT_COLUMN_LABELS } from '@acolher/contracts/collaborator-import';
+import type {
+  TCollaboratorImportResult,
+  TImportRowResult,
+} from '@acolher/contracts/answers/collaborator-import';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataList } from '@/components/data-list/list-kit';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TWhatsappConsent, TWhatsappConsentView } from '@acolher/contracts/messaging';
+import type { TWhatsappConsent } from '@acolher/contracts/messaging';
+import type { TWhatsappConsentView } from '@acolher/contracts/answers/messaging';
 import { api } from '@/lib/api';
 
 export const whatsappConsentQuery = queryOptions({

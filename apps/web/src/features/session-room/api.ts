@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TSessionRating, TSessionRoom } from '@acolher/contracts/session-room';
+import type { TSessionRating } from '@acolher/contracts/session-room';
+import type { TSessionRoom } from '@acolher/contracts/answers/session-room';
 import { api } from '@/lib/api';
 
 /** The room's window, the caller's side and how to connect (GET /appointments/{uuid}/session). */

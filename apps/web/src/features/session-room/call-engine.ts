@@ -1,4 +1,5 @@
-import type { TIceServer, TRoomSide, TSignalKind } from '@acolher/contracts/session-room';
+import type { TRoomSide, TSignalKind } from '@acolher/contracts/session-room';
+import type { TIceServer } from '@acolher/contracts/answers/session-room';
 
 export type CallState = 'connecting' | 'waiting' | 'in-call' | 'reconnecting' | 'closed';
 export type Quality = 'boa' | 'instável' | 'ruim' | null;

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Loader2, MicOff, Phone, Signal, VideoOff } from 'lucide-react';
-import type { TSessionRoom } from '@acolher/contracts/session-room';
+import type { TSessionRoom } from '@acolher/contracts/answers/session-room';
 import { formatName } from '@acolher/contracts/format';
 import { useNow } from '@/lib/use-now';
 import { CallControls } from './call-controls';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TSessionRoom } from '@acolher/contracts/session-room';
+import type { TSessionRoom } from '@acolher/contracts/answers/session-room';
 import { CallEngine, type CallState, type PeerMedia, type Quality } from './call-engine';
 
 /** The call as React state: what the page shows, and the buttons' actions. */

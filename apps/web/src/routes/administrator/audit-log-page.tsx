@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ScrollText } from 'lucide-react';
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_TARGET_LABELS,
-  type TAuditEntry,
-} from '@acolher/contracts/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from '@acolher/contracts/audit';
+import type { TAuditEntry } from '@acolher/contracts/answers/audit';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TDeletionRequest } from '@acolher/contracts/account';
+import type { TDeletionRequest } from '@acolher/contracts/answers/account';
 import { queryClient } from '@/app/query-client';
 import { jsonResponse, renderApp, storeSession } from '@/test/render-app';
 

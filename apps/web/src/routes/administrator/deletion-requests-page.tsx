@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
-import type { TDeletionRequest } from '@acolher/contracts/account';
+import type { TDeletionRequest } from '@acolher/contracts/answers/account';
 import { formatName } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

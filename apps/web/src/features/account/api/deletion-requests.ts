@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TDeletionRequest } from '@acolher/contracts/account';
+import type { TDeletionRequest } from '@acolher/contracts/answers/account';
 import { api } from '@/lib/api';
 
 /** The administrator's list of accounts whose owners asked to be deleted (domain.md §14). */
