@@ -11,15 +11,10 @@ import {
   smallint,
   text,
   time,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const id = () => uuid('uuid').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
+import { id, createdAt, updatedAt, deletedAt, tstz } from './tables/columns.ts';
 
 export const administrators = pgTable(
   'administrators',
@@ -260,7 +255,7 @@ export const purchases = pgTable(
     /** The provider's payment id (Stripe PaymentIntent), which refunds and disputes name. */
     paymentRef: text('payment_ref'),
     createdAt: createdAt(),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('purchases_collaborator_idx').on(t.collaboratorUuid, t.createdAt),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, tstz } from './columns.ts';
 
 /**
  * A person's request to delete their own account (domain.md §14); an administrator completes it
@@ -10,7 +9,7 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true });
 export const accountDeletionRequests = pgTable(
   'account_deletion_requests',
   {
-    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    uuid: id(),
     role: text('role').notNull(),
     accountUuid: uuid('account_uuid').notNull(),
     requestedAt: tstz('requested_at').notNull().defaultNow(),

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { TActionPlanStatus } from '@acolher/contracts/action-plan';
 import { companies } from '../schema.ts';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
+import { id, createdAt, updatedAt, deletedAt } from './columns.ts';
 
 /**
  * One action of a company's action plan (domain.md §19, decision 1205): what will be done, who
@@ -12,7 +11,7 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true });
 export const actionPlanItems = pgTable(
   'action_plan_items',
   {
-    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    uuid: id(),
     companyUuid: uuid('company_uuid')
       .notNull()
       .references(() => companies.uuid),
@@ -21,9 +20,9 @@ export const actionPlanItems = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     status: text('status').$type<TActionPlanStatus>().notNull().default('planned'),
     risk: text('risk').notNull(),
-    createdAt: tstz('created_at').notNull().defaultNow(),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
-    deletedAt: tstz('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     index('action_plan_items_company_idx')

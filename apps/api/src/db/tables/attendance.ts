@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { tstz } from './columns.ts';
 import { appointments } from '../schema.ts';
 
 /**
@@ -13,8 +14,8 @@ export const appointmentAttendance = pgTable(
       .notNull()
       .references(() => appointments.uuid),
     side: text('side').notNull(),
-    firstJoinedAt: timestamp('first_joined_at', { withTimezone: true }).notNull(),
-    lastLeftAt: timestamp('last_left_at', { withTimezone: true }),
+    firstJoinedAt: tstz('first_joined_at').notNull(),
+    lastLeftAt: tstz('last_left_at'),
   },
   (t) => [
     primaryKey({ columns: [t.appointmentUuid, t.side] }),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns.ts';
 
 /**
  * One row per sign-in (domain.md §14): its id travels in the token (`jti`), so one session can
@@ -14,7 +13,7 @@ export const authSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     role: text('role').notNull(),
     accountUuid: uuid('account_uuid').notNull(),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
     endedAt: tstz('ended_at'),
   },

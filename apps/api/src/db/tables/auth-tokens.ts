@@ -4,16 +4,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { id, createdAt, tstz } from './columns.ts';
 
 // One-time links, token cut-offs and failed sign-ins (split from db/schema.ts, decision 1228).
-
-const id = () => uuid('uuid').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const oneTimeTokens = pgTable(
   'one_time_tokens',

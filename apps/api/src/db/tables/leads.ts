@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, createdAt } from './columns.ts';
 
 /**
  * A company asking for a demo from the landing (domain.md §19). `sourceHash` is a keyed hash of
@@ -8,14 +9,14 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const leads = pgTable(
   'leads',
   {
-    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    uuid: id(),
     name: text('name').notNull(),
     company: text('company').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     employees: integer('employees').notNull(),
     sourceHash: text('source_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('leads_source_created_idx').on(t.sourceHash, t.createdAt),

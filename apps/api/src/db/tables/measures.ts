@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { collaborators } from '../schema.ts';
+import { id, createdAt } from './columns.ts';
 
 /**
  * PHQ-9 / GAD-7 answers (domain.md §18). Health data: read by the collaborator and by
@@ -19,7 +10,7 @@ import { collaborators } from '../schema.ts';
 export const measureResponses = pgTable(
   'measure_responses',
   {
-    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    uuid: id(),
     collaboratorUuid: uuid('collaborator_uuid')
       .notNull()
       .references(() => collaborators.uuid),
@@ -27,7 +18,7 @@ export const measureResponses = pgTable(
     answers: jsonb('answers').$type<number[]>().notNull(),
     score: integer('score').notNull(),
     crisis: boolean('crisis').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('measure_responses_collaborator_idx').on(t.collaboratorUuid, t.instrument, t.createdAt),

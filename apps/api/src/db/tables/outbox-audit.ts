@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, tstz } from './columns.ts';
 
 // The outbox of messages and the audit log (split from db/schema.ts, decision 1228).
-
-const id = () => uuid('uuid').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const outbox = pgTable(
   'outbox',

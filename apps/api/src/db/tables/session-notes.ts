@@ -1,7 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { appointments, psychologists } from '../schema.ts';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
+import { id, createdAt, updatedAt } from './columns.ts';
 
 /**
  * 'Anotações da sessão' (domain.md §18): one note per appointment, read and written by its
@@ -17,8 +16,8 @@ export const sessionNotes = pgTable(
       .notNull()
       .references(() => psychologists.uuid),
     note: text('note').notNull().default(''),
-    createdAt: tstz('created_at').notNull().defaultNow(),
-    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('session_notes_psychologist_idx').on(t.psychologistUuid)],
 );
@@ -27,7 +26,7 @@ export const sessionNotes = pgTable(
 export const sessionNoteAddenda = pgTable(
   'session_note_addenda',
   {
-    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    uuid: id(),
     appointmentUuid: uuid('appointment_uuid')
       .notNull()
       .references(() => appointments.uuid),
@@ -35,7 +34,7 @@ export const sessionNoteAddenda = pgTable(
       .notNull()
       .references(() => psychologists.uuid),
     text: text('text').notNull(),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('session_note_addenda_appointment_idx').on(t.appointmentUuid, t.createdAt)],
 );

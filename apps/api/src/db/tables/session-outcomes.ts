@@ -6,27 +6,25 @@ import {
   index,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appointments, psychologists } from '../schema.ts';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
+import { id, createdAt, deletedAt, tstz } from './columns.ts';
 
 /** A psychologist's period away (domain.md §17): no slot in [startDate, endDate] is bookable. */
 export const psychologistAbsences = pgTable(
   'psychologist_absences',
   {
-    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    uuid: id(),
     psychologistUuid: uuid('psychologist_uuid')
       .notNull()
       .references(() => psychologists.uuid),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull().default(''),
-    createdAt: tstz('created_at').notNull().defaultNow(),
-    deletedAt: tstz('deleted_at'),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     index('psychologist_absences_psychologist_idx')
@@ -40,7 +38,7 @@ export const psychologistAbsences = pgTable(
 export const appointmentDisputes = pgTable(
   'appointment_disputes',
   {
-    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    uuid: id(),
     appointmentUuid: uuid('appointment_uuid')
       .notNull()
       .references(() => appointments.uuid),
@@ -49,7 +47,7 @@ export const appointmentDisputes = pgTable(
     resolutionNote: text('resolution_note'),
     resolvedBy: uuid('resolved_by'),
     resolvedAt: tstz('resolved_at'),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('appointment_disputes_once_uq').on(t.appointmentUuid),
@@ -69,7 +67,7 @@ export const appointmentReschedules = pgTable(
     actorUuid: uuid('actor_uuid').notNull(),
     fromStartsAt: tstz('from_starts_at').notNull(),
     toStartsAt: tstz('to_starts_at').notNull(),
-    createdAt: tstz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('appointment_reschedules_appointment_idx').on(t.appointmentUuid)],
 );

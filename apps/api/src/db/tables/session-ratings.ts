@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from '../schema.ts';
+import { createdAt } from './columns.ts';
 
 /**
  * 'Como foi sua sessão?' (domain.md §16): the collaborator's 1–5 and optional comment, once per
@@ -14,7 +15,7 @@ export const sessionRatings = pgTable(
       .references(() => appointments.uuid),
     score: integer('score').notNull(),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check('session_ratings_score_ck', sql`${t.score} between 1 and 5`)],
 );
