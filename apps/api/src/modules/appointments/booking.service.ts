@@ -84,20 +84,30 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
   };
   const messages = bookingMessages(deps, appointment, { collaborator, psychologist });
   const maxPending = deps.env.MAX_PENDING_PER_COLLABORATOR;
+  const book = async (on: DbOrTx) => {
+    const row = await insertBooking(
+      on,
+      { ...appointment, openingHourUuid: hour.uuid, date: input.date, endsAt },
+      messages,
+      maxPending,
+    );
+    if (!row) throw new AppError(409, SESSION_OUTCOME_MESSAGES.pendingLimit);
+    return row;
+  };
   const created = await insertWithRetry(() =>
-    db.transaction(async (tx) => {
-      // §17's pending limit is counted after this lock, in the insert's own statement (a fresh
-      // snapshot), so simultaneous bookings of one collaborator cannot pass it together.
-      await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${auth.uuid}))`);
-      const row = await insertBooking(
-        tx,
-        { ...appointment, openingHourUuid: hour.uuid, date: input.date, endsAt },
-        messages,
-        maxPending,
-      );
-      if (!row) throw new AppError(409, SESSION_OUTCOME_MESSAGES.pendingLimit);
-      return row;
-    }),
+    // PGlite runs one statement at a time: the statement's own lock and snapshot already come
+    // after every earlier booking committed, so no transaction holds its only connection across
+    // turns of the event loop (decision 1235).
+    deps.database.kind === 'pglite'
+      ? book(db)
+      : db.transaction(async (tx) => {
+          // §17's pending limit is counted after this lock, in the insert's own statement (a fresh
+          // snapshot), so simultaneous bookings of one collaborator cannot pass it together.
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${auth.uuid}))`,
+          );
+          return book(tx);
+        }),
   );
   if (deps.database) kickDelivery({ ...deps, database: deps.database });
 
