@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREDIT_PACKAGES, PURCHASE_STATUSES } from './constants.ts';
+import { CREDIT_PACKAGES } from './constants.ts';
 import { MESSAGES } from './errors.ts';
 import { onlyDigits } from './format.ts';
 import { zRequiredString, zUuid } from './fields.ts';
@@ -13,9 +13,6 @@ export const ZPurchaseCreate = z.object({
 });
 export type TPurchaseCreate = z.infer<typeof ZPurchaseCreate>;
 
-export const ZPurchaseCreateResult = z.object({ uuid: z.string(), paymentUrl: z.string() });
-export type TPurchaseCreateResult = z.infer<typeof ZPurchaseCreateResult>;
-
 export const SANDBOX_CARDS = { pays: '4242424242424242', declines: '4000000000000002' } as const;
 
 /** POST /payments/sandbox/checkout/{purchaseUuid}: card digits, spaces allowed while typing. */
@@ -26,30 +23,3 @@ export const ZSandboxCheckout = z.object({
     .refine((d) => d.length >= 12 && d.length <= 19, 'Número do cartão inválido'),
 });
 export type TSandboxCheckout = z.infer<typeof ZSandboxCheckout>;
-
-/** A purchase as the API returns it; `price` is integer cents (R$ 300,00 = 30000). */
-export const ZPurchase = z.object({
-  uuid: z.string(),
-  amount: z.number().int(),
-  price: z.number().int(),
-  status: z.enum(PURCHASE_STATUSES),
-  createdAt: z.string(),
-});
-export type TPurchase = z.infer<typeof ZPurchase>;
-
-/** GET /credit-packages: the fixed packages; `price` is integer cents. */
-export const ZCreditPackageView = z.object({
-  uuid: z.string(),
-  credits: z.number().int(),
-  price: z.number().int(),
-  popular: z.boolean(),
-  description: z.string(),
-});
-export type TCreditPackageView = z.infer<typeof ZCreditPackageView>;
-
-/** POST /payments/sandbox/checkout/{purchaseUuid}: the purchase's status after the notification. */
-export const ZSandboxCheckoutResult = z.object({
-  purchaseUuid: z.string(),
-  status: z.enum(PURCHASE_STATUSES),
-});
-export type TSandboxCheckoutResult = z.infer<typeof ZSandboxCheckoutResult>;

@@ -37,7 +37,12 @@ import {
   ZPsychologistPublic,
   ZPsychologistSearchResult,
 } from '@acolher/contracts/answers/psychologists';
-import { ZPurchase } from '@acolher/contracts/answers/purchases';
+import {
+  ZCreditPackageView,
+  ZPurchase,
+  ZPurchaseCreateResult,
+  ZSandboxCheckoutResult,
+} from '@acolher/contracts/answers/purchases';
 import {
   ZGamification,
   ZQuestionnaire,
@@ -180,25 +185,11 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'GET /api/appointments/psychologists/confirmed/:id': ok(
     z.union([z.array(ZRedactedAppointment), z.array(ZAppointment)]),
   ),
-  'GET /api/credit-packages': ok(
-    z.array(
-      z.strictObject({
-        uuid: ZId,
-        credits: z.number().int().positive(),
-        price: z.number().int().positive(),
-        popular: z.boolean(),
-        description: z.string(),
-      }),
-    ),
-  ),
+  'GET /api/credit-packages': ok(z.array(ZCreditPackageView)),
   'GET /api/purchases/:collaboratorId': ok(z.array(ZPurchase)),
-  'POST /api/purchases': created(z.strictObject({ uuid: ZId, paymentUrl: z.string() })),
-  'POST /api/payments/sandbox/checkout/:purchaseUuid': ok(
-    z.strictObject({ purchaseUuid: ZId, status: z.enum(PURCHASE_STATUSES) }),
-  ),
-  'POST /api/payments/sandbox/pix/:purchaseUuid': ok(
-    z.strictObject({ purchaseUuid: ZId, status: z.enum(PURCHASE_STATUSES) }),
-  ),
+  'POST /api/purchases': created(ZPurchaseCreateResult),
+  'POST /api/payments/sandbox/checkout/:purchaseUuid': ok(ZSandboxCheckoutResult),
+  'POST /api/payments/sandbox/pix/:purchaseUuid': ok(ZSandboxCheckoutResult),
   'POST /api/payments/sandbox/webhook': ok(ZPaymentResult),
   'POST /api/payments/stripe/webhook': ok(
     z.union([ZPaymentResult, z.strictObject({ received: z.literal(true), ignored: z.string() })]),

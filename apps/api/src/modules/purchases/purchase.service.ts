@@ -8,7 +8,7 @@ import type {
   TCreditPackageView,
   TPurchase,
   TPurchaseCreateResult,
-} from '@acolher/contracts/purchases';
+} from '@acolher/contracts/answers/purchases';
 import type { AppDeps } from '../../app-context.ts';
 import { collaborators, purchases } from '../../db/schema.ts';
 import { paymentProviderFor } from '../../integrations/payments/payment-provider.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@acolher/contracts/errors';
-import { SANDBOX_CARDS, type TSandboxCheckoutResult } from '@acolher/contracts/purchases';
+import { SANDBOX_CARDS } from '@acolher/contracts/purchases';
+import type { TSandboxCheckoutResult } from '@acolher/contracts/answers/purchases';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { purchases } from '../../db/schema.ts';
 import { signSandboxPayload } from '../../integrations/payments/sandbox-signature.ts';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TPurchaseCreate, TPurchaseCreateResult } from '@acolher/contracts/purchases';
+import type { TPurchaseCreate } from '@acolher/contracts/purchases';
+import type { TPurchaseCreateResult } from '@acolher/contracts/answers/purchases';
 import { api } from '@/lib/api';
 
 /** POST /purchases: a pending purchase and where to pay it. */

@@ -1,4 +1,4 @@
-import type { TPurchase } from '@acolher/contracts/purchases';
+import type { TPurchase } from '@acolher/contracts/answers/purchases';
 import { usePagedList } from '@/lib/paged-query';
 
 const purchasesKey = (collaboratorUuid: string) => ['purchases', collaboratorUuid] as const;

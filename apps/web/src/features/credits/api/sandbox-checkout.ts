@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TSandboxCheckoutResult } from '@acolher/contracts/purchases';
+import type { TSandboxCheckoutResult } from '@acolher/contracts/answers/purchases';
 import { api } from '@/lib/api';
 
 /** POST /payments/sandbox/checkout/{purchaseUuid}: the test card pays or declines. */

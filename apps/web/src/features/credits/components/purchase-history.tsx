@@ -1,5 +1,5 @@
 import { Receipt } from 'lucide-react';
-import type { TPurchase } from '@acolher/contracts/purchases';
+import type { TPurchase } from '@acolher/contracts/answers/purchases';
 import { formatDate, formatMoney } from '@acolher/contracts/format';
 import { purchaseStatusLabel } from '@acolher/contracts/labels';
 import { EmptyState } from '@/components/ui/empty-state';
