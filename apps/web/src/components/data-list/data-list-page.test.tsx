@@ -71,6 +71,19 @@ describe('DataListPage', () => {
     expect(within(table()).getByText('Ana Lima')).toBeTruthy();
   });
 
+  it("shows the search box only when the page says so (the company's lists: more than five)", () => {
+    renderPage({
+      search: {
+        label: 'Filtrar pessoas',
+        placeholder: 'Filtrar',
+        visible: false,
+        fields: (p) => [p.name],
+      },
+    });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(within(table()).getByText('Ana Lima')).toBeTruthy();
+  });
+
   it('shows a skeleton while loading and no search box', () => {
     renderPage({ query: { ...settled, isPending: true }, rows: undefined });
     expect(screen.getByRole('status', { name: 'Carregando...' })).toBeTruthy();

@@ -32,6 +32,8 @@ const isPaged = (q: ListQueryState): q is ListQueryState & PagedQueryState =>
 type ListSearch<T> = {
   label: string;
   placeholder: string;
+  /** When the box shows, if not once there is a row (or a server search is under way). */
+  visible?: boolean;
 } & (
   | {
       /** The row's texts the words must be found in (masked or digits-only), among those loaded. */
@@ -138,7 +140,7 @@ export function DataListPage<T>({
       />
       {intro}
       {/* A server search that finds nothing keeps its box, to change or clear the words. */}
-      {(!!all?.length || !!server?.text || !!query.isPlaceholderData) &&
+      {(search?.visible ?? (!!all?.length || !!server?.text || !!query.isPlaceholderData)) &&
         (toolbar ? (
           <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
             {box}

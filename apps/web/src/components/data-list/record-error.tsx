@@ -10,12 +10,19 @@ type RecordErrorProps = {
   query: { error: unknown; isRefetching?: boolean; refetch: () => unknown };
   /** What to say when the record is gone (404) or its address is not one (400). */
   notFound: { title: string; description: string };
+  /** The answers that mean 'gone' (a company's own area adds 403: another company's sector). */
+  notFoundStatuses?: number[];
 };
 
 /** A record's page (a company, a sector) when its record did not load: gone, or an error with retry. */
-export function RecordError({ title, back, query, notFound }: RecordErrorProps) {
-  const missing =
-    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+export function RecordError({
+  title,
+  back,
+  query,
+  notFound,
+  notFoundStatuses = [400, 404],
+}: RecordErrorProps) {
+  const missing = query.error instanceof ApiError && notFoundStatuses.includes(query.error.status);
   return (
     <>
       <PageHeader title={title} back={back} />
