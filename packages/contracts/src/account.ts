@@ -26,7 +26,6 @@ export type TAccountEmailChangeInput = z.input<typeof ZAccountEmailChange>;
 
 /** POST /account/email/confirm (anonymous: the link's token is the proof). */
 export const ZAccountEmailConfirm = z.object({ token: zRequiredString(TEXT_MAX) });
-export type TAccountEmailConfirm = z.infer<typeof ZAccountEmailConfirm>;
 
 /** PATCH /account/password: the new password follows the reset-password rules. */
 export const ZAccountPasswordChange = z.object({
@@ -34,7 +33,6 @@ export const ZAccountPasswordChange = z.object({
   password: zPassword().max(TEXT_MAX, maxMessage(TEXT_MAX)),
 });
 export type TAccountPasswordChange = z.infer<typeof ZAccountPasswordChange>;
-export type TAccountPasswordChangeInput = z.input<typeof ZAccountPasswordChange>;
 
 /** The web form: also asks to repeat the new password. */
 export const ZAccountPasswordForm = ZAccountPasswordChange.extend({
@@ -55,6 +53,3 @@ export const ACCOUNT_MESSAGES = {
   deletionRequestNotFound: 'Pedido de exclusão não encontrado',
   deletionAlreadyDone: 'Este pedido de exclusão já foi concluído',
 } as const;
-
-export const DELETION_REQUEST_STATUSES = ['open', 'done'] as const;
-export type TDeletionRequestStatus = (typeof DELETION_REQUEST_STATUSES)[number];

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { GRANT_MAX, GRANT_MIN } from './constants.ts';
 
-export const CREDITS_REQUIRED = 'Quantidade de créditos é obrigatória';
-export const CREDITS_POSITIVE = 'Quantidade deve ser maior que zero';
-export const CREDITS_WHOLE = 'A quantidade deve ser um número inteiro';
-export const CREDITS_MAX = `Máximo de ${GRANT_MAX} créditos por vez`;
+const CREDITS_REQUIRED = 'Quantidade de créditos é obrigatória';
+const CREDITS_POSITIVE = 'Quantidade deve ser maior que zero';
+const CREDITS_WHOLE = 'A quantidade deve ser um número inteiro';
+const CREDITS_MAX = `Máximo de ${GRANT_MAX} créditos por vez`;
 
 /** Text from an input or a number in; a whole number from 1 to 1000 out. */
 function creditsField(emptyMessage: string) {
@@ -32,15 +32,14 @@ export const ZCreditsOne = z.object({ credits: creditsField(CREDITS_REQUIRED) })
 export type TCreditsOne = z.infer<typeof ZCreditsOne>;
 export type TCreditsOneInput = z.input<typeof ZCreditsOne>;
 
-/** PATCH /collaborators/sector/{uuid}/add-credits. */
+/**
+ * PATCH /collaborators/sector/{uuid}/add-credits.
+ * @alias The same body as for one collaborator.
+ */
 export const ZCreditsSector = ZCreditsOne;
-export type TCreditsSector = TCreditsOne;
-export type TCreditsSectorInput = TCreditsOneInput;
 
 /** PATCH /collaborators/company/{uuid}/add-credits: empty reads 'Quantidade deve ser maior que zero'. */
 export const ZCreditsCompany = z.object({ credits: creditsField(CREDITS_POSITIVE) });
-export type TCreditsCompany = z.infer<typeof ZCreditsCompany>;
-export type TCreditsCompanyInput = z.input<typeof ZCreditsCompany>;
 
 /** Every grant answers how many collaborators received the credits (domain.md §4). */
 export const ZCreditsGrantResult = z.object({

@@ -11,14 +11,6 @@ export const ZWhatsappConsent = z.object({
 export type TWhatsappConsent = z.infer<typeof ZWhatsappConsent>;
 
 export const MESSAGE_STATUSES = ['pending', 'sent', 'failed', 'dropped'] as const;
-export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-export const MESSAGE_STATUS_LABELS: Record<TMessageStatus, string> = {
-  pending: 'Na fila',
-  sent: 'Enviada',
-  failed: 'Falhou',
-  dropped: 'Descartada',
-};
 
 /** GET /messages (administrator): optional filters. */
 export const ZMessageListQuery = z.object({

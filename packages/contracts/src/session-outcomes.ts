@@ -65,7 +65,6 @@ export const ZAbsenceCreate = z
     path: ['endDate'],
   });
 export type TAbsenceCreate = z.infer<typeof ZAbsenceCreate>;
-export type TAbsenceCreateInput = z.input<typeof ZAbsenceCreate>;
 
 /** PATCH /appointments/{uuid}/attendance (the psychologist's correction). */
 export const ZAttendanceCorrection = z.object({

@@ -4,7 +4,7 @@ import { collaborators, creditLedger } from '../../db/schema.ts';
 import { pgCode } from '../../db/errors.ts';
 import { AppError } from '../../lib/errors.ts';
 
-export type CreditReason =
+type CreditReason =
   'grant' | 'purchase' | 'booking' | 'refund' | 'seed' | 'removal' | 'purchase_refund';
 
 export interface CreditChange {
