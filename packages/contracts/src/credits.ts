@@ -40,10 +40,3 @@ export const ZCreditsSector = ZCreditsOne;
 
 /** PATCH /collaborators/company/{uuid}/add-credits: empty reads 'Quantidade deve ser maior que zero'. */
 export const ZCreditsCompany = z.object({ credits: creditsField(CREDITS_POSITIVE) });
-
-/** Every grant answers how many collaborators received the credits (domain.md §4). */
-export const ZCreditsGrantResult = z.object({
-  credits: z.number().int(),
-  collaboratorsCount: z.number().int(),
-});
-export type TCreditsGrantResult = z.infer<typeof ZCreditsGrantResult>;

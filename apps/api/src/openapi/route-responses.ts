@@ -27,6 +27,7 @@ import {
 } from '@acolher/contracts/answers/collaborators';
 import { ZId } from '@acolher/contracts/answers/common';
 import { ZCompanyDetail } from '@acolher/contracts/answers/companies';
+import { ZCreditsGrantResult } from '@acolher/contracts/answers/credits';
 import { ZCompany, ZCompanyWithCount } from '@acolher/contracts/answers/companies';
 import { ZNr1Report, ZWellBeingInsights } from '@acolher/contracts/answers/company-insights';
 import { ZMessage, ZWhatsappConsentView } from '@acolher/contracts/answers/messaging';
@@ -54,6 +55,7 @@ import { ZReview } from '@acolher/contracts/answers/reviews';
 import { ZSectorDetail } from '@acolher/contracts/answers/sectors';
 import { ZSector, ZSectorListed, ZSectorWithCount } from '@acolher/contracts/answers/sectors';
 import { ZSessionRatingSummary, ZSessionRoom } from '@acolher/contracts/answers/session-room';
+import { ZAssistantConfig, ZTermsAnswer } from '@acolher/contracts/answers/terms';
 import { PURCHASE_STATUSES } from '@acolher/contracts/constants';
 import { ACTION_PLAN_RESPONSES } from './action-plan-responses.ts';
 import { COLLABORATOR_IMPORT_RESPONSES } from './collaborator-import-responses.ts';
@@ -70,23 +72,11 @@ import { SESSION_OUTCOME_RESPONSES } from './session-outcome-responses.ts';
  */
 type Responses = Partial<Record<200 | 201 | 202 | 204, z.ZodType | null>>;
 
-const ZCreditGrant = z.strictObject({
-  credits: z.number().int().positive(),
-  collaboratorsCount: z.number().int().nonnegative(),
-});
 const ZPaymentResult = z.strictObject({
   received: z.literal(true),
   purchaseUuid: ZId,
   status: z.enum(PURCHASE_STATUSES),
   changed: z.boolean(),
-});
-const ZTerms = z.strictObject({
-  version: z.string(),
-  title: z.string(),
-  sections: z.array(
-    z.strictObject({ id: z.string(), title: z.string(), paragraphs: z.array(z.string()) }),
-  ),
-  externalFormUrl: z.string().nullable(),
 });
 
 const ZMessageOnly = z.strictObject({ message: z.string() });
@@ -156,9 +146,9 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'GET /api/collaborators/:id': ok(z.union([ZCollaborator, ZCollaboratorForCompany])),
   'PUT /api/collaborators/:uuid': ok(z.union([ZCollaboratorRecord, ZCollaboratorForCompany])),
   'DELETE /api/collaborators/:uuid': noContent,
-  'PATCH /api/collaborators/:uuid/add-credits': ok(ZCreditGrant),
-  'PATCH /api/collaborators/company/:uuid/add-credits': ok(ZCreditGrant),
-  'PATCH /api/collaborators/sector/:uuid/add-credits': ok(ZCreditGrant),
+  'PATCH /api/collaborators/:uuid/add-credits': ok(ZCreditsGrantResult),
+  'PATCH /api/collaborators/company/:uuid/add-credits': ok(ZCreditsGrantResult),
+  'PATCH /api/collaborators/sector/:uuid/add-credits': ok(ZCreditsGrantResult),
   'GET /api/psychologists': ok(z.array(ZPsychologistListed)),
   'POST /api/psychologists': created(ZPsychologist),
   'GET /api/psychologists/:id': ok(
@@ -201,8 +191,8 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
     200: z.strictObject({ recorded: z.literal(false), duplicate: z.literal(true) }),
     201: z.strictObject({ recorded: z.literal(true), duplicate: z.literal(false) }),
   },
-  'GET /api/assistant/config': ok(z.strictObject({ url: z.string().nullable() })),
-  'GET /api/terms': ok(ZTerms),
+  'GET /api/assistant/config': ok(ZAssistantConfig),
+  'GET /api/terms': ok(ZTermsAnswer),
   'GET /api/messaging/whatsapp-consent': ok(ZWhatsappConsentView),
   'PATCH /api/messaging/whatsapp-consent': ok(ZWhatsappConsentView),
 

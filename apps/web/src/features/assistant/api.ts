@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { TAssistantConfig } from '@acolher/contracts/answers/terms';
 
 export function useAssistantConfig() {
   return useQuery({
     queryKey: ['assistant', 'config'],
-    queryFn: ({ signal }) => api.get<{ url: string | null }>('/assistant/config', { signal }),
+    queryFn: ({ signal }) => api.get<TAssistantConfig>('/assistant/config', { signal }),
     staleTime: Infinity,
   });
 }

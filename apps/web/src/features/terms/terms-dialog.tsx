@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { Check, ShieldCheck } from 'lucide-react';
 import { termsFor, TERMS_VERSION, type TTermsRole } from '@acolher/contracts/terms';
+import type { TTermsAnswer } from '@acolher/contracts/answers/terms';
 import { Button } from '@/components/ui/button';
 import { overlayClass } from '@/components/ui/dialog';
 import { api } from '@/lib/api';
@@ -65,7 +66,7 @@ function useExternalTermsForm(role: TTermsRole, open: boolean) {
     if (!open) return;
     let alive = true;
     api
-      .get<{ externalFormUrl?: string | null }>(`/terms?role=${role}`)
+      .get<Pick<TTermsAnswer, 'externalFormUrl'>>(`/terms?role=${role}`)
       .then((terms) => alive && setUrl(terms.externalFormUrl ?? null))
       .catch(() => alive && setUrl(null));
     return () => {

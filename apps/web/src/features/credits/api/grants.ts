@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreditsGrantResult } from '@acolher/contracts/credits';
+import type { TCreditsGrantResult } from '@acolher/contracts/answers/credits';
 import { api } from '@/lib/api';
 import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
 
