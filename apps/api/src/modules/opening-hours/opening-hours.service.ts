@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { SESSION_MINUTES } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
 import type { TOpeningHourCreate } from '@acolher/contracts/opening-hours';
 import { secondsToTime, timeToSeconds } from '@acolher/contracts/time';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { appointments, openingHours, psychologists } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -59,17 +59,28 @@ async function assertCanRead(deps: AppDeps, auth: AuthContext, psychologistUuid:
   }
 }
 
-function listActiveHours(db: DbOrTx, psychologistUuid: string) {
+function prepareActiveHours(db: Db) {
   return db
     .select(view)
     .from(openingHours)
-    .where(and(eq(openingHours.psychologistUuid, psychologistUuid), isNull(openingHours.deletedAt)))
-    .orderBy(asc(openingHours.dayOfWeek), asc(openingHours.startTime));
+    .where(
+      and(
+        eq(openingHours.psychologistUuid, sql.placeholder('psychologistUuid')),
+        isNull(openingHours.deletedAt),
+      ),
+    )
+    .orderBy(asc(openingHours.dayOfWeek), asc(openingHours.startTime))
+    .prepare('opening_hours_active');
 }
+const preparedActiveHours = new WeakMap<Db, ReturnType<typeof prepareActiveHours>>();
 
+/** The active hours by weekday and start: a named prepared statement (decision 1233). */
 export async function listOpeningHours(deps: AppDeps, auth: AuthContext, psychologistUuid: string) {
   await assertCanRead(deps, auth, psychologistUuid);
-  return listActiveHours(deps.database.db, psychologistUuid);
+  const { db } = deps.database;
+  let list = preparedActiveHours.get(db);
+  if (!list) preparedActiveHours.set(db, (list = prepareActiveHours(db)));
+  return list.execute({ psychologistUuid });
 }
 
 /** Index 0 (Sunday) … 6 (Saturday), each day's hours by start time. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CREDIT_PACKAGES, findCreditPackage } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
@@ -10,6 +10,7 @@ import type {
   TPurchaseCreateResult,
 } from '@acolher/contracts/answers/purchases';
 import type { AppDeps } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
 import { collaborators, purchases } from '../../db/schema.ts';
 import { paymentProviderFor } from '../../integrations/payments/payment-provider.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -93,23 +94,42 @@ const PURCHASE_ORDER: KeysetOrder = {
 };
 
 /** The collaborator's purchases, newest first, one page (decision 1211); `price` in cents. */
+function prepareFirstPage(db: Db) {
+  return db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.collaboratorUuid, sql.placeholder('collaboratorUuid')))
+    .orderBy(...orderOf(PURCHASE_ORDER))
+    .limit(sql.placeholder('limit'))
+    .prepare('purchases_first_page');
+}
+const preparedFirstPage = new WeakMap<Db, ReturnType<typeof prepareFirstPage>>();
+
 export async function listPurchases(
   deps: AppDeps,
   collaboratorUuid: string,
   query: TPageQuery = {},
 ): Promise<{ list: TPurchase[]; next: string | null }> {
   const limit = pageLimit(query.limit);
-  const rows = await deps.database.db
-    .select()
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.collaboratorUuid, collaboratorUuid),
-        afterCursor(PURCHASE_ORDER, query.cursor),
-      ),
-    )
-    .orderBy(...orderOf(PURCHASE_ORDER))
-    .limit(limit + 1);
+  const { db } = deps.database;
+  let rows: (typeof purchases.$inferSelect)[];
+  if (!query.cursor) {
+    // The first page, what the purchases screen opens with: a named prepared statement (decision 1233).
+    let first = preparedFirstPage.get(db);
+    if (!first) preparedFirstPage.set(db, (first = prepareFirstPage(db)));
+    rows = await first.execute({ collaboratorUuid, limit: limit + 1 });
+  } else
+    rows = await db
+      .select()
+      .from(purchases)
+      .where(
+        and(
+          eq(purchases.collaboratorUuid, collaboratorUuid),
+          afterCursor(PURCHASE_ORDER, query.cursor),
+        ),
+      )
+      .orderBy(...orderOf(PURCHASE_ORDER))
+      .limit(limit + 1);
   const { page, next } = pageOf(rows, limit, (r) => r.uuid);
   const list = page.map((r) => ({
     uuid: r.uuid,
