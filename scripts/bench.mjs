@@ -16,7 +16,7 @@
 // 2. autocannon against the hello-world and the targets; prints req/s, p50, p99, max, the ratio to
 //    the hello-world, errors and the server's RSS; exits with 1 when a target is missed.
 // Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_BOOKING_CONNECTIONS (25), BENCH_KEEP_DB=1,
-// BENCH_SKIP_UNCACHED=1, BENCH_REUSE_DB=<url> (skips the seed), BENCH_ONLY=<regex of hot target
+// BENCH_SKIP_UNCACHED=1, BENCH_REUSE_DB=<url> (skips the seed, refills the bookers' credits), BENCH_ONLY=<regex of hot target
 // names>, BENCH_PROFILE=1, BENCH_CONNECTIONS (100), BENCH_RATE (requests per second for the reads),
 // BENCH_READ_CACHE_SECONDS, BENCH_LIGHTHOUSE_DIR, BENCH_LIGHTHOUSE_RUNS (5).
 import fs from 'node:fs';
@@ -35,7 +35,7 @@ import {
   BOOKING_CONNECTIONS,
   log,
 } from './bench/config.mjs';
-import { createDatabase, fixtures, openSessions, seed } from './bench/db.mjs';
+import { createDatabase, fixtures, openSessions, refillCredits, seed } from './bench/db.mjs';
 import { HELLO, cannon, children, profileArgs, start, token, waitFor } from './bench/load.mjs';
 import { hotTargets } from './bench/hot.mjs';
 import { mixedChecks, mixedRequests } from './bench/mixed.mjs';
@@ -117,6 +117,18 @@ async function main() {
     let people = {};
     if (onPg) {
       const busyPsys = f.psychologists.filter((p) => p.n < 900);
+      if (reuse) {
+        const bookers = [
+          ...f.collaborators.slice(0, 2000),
+          ...f.collaborators.slice(10_000, 14_000),
+        ];
+        log(
+          `credits refilled: ${await refillCredits(
+            db.url,
+            bookers.map((c) => c.uuid),
+          )}`,
+        );
+      }
       const colls = await signIn(db.url, 'collaborator', f.collaborators.slice(0, 2000));
       const psyAuth = await signIn(db.url, 'psychologist', busyPsys.slice(0, 200));
       const bookers = await signIn(db.url, 'collaborator', f.collaborators.slice(10_000, 14_000));

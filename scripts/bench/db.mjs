@@ -185,3 +185,27 @@ export async function openSessions(url, role, uuids) {
     return new Map(rows.map((r) => [r.account_uuid, r.id]));
   });
 }
+
+/**
+ * A reused database (BENCH_REUSE_DB) after earlier runs: the bench's collaborators who spent credits
+ * on its bookings are brought back to 5, with a ledger row each (credits equal the ledger's sum), so
+ * a run's bookings are not refused for want of credit.
+ */
+export async function refillCredits(url, uuids) {
+  if (uuids.length === 0) return 0;
+  return withClient(url, async (c) => {
+    await c.query('begin');
+    await c.query(
+      `insert into credit_ledger (collaborator_uuid, delta, reason, note)
+       select uuid, 5 - credits, 'seed', 'bench refill' from collaborators
+       where uuid = any($1::uuid[]) and credits < 5`,
+      [uuids],
+    );
+    const { rowCount } = await c.query(
+      `update collaborators set credits = 5 where uuid = any($1::uuid[]) and credits < 5`,
+      [uuids],
+    );
+    await c.query('commit');
+    return rowCount;
+  });
+}
