@@ -1,8 +1,10 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { MoreVertical, Search, X } from 'lucide-react';
+import { MoreVertical, Pencil, Search, Trash2, X } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -86,7 +88,41 @@ export function RowMenu({ label, children }: { label: string; children: ReactNod
   );
 }
 
-type Column<T> = {
+type EditDeleteMenuProps = {
+  label: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleteDisabled?: boolean;
+  /** A line between the other actions and 'Excluir'. */
+  separator?: boolean;
+  /** The row's other actions, between 'Editar' and 'Excluir'. */
+  children?: ReactNode;
+};
+
+/** A row's '⋮' menu: 'Editar', the row's other actions, then 'Excluir'. */
+export function EditDeleteMenu({
+  label,
+  onEdit,
+  onDelete,
+  deleteDisabled,
+  separator = true,
+  children,
+}: EditDeleteMenuProps) {
+  return (
+    <RowMenu label={label}>
+      <DropdownMenuItem onSelect={onEdit}>
+        <Pencil /> Editar
+      </DropdownMenuItem>
+      {children}
+      {separator && <DropdownMenuSeparator />}
+      <DropdownMenuItem destructive disabled={deleteDisabled} onSelect={onDelete}>
+        <Trash2 /> Excluir
+      </DropdownMenuItem>
+    </RowMenu>
+  );
+}
+
+export type Column<T> = {
   header: string;
   cell: (row: T) => ReactNode;
   /** Extra classes for the desktop cell (e.g. 'text-right', 'whitespace-nowrap'). */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
-import { formatCpf, formatName, formatPhone } from '@acolher/contracts/format';
-import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { formatName } from '@acolher/contracts/format';
 import { useSession } from '@/app/use-session';
 import { AdministratorDialog } from '@/features/administrators/administrator-dialog';
 import {
@@ -12,7 +11,8 @@ import {
 } from '@/features/administrators/api';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
-import { RowMenu } from '@/components/data-list/list-kit';
+import { EditDeleteMenu } from '@/components/data-list/list-kit';
+import { personColumns } from '@/components/data-list/person-columns';
 
 export default function AdministratorsPage() {
   const { user } = useSession('administrator');
@@ -38,37 +38,15 @@ export default function AdministratorsPage() {
         caption: 'Administradores',
         rowKey: (a) => a.uuid,
         cardTitle: (a) => formatName(a.name),
-        columns: [
-          {
-            header: 'Nome',
-            cell: (a) => <span className="font-semibold text-sand-900">{formatName(a.name)}</span>,
-            hideOnCard: true,
-          },
-          {
-            header: 'CPF',
-            cell: (a) => formatCpf(a.document),
-            className: 'whitespace-nowrap tabular-nums',
-          },
-          { header: 'E-mail', cell: (a) => a.email },
-          {
-            header: 'Telefone',
-            cell: (a) => formatPhone(a.phone),
-            className: 'whitespace-nowrap tabular-nums',
-          },
-        ],
+        columns: personColumns(),
         actions: (a) => (
-          <RowMenu label={`Ações de ${formatName(a.name)}`}>
-            <DropdownMenuItem onSelect={() => form.openFor(a)}>
-              <Pencil /> Editar
-            </DropdownMenuItem>
-            <DropdownMenuItem
-              destructive
-              disabled={a.uuid === user.uuid}
-              onSelect={() => setDeleting(a)}
-            >
-              <Trash2 /> Excluir
-            </DropdownMenuItem>
-          </RowMenu>
+          <EditDeleteMenu
+            label={`Ações de ${formatName(a.name)}`}
+            onEdit={() => form.openFor(a)}
+            onDelete={() => setDeleting(a)}
+            deleteDisabled={a.uuid === user.uuid}
+            separator={false}
+          />
         ),
       }}
     >

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Building2, ClipboardList, Coins, Pencil, Trash2 } from 'lucide-react';
+import { Building2, ClipboardList, Coins } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatCnpj } from '@acolher/contracts/format';
-import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
-import { RowMenu } from '@/components/data-list/list-kit';
+import { EditDeleteMenu } from '@/components/data-list/list-kit';
 import { useCompanies, useDeleteCompany, type TCompany } from '@/features/companies/api';
 import { CompanyDialog } from '@/features/companies/company-dialog';
 import { CompanyFormDialog } from '@/features/companies/company-form-dialog';
@@ -76,10 +76,11 @@ export default function CompaniesPage() {
           },
         ],
         actions: (c) => (
-          <RowMenu label={`Ações de ${c.name}`}>
-            <DropdownMenuItem onSelect={() => form.openFor(c)}>
-              <Pencil /> Editar
-            </DropdownMenuItem>
+          <EditDeleteMenu
+            label={`Ações de ${c.name}`}
+            onEdit={() => form.openFor(c)}
+            onDelete={() => setDeleting(c)}
+          >
             <DropdownMenuItem onSelect={() => setFormOf(c)}>
               <ClipboardList /> Editar formulário
             </DropdownMenuItem>
@@ -88,11 +89,7 @@ export default function CompaniesPage() {
             >
               <Coins /> Adicionar créditos
             </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem destructive onSelect={() => setDeleting(c)}>
-              <Trash2 /> Excluir
-            </DropdownMenuItem>
-          </RowMenu>
+          </EditDeleteMenu>
         ),
       }}
     >

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Coins, Layers, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { Coins, Layers, Plus, Upload } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatCnpj } from '@acolher/contracts/format';
 import { Button, buttonClass } from '@/components/ui/button';
-import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
-import { RowMenu } from '@/components/data-list/list-kit';
+import { EditDeleteMenu } from '@/components/data-list/list-kit';
 import { RecordError } from '@/components/data-list/record-error';
 import { useCompany, type TCompanySector } from '@/features/companies/api';
 import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
@@ -105,20 +105,17 @@ export default function CompanyPage() {
           },
         ],
         actions: (s) => (
-          <RowMenu label={`Ações do setor ${s.name}`}>
-            <DropdownMenuItem onSelect={() => form.openFor(s)}>
-              <Pencil /> Editar
-            </DropdownMenuItem>
+          <EditDeleteMenu
+            label={`Ações do setor ${s.name}`}
+            onEdit={() => form.openFor(s)}
+            onDelete={() => setDeleting(s)}
+          >
             <DropdownMenuItem
               onSelect={() => setCredits({ kind: 'sector', uuid: s.uuid, name: s.name })}
             >
               <Coins /> Adicionar créditos
             </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem destructive onSelect={() => setDeleting(s)}>
-              <Trash2 /> Excluir
-            </DropdownMenuItem>
-          </RowMenu>
+          </EditDeleteMenu>
         ),
       }}
     >

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Stethoscope } from 'lucide-react';
 import { COMPLIANCE_STATUSES } from '@acolher/contracts/constants';
-import { formatCpf, formatCrp, formatName } from '@acolher/contracts/format';
+import { formatCrp, formatName } from '@acolher/contracts/format';
 import { complianceStatusLabel } from '@acolher/contracts/labels';
 import { cn } from '@/lib/cn';
 import { DataListPage } from '@/components/data-list/data-list-page';
@@ -10,6 +10,7 @@ import { usePsychologistsAdmin } from '@/features/psychologists/api/admin';
 import { ComplianceStatus } from '@/features/psychologists/components/compliance-status';
 import { PsychologistCreateDialog } from '@/features/psychologists/components/psychologist-create-dialog';
 import { useServerSearch } from '@/lib/paged-query';
+import { cpfColumn, emailColumn, nameColumn } from '@/components/data-list/person-columns';
 
 type StatusFilter = 'all' | (typeof COMPLIANCE_STATUSES)[number];
 
@@ -73,22 +74,14 @@ export default function PsychologistsPage() {
         rowLabel: (p) => `Abrir ${formatName(p.name)}`,
         cardTitle: (p) => formatName(p.name),
         columns: [
-          {
-            header: 'Nome',
-            cell: (p) => <span className="font-semibold text-sand-900">{formatName(p.name)}</span>,
-            hideOnCard: true,
-          },
-          {
-            header: 'CPF',
-            cell: (p) => formatCpf(p.document),
-            className: 'whitespace-nowrap tabular-nums',
-          },
+          nameColumn(),
+          cpfColumn(),
           {
             header: 'CRP',
             cell: (p) => formatCrp(p.crp),
             className: 'whitespace-nowrap tabular-nums',
           },
-          { header: 'E-mail', cell: (p) => p.email },
+          emailColumn(),
           {
             header: 'Status',
             cell: (p) => <ComplianceStatus status={p.complianceStatus} />,

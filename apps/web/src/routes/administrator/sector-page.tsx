@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Coins, MinusCircle, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { Coins, MinusCircle, Plus, Users } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
-import { formatCpf, formatName, formatPhone } from '@acolher/contracts/format';
+import { formatName } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
-import { RowMenu } from '@/components/data-list/list-kit';
+import { EditDeleteMenu } from '@/components/data-list/list-kit';
 import { RecordError } from '@/components/data-list/record-error';
 import { useDeleteCollaborator } from '@/features/collaborators/api';
 import { CollaboratorDialog } from '@/features/collaborators/collaborator-dialog';
@@ -22,6 +22,7 @@ import { useSector } from '@/features/sectors/api';
 import { RemoveCreditsDialog } from '@/features/appointments/components/remove-credits-dialog';
 import { BackLink } from './back-link';
 import { useServerSearch } from '@/lib/paged-query';
+import { personColumns } from '@/components/data-list/person-columns';
 
 export default function SectorPage() {
   const { companyUuid = '', sectorUuid = '' } = useParams();
@@ -89,22 +90,7 @@ export default function SectorPage() {
         rowKey: (c) => c.uuid,
         cardTitle: (c) => formatName(c.name),
         columns: [
-          {
-            header: 'Nome',
-            cell: (c) => <span className="font-semibold text-sand-900">{formatName(c.name)}</span>,
-            hideOnCard: true,
-          },
-          {
-            header: 'CPF',
-            cell: (c) => formatCpf(c.document),
-            className: 'whitespace-nowrap tabular-nums',
-          },
-          { header: 'E-mail', cell: (c) => c.email },
-          {
-            header: 'Telefone',
-            cell: (c) => formatPhone(c.phone),
-            className: 'whitespace-nowrap tabular-nums',
-          },
+          ...personColumns(),
           {
             header: 'Créditos',
             className: 'md:text-center',
@@ -121,10 +107,11 @@ export default function SectorPage() {
           { header: 'Acesso', cell: (c) => <InvitationCell person={c} /> },
         ],
         actions: (c) => (
-          <RowMenu label={`Ações de ${formatName(c.name)}`}>
-            <DropdownMenuItem onSelect={() => form.openFor(c)}>
-              <Pencil /> Editar
-            </DropdownMenuItem>
+          <EditDeleteMenu
+            label={`Ações de ${formatName(c.name)}`}
+            onEdit={() => form.openFor(c)}
+            onDelete={() => setDeleting(c)}
+          >
             <DropdownMenuItem
               onSelect={() => setCredits({ kind: 'collaborator', uuid: c.uuid, name: c.name })}
             >
@@ -133,11 +120,7 @@ export default function SectorPage() {
             <DropdownMenuItem onSelect={() => setRemovingCredits(c)}>
               <MinusCircle /> Remover créditos
             </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem destructive onSelect={() => setDeleting(c)}>
-              <Trash2 /> Excluir
-            </DropdownMenuItem>
-          </RowMenu>
+          </EditDeleteMenu>
         ),
       }}
     >

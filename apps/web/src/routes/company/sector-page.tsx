@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Pencil, Plus, Trash2, Upload, Users } from 'lucide-react';
+import { ArrowLeft, Plus, Upload, Users } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
-import { formatCpf, formatDate, formatName, formatPhone } from '@acolher/contracts/format';
+import { formatDate, formatName } from '@acolher/contracts/format';
 import { Button, buttonClass } from '@/components/ui/button';
-import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/app/use-session';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
-import { RowMenu } from '@/components/data-list/list-kit';
+import { EditDeleteMenu } from '@/components/data-list/list-kit';
 import { RecordError } from '@/components/data-list/record-error';
 import { useDeleteCollaborator } from '@/features/collaborators/api';
 import { CollaboratorDialog } from '@/features/collaborators/collaborator-dialog';
@@ -17,10 +16,14 @@ import { InvitationCell } from '@/features/collaborators/invitation-status';
 import type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
 import { useSector, useSectors } from '@/features/sectors/api';
 import { useServerSearch } from '@/lib/paged-query';
+import { personColumns } from '@/components/data-list/person-columns';
 
 function BackToSectors() {
   return (
-    <Link to="/company/app/sectors" className="inline-flex w-fit items-center gap-1.5 text-[15px] font-semibold text-brand-700 hover:underline">
+    <Link
+      to="/company/app/sectors"
+      className="inline-flex w-fit items-center gap-1.5 text-[15px] font-semibold text-brand-700 hover:underline"
+    >
       <ArrowLeft aria-hidden className="size-4" /> Voltar para os setores
     </Link>
   );
@@ -94,22 +97,7 @@ export default function SectorPage() {
         rowKey: (c) => c.uuid,
         cardTitle: (c) => formatName(c.name),
         columns: [
-          {
-            header: 'Nome',
-            cell: (c) => <span className="font-semibold text-sand-900">{formatName(c.name)}</span>,
-            hideOnCard: true,
-          },
-          {
-            header: 'CPF',
-            cell: (c) => formatCpf(c.document),
-            className: 'whitespace-nowrap tabular-nums',
-          },
-          { header: 'E-mail', cell: (c) => c.email },
-          {
-            header: 'Telefone',
-            cell: (c) => formatPhone(c.phone),
-            className: 'whitespace-nowrap tabular-nums',
-          },
+          ...personColumns(),
           {
             header: 'Nascimento',
             cell: (c) => (c.birthdate ? formatDate(c.birthdate) : '—'),
@@ -118,15 +106,11 @@ export default function SectorPage() {
           { header: 'Acesso', cell: (c) => <InvitationCell person={c} /> },
         ],
         actions: (c) => (
-          <RowMenu label={`Ações de ${formatName(c.name)}`}>
-            <DropdownMenuItem onSelect={() => form.openFor(c)}>
-              <Pencil /> Editar
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem destructive onSelect={() => setDeleting(c)}>
-              <Trash2 /> Excluir
-            </DropdownMenuItem>
-          </RowMenu>
+          <EditDeleteMenu
+            label={`Ações de ${formatName(c.name)}`}
+            onEdit={() => form.openFor(c)}
+            onDelete={() => setDeleting(c)}
+          />
         ),
       }}
     >

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Building, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { Building, Plus, Upload } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
-import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
-import { RowMenu } from '@/components/data-list/list-kit';
+import { EditDeleteMenu } from '@/components/data-list/list-kit';
 import { SectorDialog } from '@/features/sectors/sector-dialog';
 import type { TSectorListed } from '@acolher/contracts/answers/sectors';
 import { useDeleteSector, useSectors } from '@/features/sectors/api';
@@ -73,15 +72,11 @@ export default function SectorsPage() {
           },
         ],
         actions: (s) => (
-          <RowMenu label={`Ações do setor ${s.name}`}>
-            <DropdownMenuItem onSelect={() => form.openFor(s)}>
-              <Pencil /> Editar
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem destructive onSelect={() => setDeleting(s)}>
-              <Trash2 /> Excluir
-            </DropdownMenuItem>
-          </RowMenu>
+          <EditDeleteMenu
+            label={`Ações do setor ${s.name}`}
+            onEdit={() => form.openFor(s)}
+            onDelete={() => setDeleting(s)}
+          />
         ),
       }}
     >
