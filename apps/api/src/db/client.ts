@@ -57,13 +57,14 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 /**
  * PGlite's server settings on top of its own (decision 1235). Its PostgreSQL keeps its shared
  * buffers inside the WebAssembly heap, which never shrinks: the default 128 MB of buffers made a
- * 200 MB heap on the demo data (RSS of `npm start` 535 MB under load). 32 MB fits in the heap's
- * first 128 MB; the data files stay in the operating system's page cache, outside the process.
+ * 200 MB heap on the demo data (RSS of `npm start` 535 MB under load). 16 MB fits in the heap's
+ * first 128 MB with room to spare (32 MB left the server at 379–396 MB under the mixed bench, 16 MB
+ * at 361–371 MB); the data files stay in the operating system's page cache, outside the process.
  */
 export const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,
   '-c',
-  'shared_buffers=32MB',
+  'shared_buffers=16MB',
 ];
 
 export function createPglite(dataDir?: string, loadDataDir?: Blob | File): PGlite {
