@@ -13,7 +13,8 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
-import { useSaveAdministrator, type TAdministrator } from './api';
+import { useSaveAdministrator } from './api';
+import type { TAdministrator } from '@acolher/contracts/answers/administrators';
 import { MaskedField, FormDialogFooter } from '@/components/forms/form-blocks';
 
 type Props = {

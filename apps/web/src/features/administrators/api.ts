@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdministratorCreate } from '@acolher/contracts/administrators';
 import { api } from '@/lib/api';
-
 import type { TAdministrator } from '@acolher/contracts/answers/administrators';
-
-export type { TAdministrator };
 
 const key = ['administrators'] as const;
 

@@ -3,14 +3,7 @@ import type { TCompanyCreate, TCompanyForm } from '@acolher/contracts/companies'
 import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-query';
-
-import type {
-  TCompanyDetail,
-  TCompanyWithCount as TCompany,
-} from '@acolher/contracts/answers/companies';
-import type { TSectorWithCount as TCompanySector } from '@acolher/contracts/answers/sectors';
-
-export type { TCompany, TCompanyDetail, TCompanySector };
+import type { TCompanyDetail, TCompanyWithCount } from '@acolher/contracts/answers/companies';
 
 const companyKeys = {
   all: ['companies'] as const,
@@ -19,7 +12,7 @@ const companyKeys = {
 
 /** Newest first, in pages of 100; `q` searched by the server (decision 1211). */
 export function useCompanies(q: string) {
-  return usePagedList<TCompany>(companyKeys.all, '/companies', { q });
+  return usePagedList<TCompanyWithCount>(companyKeys.all, '/companies', { q });
 }
 
 export function useCompany(uuid: string) {
@@ -34,8 +27,8 @@ export function useSaveCompany(uuid?: string) {
   return useMutation({
     mutationFn: (input: TCompanyCreate) =>
       uuid
-        ? api.put<TCompany>(`/companies/${uuid}`, input)
-        : api.post<TCompany>('/companies', input),
+        ? api.put<TCompanyWithCount>(`/companies/${uuid}`, input)
+        : api.post<TCompanyWithCount>('/companies', input),
     onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
   });
 }
@@ -43,7 +36,8 @@ export function useSaveCompany(uuid?: string) {
 export function useSaveCompanyForm(uuid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: TCompanyForm) => api.patch<TCompany>(`/companies/${uuid}/form`, input),
+    mutationFn: (input: TCompanyForm) =>
+      api.patch<TCompanyWithCount>(`/companies/${uuid}/form`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
   });
 }

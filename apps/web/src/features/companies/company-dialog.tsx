@@ -13,10 +13,11 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
-import { useSaveCompany, type TCompany } from './api';
+import { useSaveCompany } from './api';
+import type { TCompanyWithCount } from '@acolher/contracts/answers/companies';
 import { MaskedField, FormDialogFooter } from '@/components/forms/form-blocks';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; company?: TCompany };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; company?: TCompanyWithCount };
 
 const empty: TCompanyCreateInput = {
   name: '',

@@ -9,10 +9,11 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
-import { useSaveCompanyForm, type TCompany } from './api';
+import { useSaveCompanyForm } from './api';
+import type { TCompanyWithCount } from '@acolher/contracts/answers/companies';
 import { FormDialogFooter } from '@/components/forms/form-blocks';
 
-type Props = { company: TCompany | null; onClose: () => void };
+type Props = { company: TCompanyWithCount | null; onClose: () => void };
 
 /** 'Editar formulário': the company's well-being questionnaire (formId, formTitle). */
 export function CompanyFormDialog({ company, onClose }: Props) {

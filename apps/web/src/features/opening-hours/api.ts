@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TOpeningHourCreate } from '@acolher/contracts/opening-hours';
 import { api } from '@/lib/api';
-
 import type { TOpeningHour } from '@acolher/contracts/answers/opening-hours';
-
-export type { TOpeningHour };
 
 const openingHourKeys = {
   grouped: (uuid: string) => ['opening-hours', 'grouped', uuid] as const,

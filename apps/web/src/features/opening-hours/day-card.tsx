@@ -7,7 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { TOpeningHour } from './api';
+import type { TOpeningHour } from '@acolher/contracts/answers/opening-hours';
 
 type Props = {
   dayOfWeek: number;

@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReviewCreate } from '@acolher/contracts/reviews';
 import { api } from '@/lib/api';
-
-import type { TReviewsAnswer as TReviewsResponse } from '@acolher/contracts/answers/reviews';
-
-import type { TReview } from '@acolher/contracts/answers/reviews';
-
-export type { TReview };
-export type { TReviewsResponse };
+import type { TReview, TReviewsAnswer } from '@acolher/contracts/answers/reviews';
 
 const reviewKeys = {
   list: (collaboratorUuid: string) => ['reviews', collaboratorUuid] as const,
@@ -16,7 +10,7 @@ const reviewKeys = {
 export function useReviews(collaboratorUuid: string) {
   return useQuery({
     queryKey: reviewKeys.list(collaboratorUuid),
-    queryFn: ({ signal }) => api.get<TReviewsResponse>(`/reviews/${collaboratorUuid}`, { signal }),
+    queryFn: ({ signal }) => api.get<TReviewsAnswer>(`/reviews/${collaboratorUuid}`, { signal }),
     retry: (count, error) =>
       count < 1 &&
       !(

@@ -2,7 +2,7 @@ import { formatDate, formatName } from '@acolher/contracts/format';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { localDay } from './review-date';
-import type { TReview } from './api';
+import type { TReview } from '@acolher/contracts/answers/reviews';
 
 export function ReviewDetailDialog({
   review,

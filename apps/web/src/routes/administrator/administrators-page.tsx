@@ -4,11 +4,8 @@ import { TOASTS } from '@acolher/contracts/errors';
 import { formatName } from '@acolher/contracts/format';
 import { useSession } from '@/app/use-session';
 import { AdministratorDialog } from '@/features/administrators/administrator-dialog';
-import {
-  useAdministrators,
-  useDeleteAdministrator,
-  type TAdministrator,
-} from '@/features/administrators/api';
+import { useAdministrators, useDeleteAdministrator } from '@/features/administrators/api';
+import type { TAdministrator } from '@acolher/contracts/answers/administrators';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
 import { EditDeleteMenu } from '@/components/data-list/list-kit';

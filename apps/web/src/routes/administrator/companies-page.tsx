@@ -7,7 +7,8 @@ import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
 import { EditDeleteMenu } from '@/components/data-list/list-kit';
-import { useCompanies, useDeleteCompany, type TCompany } from '@/features/companies/api';
+import { useCompanies, useDeleteCompany } from '@/features/companies/api';
+import type { TCompanyWithCount } from '@acolher/contracts/answers/companies';
 import { CompanyDialog } from '@/features/companies/company-dialog';
 import { CompanyFormDialog } from '@/features/companies/company-form-dialog';
 import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
@@ -21,10 +22,10 @@ export default function CompaniesPage() {
   const search = useServerSearch();
   const list = useCompanies(search.q);
   const remove = useDeleteCompany();
-  const form = useFormDialog<TCompany>();
-  const [formOf, setFormOf] = useState<TCompany | null>(null);
+  const form = useFormDialog<TCompanyWithCount>();
+  const [formOf, setFormOf] = useState<TCompanyWithCount | null>(null);
   const [credits, setCredits] = useState<GrantTarget | null>(null);
-  const [deleting, setDeleting] = useState<TCompany | null>(null);
+  const [deleting, setDeleting] = useState<TCompanyWithCount | null>(null);
 
   return (
     <DataListPage

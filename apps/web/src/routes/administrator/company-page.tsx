@@ -10,7 +10,8 @@ import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
 import { EditDeleteMenu } from '@/components/data-list/list-kit';
 import { RecordError } from '@/components/data-list/record-error';
-import { useCompany, type TCompanySector } from '@/features/companies/api';
+import { useCompany } from '@/features/companies/api';
+import type { TSectorWithCount } from '@acolher/contracts/answers/sectors';
 import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
 import type { GrantTarget } from '@/features/credits/api/grants';
 import { useDeleteSector } from '@/features/sectors/api';
@@ -22,12 +23,13 @@ export default function CompanyPage() {
   const navigate = useNavigate();
   const company = useCompany(companyUuid);
   const remove = useDeleteSector();
-  const form = useFormDialog<TCompanySector>();
+  const form = useFormDialog<TSectorWithCount>();
   const [credits, setCredits] = useState<GrantTarget | null>(null);
-  const [deleting, setDeleting] = useState<TCompanySector | null>(null);
+  const [deleting, setDeleting] = useState<TSectorWithCount | null>(null);
 
   const sectors = company.data?.sectors;
-  const sectorPath = (s: TCompanySector) => `/administrator/app/companies/${companyUuid}/${s.uuid}`;
+  const sectorPath = (s: TSectorWithCount) =>
+    `/administrator/app/companies/${companyUuid}/${s.uuid}`;
   const back = <BackLink to="/administrator/app/companies" />;
 
   if (company.isError)

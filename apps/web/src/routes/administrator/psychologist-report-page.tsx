@@ -28,8 +28,8 @@ import {
   useLastMonthAppointments,
   usePsychologistAdmin,
   useUpdateCompliance,
-  type TAdminPsychologist,
 } from '@/features/psychologists/api/admin';
+import type { TPsychologistListed } from '@acolher/contracts/answers/psychologists';
 import {
   AppointmentStatus,
   ComplianceStatus,
@@ -125,7 +125,7 @@ function Badges({
   );
 }
 
-function Profile({ p }: { p: TAdminPsychologist }) {
+function Profile({ p }: { p: TPsychologistListed }) {
   return (
     <Card>
       <CardContent className="grid gap-6">

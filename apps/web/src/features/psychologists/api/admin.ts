@@ -2,11 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TPsychologistCreateBody } from '@acolher/contracts/psychologists';
 import { api } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-query';
-
-import type { TPsychologistListed as TAdminPsychologist } from '@acolher/contracts/answers/psychologists';
-import type { TReportAppointment as TLastMonthAppointment } from '@acolher/contracts/answers/appointments';
-
-export type { TAdminPsychologist, TLastMonthAppointment };
+import type { TPsychologistListed } from '@acolher/contracts/answers/psychologists';
+import type { TReportAppointment } from '@acolher/contracts/answers/appointments';
 
 export const psychologistAdminKeys = {
   all: ['admin', 'psychologists'] as const,
@@ -16,7 +13,7 @@ export const psychologistAdminKeys = {
 
 /** Newest first, in pages of 100; `q` searched by the server (decision 1211). */
 export function usePsychologistsAdmin(q: string) {
-  return usePagedList<TAdminPsychologist>(psychologistAdminKeys.all, '/psychologists', { q });
+  return usePagedList<TPsychologistListed>(psychologistAdminKeys.all, '/psychologists', { q });
 }
 
 /**
@@ -31,7 +28,7 @@ const recordOptions = (gone: boolean) =>
 export function usePsychologistAdmin(uuid: string, { gone = false }: RecordOptions = {}) {
   return useQuery({
     queryKey: psychologistAdminKeys.one(uuid),
-    queryFn: ({ signal }) => api.get<TAdminPsychologist>(`/psychologists/${uuid}`, { signal }),
+    queryFn: ({ signal }) => api.get<TPsychologistListed>(`/psychologists/${uuid}`, { signal }),
     ...recordOptions(gone),
   });
 }
@@ -45,7 +42,7 @@ export function useLastMonthAppointments(
   month: string,
   { gone = false }: RecordOptions = {},
 ) {
-  return usePagedList<TLastMonthAppointment>(
+  return usePagedList<TReportAppointment>(
     [...psychologistAdminKeys.lastMonth(uuid), month],
     `/appointments/psychologists/last-month/${uuid}`,
     { query: { month }, keepPrevious: true, ...(gone ? { enabled: false } : {}) },
@@ -56,7 +53,7 @@ export function useCreatePsychologist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TPsychologistCreateBody) =>
-      api.post<TAdminPsychologist>('/psychologists', input),
+      api.post<TPsychologistListed>('/psychologists', input),
     onSuccess: () => client.invalidateQueries({ queryKey: psychologistAdminKeys.all }),
   });
 }
@@ -65,10 +62,11 @@ export function useUpdateCompliance(uuid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (complianceStatus: 'approved' | 'disapproved') =>
-      api.patch<TAdminPsychologist>(`/psychologists/compliance/${uuid}`, { complianceStatus }),
+      api.patch<TPsychologistListed>(`/psychologists/compliance/${uuid}`, { complianceStatus }),
     onSuccess: (row) => {
-      client.setQueryData(psychologistAdminKeys.one(uuid), (old: TAdminPsychologist | undefined) =>
-        old ? { ...old, ...row } : row,
+      client.setQueryData(
+        psychologistAdminKeys.one(uuid),
+        (old: TPsychologistListed | undefined) => (old ? { ...old, ...row } : row),
       );
       return client.invalidateQueries({ queryKey: psychologistAdminKeys.all });
     },
