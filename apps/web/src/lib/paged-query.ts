@@ -34,6 +34,15 @@ const searchKey = (queryKey: QueryKey, q: string | undefined): QueryKey =>
   q ? [...queryKey, { q }] : queryKey;
 
 /**
+ * The list itself failed (its first page, or a refetch): a failed 'Carregar mais' is not that. The
+ * rows already shown stay, and `isFetchNextPageError` says under them that the next page failed
+ * (components/load-more), with 'Carregar mais' to try again.
+ */
+function listFailed(query: { isError: boolean; isFetchNextPageError: boolean }) {
+  return query.isError && !query.isFetchNextPageError;
+}
+
+/**
  * A list the API answers in pages (decision 1211): the first page at once, the next ones on
  * `fetchNextPage` (the 'Carregar mais' button), named by the Link header. `data` is every page
  * loaded so far, in order, so a screen reads it as it read the whole list.
@@ -59,7 +68,10 @@ export function usePagedList<T>(
   const query = useInfiniteQuery({
     queryKey: searchKey(queryKey, q),
     queryFn: ({ pageParam, signal }) =>
-      getPage<T[]>(path, { query: { ...options.query, q: q || undefined, cursor: pageParam }, signal }),
+      getPage<T[]>(path, {
+        query: { ...options.query, q: q || undefined, cursor: pageParam },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: searched || options.keepPrevious ? keepPreviousData : undefined,
@@ -68,11 +80,14 @@ export function usePagedList<T>(
     refetchInterval:
       typeof refetchInterval === 'function'
         ? (q) =>
-            refetchInterval(q.state.data?.pages.flatMap((p) => p.data), q.state.dataUpdateCount)
+            refetchInterval(
+              q.state.data?.pages.flatMap((p) => p.data),
+              q.state.dataUpdateCount,
+            )
         : refetchInterval,
   });
   const data = useMemo(() => query.data?.pages.flatMap((p) => p.data), [query.data]);
-  return { ...query, data };
+  return { ...query, data, isError: listFailed(query) };
 }
 
 /**
@@ -100,5 +115,5 @@ export function usePagedObject<T, K extends keyof T>(
     const rows = pages.flatMap((p) => p.data[field] as unknown[]);
     return { ...pages[0].data, [field]: rows } as T;
   }, [query.data, field]);
-  return { ...query, data };
+  return { ...query, data, isError: listFailed(query) };
 }

@@ -120,6 +120,26 @@ describe('DataListPage', () => {
     expect(screen.getAllByRole('button', { name: 'Carregar mais' })).toHaveLength(1);
   });
 
+  it("keeps the rows when 'Carregar mais' fails, says so under them and offers it again", () => {
+    const fetchNextPage = vi.fn();
+    renderPage({
+      query: {
+        ...settled,
+        isError: true,
+        hasNextPage: true,
+        isFetchingNextPage: false,
+        isFetchNextPageError: true,
+        fetchNextPage,
+      },
+    });
+    expect(within(table()).getByText('José Souza')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Não foi possível carregar mais. Tente novamente.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(fetchNextPage).toHaveBeenCalledOnce();
+  });
+
   it('draws the rows with renderRows when the page has its own cards', () => {
     renderPage({
       table: undefined,

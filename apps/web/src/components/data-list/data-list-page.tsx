@@ -151,7 +151,9 @@ export function DataListPage<T>({
         ))}
       <ListState
         isPending={query.isPending}
-        isError={query.isError}
+        // A failed 'Carregar mais' keeps the rows already shown and says so under them (LoadMore);
+        // only a list that never loaded is replaced by the error.
+        isError={query.isError && !(isPaged(query) && query.isFetchNextPageError && !!all?.length)}
         isRefetching={query.isRefetching}
         onRetry={() => void query.refetch()}
         isEmpty={!all?.length && !server?.q && !query.isPlaceholderData}

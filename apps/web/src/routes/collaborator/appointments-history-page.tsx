@@ -59,7 +59,7 @@ export default function AppointmentsHistoryPage() {
           ))}
         </ul>
       )}
-      {list.isSuccess && <LoadMore query={list} className="mt-6" />}
+      {list.data && !list.isError && <LoadMore query={list} className="mt-6" />}
       <DisputeDialog appointment={contesting} onClose={() => setContesting(null)} />
     </>
   );

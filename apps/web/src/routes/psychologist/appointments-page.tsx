@@ -16,7 +16,10 @@ export default function AppointmentsPage() {
   const [correcting, setCorrecting] = useState<TAppointment | null>(null);
   return (
     <>
-      <PageHeader title="Atendimentos" description="Todos os seus atendimentos, dos mais recentes aos mais antigos. Horários de Brasília." />
+      <PageHeader
+        title="Atendimentos"
+        description="Todos os seus atendimentos, dos mais recentes aos mais antigos. Horários de Brasília."
+      />
       <AppointmentList
         appointments={appointments.data}
         query={appointments}
@@ -24,7 +27,7 @@ export default function AppointmentsPage() {
         onReschedule={setMoving}
         onCorrect={setCorrecting}
       />
-      {appointments.isSuccess && <LoadMore query={appointments} />}
+      {appointments.data && !appointments.isError && <LoadMore query={appointments} />}
       <RescheduleAppointmentDialog appointment={moving} onClose={() => setMoving(null)} />
       <AttendanceDialog appointment={correcting} onClose={() => setCorrecting(null)} />
     </>

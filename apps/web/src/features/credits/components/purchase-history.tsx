@@ -40,7 +40,7 @@ export function PurchaseHistory({ collaboratorUuid }: { collaboratorUuid: string
           ))}
         </ul>
       )}
-      {q.isSuccess && <LoadMore query={q} />}
+      {q.data && !q.isError && <LoadMore query={q} />}
     </section>
   );
 }
