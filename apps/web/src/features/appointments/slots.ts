@@ -1,5 +1,6 @@
 import type { TOpeningHour as TOpeningHourAnswer } from '@acolher/contracts/answers/opening-hours';
 import type { TAbsence } from '@acolher/contracts/answers/session-outcomes';
+import type { TRedactedAppointment } from '@acolher/contracts/answers/appointments';
 import {
   BOOKING_DEFAULT_SEARCH_DAYS,
   DEFAULT_TIME_ZONE,
@@ -14,8 +15,10 @@ import {
 } from '@acolher/contracts/time';
 
 export type TOpeningHour = Pick<TOpeningHourAnswer, 'uuid' | 'dayOfWeek' | 'startTime' | 'endTime'>;
-/** The booking screen's view of the psychologist's appointments: no identity. */
-export type BusyAppointment = { date: string; status: string; openingHour: { uuid: string } };
+/** What the slots read of the psychologist's appointments (the booking screen's answer has no identity). */
+export type BusyAppointment = Pick<TRedactedAppointment, 'date' | 'status'> & {
+  openingHour: Pick<TRedactedAppointment['openingHour'], 'uuid'>;
+};
 /** 'later': on the 90th day, a slot more than 90 days away; it opens as the clock reaches it (§5.6). */
 /** 'absent': a day inside one of the psychologist's absences (domain.md §17, 'Indisponível'). */
 type TSlotState = 'free' | 'busy' | 'past' | 'later' | 'absent' | 'selected';

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBookAppointmentInput } from '@acolher/contracts/appointments';
 import { api } from '@/lib/api';
-import type { TAppointment } from '@acolher/contracts/answers/appointments';
+import type { TAppointment, TRedactedAppointment } from '@acolher/contracts/answers/appointments';
 import type { TPsychologistPublic as TPublicPsychologist } from '@acolher/contracts/answers/psychologists';
-import type { TAbsentPeriod, BusyAppointment, TOpeningHour } from '../slots';
+import type { TAbsentPeriod, TOpeningHour } from '../slots';
 
 export const bookingKeys = {
   psychologist: (uuid: string) => ['psychologists', 'public', uuid] as const,
@@ -35,7 +35,9 @@ export const bookingQueries = {
     queryOptions({
       queryKey: bookingKeys.busy(uuid),
       queryFn: ({ signal }) =>
-        api.get<BusyAppointment[]>(`/appointments/psychologists/confirmed/${uuid}`, { signal }),
+        api.get<TRedactedAppointment[]>(`/appointments/psychologists/confirmed/${uuid}`, {
+          signal,
+        }),
       staleTime: 0,
       refetchOnMount: (query) => readBefore(query.state.dataUpdatedAt),
     }),
