@@ -43,6 +43,8 @@ import { seedPglite } from './bench/pglite.mjs';
 import { lighthouse } from './bench/lighthouse.mjs';
 import { errorsOf, peakRss, report } from './bench/report.mjs';
 
+/** The compiled server (`npm run build -w @acolher/api`), as `npm start` runs it. */
+const COMPILED = ['apps/api/dist/server.js'];
 const ALL = ['mixed', 'mixed-pglite', 'companies', 'hot', 'lighthouse'];
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const name of chosen)
@@ -86,8 +88,7 @@ async function main() {
   const dataDir = path.join(ROOT, '.tmp', `bench-data-${API_PORT}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
-  // `entry`: the TypeScript sources through tsx, or (the PGlite target, as `npm start` runs it)
-  // the compiled server.
+  // `entry`: the TypeScript sources through tsx, or (as `npm start` runs it) the compiled server.
   const api = (port, extra = {}, entry = ['--import', 'tsx', 'apps/api/src/server.ts']) =>
     start([...profileArgs(port), ...entry], {
       NODE_ENV: 'production',
@@ -105,7 +106,10 @@ async function main() {
         : {}),
       ...extra,
     });
-  const apiChild = onPg ? api(API_PORT) : undefined;
+  // The PostgreSQL targets' server is the compiled one too, as `npm start` and the image run it
+  // (decision 1233; tsx's loader thread and source maps are not the API's memory, decision 1235).
+  if (onPg && (await ensureApiBuilt()) !== 0) throw new Error('the API build failed');
+  const apiChild = onPg ? api(API_PORT, {}, COMPILED) : undefined;
   start(['-e', HELLO], {});
   try {
     if (onPg) await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
@@ -256,7 +260,7 @@ async function mixedOnPglite(measure, api) {
   // The compiled server, as `npm start` runs it: tsx's compiler and source maps alone took ~80 MB
   // of the server's resident memory (decision 1235).
   if ((await ensureApiBuilt()) !== 0) throw new Error('the API build failed');
-  const compiled = ['apps/api/dist/server.js'];
+  const compiled = COMPILED;
   const first = api(PGLITE_PORT, env, compiled);
   await waitFor(`http://127.0.0.1:${PGLITE_PORT}/api/health`, 300);
   await new Promise((resolve) => {
