@@ -22,4 +22,3 @@ export const ZSandboxCheckout = z.object({
     .transform(onlyDigits)
     .refine((d) => d.length >= 12 && d.length <= 19, 'Número do cartão inválido'),
 });
-export type TSandboxCheckout = z.infer<typeof ZSandboxCheckout>;

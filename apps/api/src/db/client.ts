@@ -61,7 +61,7 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
  * first 128 MB with room to spare (32 MB left the server at 379–396 MB under the mixed bench, 16 MB
  * at 361–371 MB); the data files stay in the operating system's page cache, outside the process.
  */
-export const PGLITE_START_PARAMS = [
+const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,
   '-c',
   'shared_buffers=16MB',

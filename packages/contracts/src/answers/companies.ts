@@ -15,7 +15,6 @@ export const ZCompany = z.strictObject({
   createdAt: ZInstant,
 });
 export const ZCompanyWithCount = ZCompany.extend({ collaboratorsCount: count });
-export type TCompany = z.infer<typeof ZCompany>;
 export type TCompanyWithCount = z.infer<typeof ZCompanyWithCount>;
 
 /** GET /companies/{uuid}: the company with its sectors and their head counts. */

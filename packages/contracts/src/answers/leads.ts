@@ -3,7 +3,7 @@ import { ZId, ZInstant, text } from './common.ts';
 
 /** POST /leads (domain.md §19). */
 export const ZLeadCreated = z.strictObject({ uuid: ZId, createdAt: ZInstant });
-export const ZLead = z.strictObject({
+const ZLead = z.strictObject({
   uuid: ZId,
   name: text,
   company: text,
@@ -19,5 +19,4 @@ export const ZLeadPage = z.strictObject({
   page: z.number().int(),
   limit: z.number().int(),
 });
-export type TLead = z.infer<typeof ZLead>;
 export type TLeadPage = z.infer<typeof ZLeadPage>;

@@ -13,7 +13,6 @@ export const ZSectorWithCount = ZSector.extend({ collaboratorsCount: count });
 export const ZSectorListed = ZSectorWithCount.extend({
   company: z.strictObject({ uuid: ZId, name: text }),
 });
-export type TSector = z.infer<typeof ZSector>;
 export type TSectorWithCount = z.infer<typeof ZSectorWithCount>;
 export type TSectorListed = z.infer<typeof ZSectorListed>;
 
