@@ -68,7 +68,9 @@ await step('lint', async () => {
   const code = await npx('eslint', '.', '--max-warnings=0');
   // docs/domain.md's paths, the decision records' shape and index, no citation a clone cannot follow.
   const docs = await run('node', ['scripts/check-docs.mjs']);
-  return code || docs;
+  // Unused files, exports and dependencies, undeclared dependencies (knip.config.ts, decision 1229).
+  const unused = await npx('knip', '--no-progress');
+  return code || docs || unused;
 });
 await step('unit (contracts, web)', async () => {
   const a = await run('npx', ['vitest', 'run'], { cwd: `${ROOT}/packages/contracts` });
