@@ -198,7 +198,7 @@ async function main() {
     const uncachedApi = async () => {
       if (uncachedStarted) return;
       uncachedStarted = true;
-      api(UNCACHED_PORT, { READ_CACHE_SECONDS: '0' });
+      api(UNCACHED_PORT, { READ_CACHE_SECONDS: '0' }, COMPILED);
       await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/api/health`);
     };
     if (wants('companies')) {
