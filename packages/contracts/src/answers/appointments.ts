@@ -29,6 +29,7 @@ export const ZReportAppointment = ZAppointment.omit({
   createdAt: true,
 }).extend({ psychologist: z.strictObject({ name: text, avatarUrl: text.nullable() }) });
 export type TAppointment = z.infer<typeof ZAppointment>;
+export type TRedactedAppointment = z.infer<typeof ZRedactedAppointment>;
 export type TReportAppointment = z.infer<typeof ZReportAppointment>;
 
 /** PATCH /appointments/collaborators/cancel/{id}: the balance after a refund, if any (6-hour rule). */
