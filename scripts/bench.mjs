@@ -21,7 +21,13 @@
 // BENCH_READ_CACHE_SECONDS, BENCH_LIGHTHOUSE_DIR, BENCH_LIGHTHOUSE_RUNS (5).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureApiBuilt, ensureInstalled, ensureWebBuilt } from './lib/run.mjs';
+import {
+  ROOT,
+  ensureApiBuilt,
+  ensureInstalled,
+  ensureWebBuilt,
+  serverNodeArgs,
+} from './lib/run.mjs';
 import {
   API_PORT,
   CONNECTIONS,
@@ -260,7 +266,7 @@ async function mixedOnPglite(measure, api) {
   // The compiled server, as `npm start` runs it: tsx's compiler and source maps alone took ~80 MB
   // of the server's resident memory (decision 1235).
   if ((await ensureApiBuilt()) !== 0) throw new Error('the API build failed');
-  const compiled = COMPILED;
+  const compiled = [...serverNodeArgs({}), ...COMPILED];
   const first = api(PGLITE_PORT, env, compiled);
   await waitFor(`http://127.0.0.1:${PGLITE_PORT}/api/health`, 300);
   await new Promise((resolve) => {

@@ -1,7 +1,13 @@
 // `npm start`: installs what is missing, builds the web app and the API, then serves both on PORT.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, ensureApiBuilt, ensureInstalled, ensureWebBuilt } from './lib/run.mjs';
+import {
+  ROOT,
+  ensureApiBuilt,
+  ensureInstalled,
+  ensureWebBuilt,
+  serverNodeArgs,
+} from './lib/run.mjs';
 
 // Demo mode says so first (domain.md §15): public passwords and a test checkout.
 if (process.env.APP_ENV !== 'production') {
@@ -24,11 +30,15 @@ if ((await ensureWebBuilt()) !== 0) process.exit(1);
 if ((await ensureApiBuilt()) !== 0) process.exit(1);
 
 // Compiled JavaScript, as in production: tsx is only for development and tests.
-const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/server.js')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const server = spawn(
+  process.execPath,
+  [...serverNodeArgs(), path.join(ROOT, 'apps/api/dist/server.js')],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 // Ctrl-C reaches the server too (same process group); wait for it to close cleanly.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
