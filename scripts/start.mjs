@@ -1,11 +1,13 @@
 // `npm start`: installs what is missing, builds the web app and the API, then serves both on PORT.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import {
   ROOT,
   ensureApiBuilt,
   ensureInstalled,
   ensureWebBuilt,
+  run,
   serverNodeArgs,
 } from './lib/run.mjs';
 
@@ -28,6 +30,21 @@ if (major < 22)
 if ((await ensureInstalled()) !== 0) process.exit(1);
 if ((await ensureWebBuilt()) !== 0) process.exit(1);
 if ((await ensureApiBuilt()) !== 0) process.exit(1);
+
+// A new embedded database (PGlite, no DATABASE_URL) is created by the migration in a process of its
+// own: creating it runs PostgreSQL's initdb inside the WebAssembly heap, which never shrinks, so a
+// server that did it kept ~790 MB until its next restart instead of ~310 MB (decision 1235).
+const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? 'data');
+if (
+  !process.env.DATABASE_URL &&
+  process.env.APP_ENV !== 'production' &&
+  !fs.existsSync(path.join(dataDir, 'PG_VERSION'))
+) {
+  const code = await run(process.execPath, [path.join(ROOT, 'apps/api/dist/migrate.js')], {
+    env: { NODE_ENV: 'production' },
+  });
+  if (code !== 0) process.exit(code);
+}
 
 // Compiled JavaScript, as in production: tsx is only for development and tests.
 const server = spawn(
