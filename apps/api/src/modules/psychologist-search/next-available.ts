@@ -12,6 +12,9 @@ const DAY_MS = 86_400_000;
  * opening hour on that weekday, no pending or confirmed appointment on it that day, no absence
  * covering the day, starting after now plus MIN_BOOKING_NOTICE_MINUTES, and within the window.
  * One statement for the whole page, whatever its size (query-count.test.ts; decision 1201).
+ * The slots are sorted first (`offset 0` keeps that subquery apart) and checked in order until the
+ * first free one: a few appointment lookups per psychologist instead of one per slot of the month
+ * (a search matching 111 of the bench's psychologists: 23,088 lookups and 64 ms → 122 and 20 ms).
  */
 export function nextAvailableSql(deps: Pick<AppDeps, 'env' | 'clock'>) {
   const zone = deps.env.APP_TIME_ZONE;
@@ -23,7 +26,7 @@ export function nextAvailableSql(deps: Pick<AppDeps, 'env' | 'clock'>) {
   // One day more than the window: the last day's early slots can still be inside it.
   const lastDay = addDaysYmd(today, NEXT_SLOT_WINDOW_DAYS + 1);
   return sql<number | null>`(
-    select floor(extract(epoch from min(slot.starts_at)) * 1000)::float8
+    select floor(extract(epoch from slot.starts_at) * 1000)::float8
     from (
       select (day.d + oh.start_time) at time zone ${zone} as starts_at, oh.uuid as hour_uuid, day.d
       from generate_series(${today}::date, ${lastDay}::date, interval '1 day') as gs(ts)
@@ -32,6 +35,8 @@ export function nextAvailableSql(deps: Pick<AppDeps, 'env' | 'clock'>) {
         on oh.psychologist_uuid = "psychologists"."uuid"
        and oh.deleted_at is null
        and oh.day_of_week = extract(dow from day.d)::int
+      order by 1
+      offset 0
     ) as slot
     where slot.starts_at >= ${earliest}::timestamptz
       and slot.starts_at > ${now.toISOString()}::timestamptz
@@ -44,5 +49,7 @@ export function nextAvailableSql(deps: Pick<AppDeps, 'env' | 'clock'>) {
         select 1 from psychologist_absences ab
         where ab.psychologist_uuid = "psychologists"."uuid" and ab.deleted_at is null
           and slot.d between ab.start_date and ab.end_date)
+    order by slot.starts_at
+    limit 1
   )`.mapWith((v: unknown) => (v === null ? null : Number(v)));
 }
