@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
-import { createTestApp, type TestContext } from './test-app.ts';
+import { appWithLedgerCheck, creditsOf as creditsOfIn } from './ledger-world.ts';
 import {
   bearer,
   makeCollaborator,
@@ -21,39 +21,20 @@ export const WEDNESDAY_0900 = '2026-03-04T12:00:00.000Z';
  * invariant checked after every test, and helpers to book as a collaborator.
  */
 export function bookingKit() {
-  let ctx!: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
-  beforeEach(() => ctx.setNow(NOW));
-
-  /** Every collaborator's credits equal the sum of its ledger, after every scenario. */
-  afterEach(async () => {
-    const rows = await ctx.db.execute(sql`
-      select c.uuid, c.credits, coalesce(sum(l.delta), 0)::int as ledger
-      from collaborators c left join credit_ledger l on l.collaborator_uuid = c.uuid
-      group by c.uuid, c.credits`);
-    for (const row of (rows as unknown as { rows: unknown[] }).rows as {
-      credits: number;
-      ledger: number;
-    }[]) {
-      expect(row.credits).toBe(row.ledger);
-    }
-  });
+  const world = appWithLedgerCheck(NOW);
 
   /** Tokens are signed at the (moved) clock, so they stay valid whatever the test's "now". */
   async function as(role: Role, uuid: string) {
-    return bearer(await tokenFor(ctx, role, uuid));
+    return bearer(await tokenFor(world.ctx, role, uuid));
   }
 
   async function scenario(opts: { credits?: number; hasSentForm?: boolean } = {}) {
-    const collaborator = await makeCollaborator(ctx, {
+    const collaborator = await makeCollaborator(world.ctx, {
       credits: opts.credits ?? 2,
       hasSentForm: opts.hasSentForm ?? true,
     });
-    const psychologist = await makePsychologist(ctx);
-    const hour = await makeOpeningHour(ctx, psychologist.uuid, 3, '09:00:00', '09:50:00');
+    const psychologist = await makePsychologist(world.ctx);
+    const hour = await makeOpeningHour(world.ctx, psychologist.uuid, 3, '09:00:00', '09:50:00');
     const payload = {
       collaboratorUuid: collaborator.uuid,
       psychologistUuid: psychologist.uuid,
@@ -65,7 +46,7 @@ export function bookingKit() {
 
   async function book(payload: Record<string, unknown>, headers?: Record<string, string>) {
     const collaboratorUuid = String(payload.collaboratorUuid);
-    return ctx.app.inject({
+    return world.ctx.app.inject({
       method: 'POST',
       url: '/api/appointments/collaborators',
       payload,
@@ -73,16 +54,10 @@ export function bookingKit() {
     });
   }
 
-  async function creditsOf(uuid: string) {
-    const [row] = await ctx.db
-      .select({ credits: s.collaborators.credits })
-      .from(s.collaborators)
-      .where(eq(s.collaborators.uuid, uuid));
-    return row.credits;
-  }
+  const creditsOf = (uuid: string) => creditsOfIn(world.ctx, uuid);
 
   async function appointmentsOf(collaboratorUuid: string) {
-    return ctx.db
+    return world.ctx.db
       .select()
       .from(s.appointments)
       .where(eq(s.appointments.collaboratorUuid, collaboratorUuid));
@@ -97,7 +72,7 @@ export function bookingKit() {
 
   return {
     get ctx() {
-      return ctx;
+      return world.ctx;
     },
     as,
     scenario,

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from './test-app.ts';
 import { bearer, makeCollaborator } from './factories.ts';
+import { appWithLedgerCheck, creditsAndLedgers, creditsOf as creditsOfIn } from './ledger-world.ts';
 
 export const CARD_PAYS = '4242 4242 4242 4242';
 export const CARD_DECLINES = '4000000000000002';
@@ -12,53 +12,30 @@ export const CARD_DECLINES = '4000000000000002';
  * ledger invariant checked after every test, and helpers to buy, check out and notify.
  */
 export function purchaseKit() {
-  let ctx!: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
-
-  /** domain.md §4: every collaborator's credits equal the sum of its ledger, after every scenario. */
-  afterEach(async () => {
-    for (const r of await creditsAndLedger()) expect(r.credits, r.uuid).toBe(r.ledger);
-  });
-  async function creditsAndLedger() {
-    const rows = await ctx.db
-      .select({
-        uuid: s.collaborators.uuid,
-        credits: s.collaborators.credits,
-        ledger: sql<number>`coalesce(sum(${s.creditLedger.delta}), 0)::int`,
-      })
-      .from(s.collaborators)
-      .leftJoin(s.creditLedger, eq(s.creditLedger.collaboratorUuid, s.collaborators.uuid))
-      .groupBy(s.collaborators.uuid, s.collaborators.credits);
-    return rows.map((r) => ({
-      uuid: r.uuid,
-      credits: Number(r.credits),
-      ledger: Number(r.ledger),
-    }));
-  }
-
-  async function creditsOf(uuid: string) {
-    const [row] = await ctx.db
-      .select({ credits: s.collaborators.credits })
-      .from(s.collaborators)
-      .where(eq(s.collaborators.uuid, uuid));
-    return row.credits;
-  }
+  const world = appWithLedgerCheck();
+  const creditsOf = (uuid: string) => creditsOfIn(world.ctx, uuid);
+  const creditsAndLedger = () => creditsAndLedgers(world.ctx);
   async function purchaseRow(uuid: string) {
-    const [row] = await ctx.db.select().from(s.purchases).where(eq(s.purchases.uuid, uuid));
+    const [row] = await world.ctx.db.select().from(s.purchases).where(eq(s.purchases.uuid, uuid));
     return row;
   }
   async function purchaseLedger(purchaseUuid: string) {
-    return ctx.db.select().from(s.creditLedger).where(eq(s.creditLedger.refUuid, purchaseUuid));
+    return world.ctx.db
+      .select()
+      .from(s.creditLedger)
+      .where(eq(s.creditLedger.refUuid, purchaseUuid));
   }
 
   const buy = (token: string, payload: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'POST', url: '/api/purchases', headers: bearer(token), payload });
+    world.ctx.app.inject({
+      method: 'POST',
+      url: '/api/purchases',
+      headers: bearer(token),
+      payload,
+    });
 
   const checkout = (token: string, purchaseUuid: string, cardNumber: string) =>
-    ctx.app.inject({
+    world.ctx.app.inject({
       method: 'POST',
       url: `/api/payments/sandbox/checkout/${purchaseUuid}`,
       headers: bearer(token),
@@ -69,7 +46,7 @@ export function purchaseKit() {
     return JSON.stringify({ id, type, created: 0, data: { purchaseUuid } });
   }
   const deliver = (body: string, signature?: string) =>
-    ctx.app.inject({
+    world.ctx.app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/webhook',
       headers: {
@@ -80,7 +57,7 @@ export function purchaseKit() {
     });
 
   async function pendingPurchase(amount = 3) {
-    const collaborator = await makeCollaborator(ctx);
+    const collaborator = await makeCollaborator(world.ctx);
     const res = await buy(collaborator.token, { amount, collaboratorUuid: collaborator.uuid });
     expect(res.statusCode).toBe(201);
     return { collaborator, purchaseUuid: res.json().uuid as string };
@@ -88,7 +65,7 @@ export function purchaseKit() {
 
   return {
     get ctx() {
-      return ctx;
+      return world.ctx;
     },
     creditsAndLedger,
     creditsOf,
