@@ -9,10 +9,11 @@ import {
   type Table,
 } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
 import type { TInvitationStatus } from '@acolher/contracts/invitations';
 import type { Role } from '../auth/roles.ts';
+import { onePerDatabase } from '../../db/prepared.ts';
 
 const HIDDEN = new Set(['passwordHash', 'deletedAt', 'searchName']);
 
@@ -51,7 +52,9 @@ function viewQuery(db: DbOrTx, uuid: string | Placeholder, activeOnly: boolean) 
     )
     .limit(1);
 }
-const preparedActiveView = new WeakMap<Db, ReturnType<ReturnType<typeof viewQuery>['prepare']>>();
+const preparedActiveView = onePerDatabase((db) =>
+  viewQuery(db, sql.placeholder('uuid'), true).prepare('collaborator_view_active'),
+);
 
 /**
  * The collaborator record with its company (questionnaire fields only) and sector; `invitation`
@@ -66,12 +69,7 @@ export async function collaboratorView(
   let row: Awaited<ReturnType<typeof viewQuery>>[number] | undefined;
   if (opts.activeOnly && !is(db, PgTransaction)) {
     // The collaborator's own record, read on every visit: a named prepared statement (decision 1233).
-    let read = preparedActiveView.get(db);
-    if (!read) {
-      read = viewQuery(db, sql.placeholder('uuid'), true).prepare('collaborator_view_active');
-      preparedActiveView.set(db, read);
-    }
-    [row] = await read.execute({ uuid });
+    [row] = await preparedActiveView(db).execute({ uuid });
   } else [row] = await viewQuery(db, uuid, opts.activeOnly ?? false);
   if (!row) return undefined;
   const view = { ...publicRecord(row.collaborator), company: row.company, sector: row.sector };

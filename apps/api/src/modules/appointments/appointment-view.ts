@@ -10,6 +10,7 @@ import {
   pageOf,
   type KeysetOrder,
 } from '../../lib/pagination.ts';
+import { onePerDatabase } from '../../db/prepared.ts';
 
 /**
  * The appointment as every area shows it (domain.md §21): the local day as 'yyyy-MM-dd', its instants,
@@ -131,8 +132,10 @@ function prepareHistory(db: Db, paged: boolean) {
     .limit(sql.placeholder('limit'))
     .prepare(paged ? 'collaborator_history_after' : 'collaborator_history');
 }
-type PreparedHistory = ReturnType<typeof prepareHistory>;
-const preparedHistory = new WeakMap<Db, { first: PreparedHistory; after: PreparedHistory }>();
+const preparedHistory = onePerDatabase((db) => ({
+  first: prepareHistory(db, false),
+  after: prepareHistory(db, true),
+}));
 
 /**
  * A page of a collaborator's history, newest first: the hottest read of the collaborator area.
@@ -144,11 +147,7 @@ export async function listCollaboratorHistory(
   collaboratorUuid: string,
   query: TPageQuery = {},
 ): Promise<{ list: AppointmentView[]; next: string | null }> {
-  let prepared = preparedHistory.get(db);
-  if (!prepared) {
-    prepared = { first: prepareHistory(db, false), after: prepareHistory(db, true) };
-    preparedHistory.set(db, prepared);
-  }
+  const prepared = preparedHistory(db);
   const limit = pageLimit(query.limit);
   const rows = query.cursor
     ? await prepared.after.execute({
@@ -214,13 +213,11 @@ function prepareRedacted(db: Db) {
     .orderBy(asc(appointments.startsAt))
     .prepare('redacted_appointments');
 }
-const preparedRedacted = new WeakMap<Db, ReturnType<typeof prepareRedacted>>();
+const preparedRedacted = onePerDatabase(prepareRedacted);
 
 /** A psychologist's appointments that start at `from` or later, redacted; a prepared statement. */
 export async function listRedactedAppointments(db: Db, psychologistUuid: string, from: Date) {
-  let query = preparedRedacted.get(db);
-  if (!query) preparedRedacted.set(db, (query = prepareRedacted(db)));
-  const rows = await query.execute({ psychologistUuid, from });
+  const rows = await preparedRedacted(db).execute({ psychologistUuid, from });
   return rows.map((row) => ({
     date: String(row.date).slice(0, 10),
     status: row.status,

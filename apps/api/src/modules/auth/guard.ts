@@ -5,6 +5,7 @@ import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { authSessions } from '../../db/tables/auth-sessions.ts';
+import { onePerDatabase } from '../../db/prepared.ts';
 import { verifyToken, type VerifiedClaims } from './jwt.ts';
 import { accountTables, type Role } from './roles.ts';
 import { SESSION_IDLE, SESSION_INVALID } from './sessions.ts';
@@ -53,14 +54,11 @@ function prepareSessionCheck(db: Db, role: Role) {
     .limit(1)
     .prepare(`session_check_${role}`);
 }
-const sessionChecks = new WeakMap<Db, Map<Role, ReturnType<typeof prepareSessionCheck>>>();
-function sessionCheckFor(db: Db, role: Role) {
-  let byRole = sessionChecks.get(db);
-  if (!byRole) sessionChecks.set(db, (byRole = new Map()));
-  let check = byRole.get(role);
-  if (!check) byRole.set(role, (check = prepareSessionCheck(db, role)));
-  return check;
-}
+const sessionChecks = onePerDatabase(
+  (db) =>
+    new Map((Object.keys(accountTables) as Role[]).map((r) => [r, prepareSessionCheck(db, r)])),
+);
+const sessionCheckFor = (db: Db, role: Role) => sessionChecks(db).get(role)!;
 
 /**
  * The account still exists and the session is open and not idle. The database answers; a session

@@ -22,6 +22,7 @@ import {
 } from '../accounts/email-change-by-other.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { sendInvitation } from '../auth/password-reset.service.ts';
+import { onePerDatabase } from '../../db/prepared.ts';
 
 export const COMPANY_NOT_FOUND = 'Empresa não encontrada';
 
@@ -55,8 +56,10 @@ function preparePage(db: Db, paged: boolean) {
     .limit(sql.placeholder('limit'))
     .prepare(paged ? 'companies_page_after' : 'companies_page');
 }
-type PreparedPage = ReturnType<typeof preparePage>;
-const preparedPages = new WeakMap<Db, { first: PreparedPage; after: PreparedPage }>();
+const preparedPages = onePerDatabase((db) => ({
+  first: preparePage(db, false),
+  after: preparePage(db, true),
+}));
 
 /**
  * The administrator's companies, newest first, one page (decision 1211); `q` matches name,
@@ -74,18 +77,19 @@ export async function listCompanies(deps: AppDeps, query: TSearchPageQuery = {})
       .where(
         and(
           isNull(companies.deletedAt),
-          matchesWords(query.q, [companies.name, companies.legalName, companies.document, companies.email]),
+          matchesWords(query.q, [
+            companies.name,
+            companies.legalName,
+            companies.document,
+            companies.email,
+          ]),
           afterCursor(COMPANY_ORDER, query.cursor),
         ),
       )
       .orderBy(...orderOf(COMPANY_ORDER))
       .limit(limit + 1);
   } else {
-    let prepared = preparedPages.get(db);
-    if (!prepared) {
-      prepared = { first: preparePage(db, false), after: preparePage(db, true) };
-      preparedPages.set(db, prepared);
-    }
+    const prepared = preparedPages(db);
     rows = query.cursor
       ? await prepared.after.execute({ after: decodeCursor(query.cursor), limit: limit + 1 })
       : await prepared.first.execute({ limit: limit + 1 });

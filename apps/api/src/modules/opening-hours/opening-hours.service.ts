@@ -12,6 +12,7 @@ import {
   findPsychologist,
   PSYCHOLOGIST_NOT_FOUND,
 } from '../psychologists/psychologists.service.ts';
+import { onePerDatabase } from '../../db/prepared.ts';
 
 const OPENING_HOUR_NOT_FOUND = 'Horário não encontrado';
 
@@ -72,15 +73,12 @@ function prepareActiveHours(db: Db) {
     .orderBy(asc(openingHours.dayOfWeek), asc(openingHours.startTime))
     .prepare('opening_hours_active');
 }
-const preparedActiveHours = new WeakMap<Db, ReturnType<typeof prepareActiveHours>>();
+const preparedActiveHours = onePerDatabase(prepareActiveHours);
 
 /** The active hours by weekday and start: a named prepared statement (decision 1233). */
 export async function listOpeningHours(deps: AppDeps, auth: AuthContext, psychologistUuid: string) {
   await assertCanRead(deps, auth, psychologistUuid);
-  const { db } = deps.database;
-  let list = preparedActiveHours.get(db);
-  if (!list) preparedActiveHours.set(db, (list = prepareActiveHours(db)));
-  return list.execute({ psychologistUuid });
+  return preparedActiveHours(deps.database.db).execute({ psychologistUuid });
 }
 
 /** Index 0 (Sunday) … 6 (Saturday), each day's hours by start time. */

@@ -15,6 +15,7 @@ import { hashPassword } from '../auth/password.ts';
 import { sendInvitation } from '../auth/password-reset.service.ts';
 import { moveWhatsappToEmail } from '../messaging/consent-withdrawal.ts';
 import { fullPsychologist, publicPsychologist } from './psychologist-view.ts';
+import { onePerDatabase } from '../../db/prepared.ts';
 
 export const PSYCHOLOGIST_NOT_FOUND = 'Psicólogo não encontrado';
 
@@ -29,7 +30,7 @@ function prepareFind(db: Db) {
     .limit(1)
     .prepare('psychologist_active');
 }
-const preparedFind = new WeakMap<Db, ReturnType<typeof prepareFind>>();
+const preparedFind = onePerDatabase(prepareFind);
 
 /**
  * The psychologist's row (alive), or undefined. Outside a transaction a named prepared statement
@@ -37,9 +38,7 @@ const preparedFind = new WeakMap<Db, ReturnType<typeof prepareFind>>();
  */
 export async function findPsychologist(db: DbOrTx, uuid: string) {
   if (!is(db, PgTransaction)) {
-    let find = preparedFind.get(db);
-    if (!find) preparedFind.set(db, (find = prepareFind(db)));
-    const [row] = await find.execute({ uuid });
+    const [row] = await preparedFind(db).execute({ uuid });
     return row;
   }
   const [row] = await db.select().from(psychologists).where(activePsychologist(uuid)).limit(1);

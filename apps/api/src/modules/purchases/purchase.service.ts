@@ -15,6 +15,7 @@ import { collaborators, purchases } from '../../db/schema.ts';
 import { paymentProviderFor } from '../../integrations/payments/payment-provider.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { afterCursor, orderOf, pageLimit, pageOf, type KeysetOrder } from '../../lib/pagination.ts';
+import { onePerDatabase } from '../../db/prepared.ts';
 
 export function listCreditPackages(): TCreditPackageView[] {
   return CREDIT_PACKAGES.map((p) => ({
@@ -103,7 +104,7 @@ function prepareFirstPage(db: Db) {
     .limit(sql.placeholder('limit'))
     .prepare('purchases_first_page');
 }
-const preparedFirstPage = new WeakMap<Db, ReturnType<typeof prepareFirstPage>>();
+const preparedFirstPage = onePerDatabase(prepareFirstPage);
 
 export async function listPurchases(
   deps: AppDeps,
@@ -115,9 +116,7 @@ export async function listPurchases(
   let rows: (typeof purchases.$inferSelect)[];
   if (!query.cursor) {
     // The first page, what the purchases screen opens with: a named prepared statement (decision 1233).
-    let first = preparedFirstPage.get(db);
-    if (!first) preparedFirstPage.set(db, (first = prepareFirstPage(db)));
-    rows = await first.execute({ collaboratorUuid, limit: limit + 1 });
+    rows = await preparedFirstPage(db).execute({ collaboratorUuid, limit: limit + 1 });
   } else
     rows = await db
       .select()

@@ -17,6 +17,7 @@ import { formsProviderFor } from '../../integrations/forms/forms-provider.ts';
 import { respondentSignature } from './typeform.ts';
 import { typeformIdFrom } from '../../integrations/forms/typeform-provider.ts';
 import { scoreAnswers, validateCompleteAnswers, type Answer } from './scoring.ts';
+import { onePerDatabase } from '../../db/prepared.ts';
 
 export const COLLABORATOR_NOT_FOUND = 'Colaborador não encontrado';
 const WRONG_FORM = 'Formulário não é o da empresa do colaborador';
@@ -109,17 +110,14 @@ function prepareGamification(db: Db) {
     .where(and(eq(collaborators.uuid, uuid), isNull(collaborators.deletedAt)))
     .prepare('gamification_active');
 }
-const preparedGamification = new WeakMap<Db, ReturnType<typeof prepareGamification>>();
+const preparedGamification = onePerDatabase(prepareGamification);
 
 export async function gamificationOfActive(
   deps: AppDeps,
   collaboratorUuid: string,
 ): Promise<TGamification> {
   // The liveness check and the count in one named prepared statement (decision 1233).
-  const { db } = deps.database;
-  let read = preparedGamification.get(db);
-  if (!read) preparedGamification.set(db, (read = prepareGamification(db)));
-  const [row] = await read.execute({ uuid: collaboratorUuid });
+  const [row] = await preparedGamification(deps.database.db).execute({ uuid: collaboratorUuid });
   if (!row) throw notFound(COLLABORATOR_NOT_FOUND);
   return { wellBeingRadarCount: row.n, currentGamificationStage: trailStage(row.n) };
 }
