@@ -31,6 +31,7 @@ import {
 import {
   API_PORT,
   CONNECTIONS,
+  FLOOR_PORT,
   HELLO_PORT,
   PGLITE_PORT,
   JWT_SECRET,
@@ -42,7 +43,7 @@ import {
   log,
 } from './bench/config.mjs';
 import { createDatabase, fixtures, openSessions, refillCredits, seed } from './bench/db.mjs';
-import { HELLO, cannon, children, profileArgs, start, token, waitFor } from './bench/load.mjs';
+import { FLOOR, HELLO, cannon, children, profileArgs, start, token, waitFor } from './bench/load.mjs';
 import { hotTargets } from './bench/hot.mjs';
 import { mixedChecks, mixedRequests } from './bench/mixed.mjs';
 import { seedPglite } from './bench/pglite.mjs';
@@ -164,7 +165,7 @@ async function main() {
         cpuMs,
       } = await peakRss(pid, () => cannon({ ...t, connections, rate }));
       log(
-        `  p90 ${r.latency.p90} ms, p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, status ${JSON.stringify(r.statusCodeStats)}`,
+        `  p90 ${r.latency.p90} ms, p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, ${Math.round(r.throughput.total / Math.max(1, r.requests.total))} bytes per answer, status ${JSON.stringify(r.statusCodeStats)}`,
       );
       results.push({
         ...t,
@@ -208,6 +209,20 @@ async function main() {
       await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/api/health`);
     };
     if (wants('companies')) {
+      // What any implementation could reach on this machine in this run (decision 1213).
+      start(['-e', FLOOR(db.url)], {});
+      await waitFor(`http://127.0.0.1:${FLOOR_PORT}/companies`);
+      const floorRow = f.collaborators[0].uuid;
+      await measure({
+        name: 'floor: bare Fastify + pg, 100 companies',
+        kind: 'info',
+        url: `http://127.0.0.1:${FLOOR_PORT}/companies`,
+      });
+      await measure({
+        name: 'floor: bare Fastify + pg, one row',
+        kind: 'info',
+        url: `http://127.0.0.1:${FLOOR_PORT}/row/${floorRow}`,
+      });
       await uncachedApi();
       await measure({
         name: "administrator's companies (cache off)",
