@@ -43,7 +43,16 @@ import {
   log,
 } from './bench/config.mjs';
 import { createDatabase, fixtures, openSessions, refillCredits, seed } from './bench/db.mjs';
-import { FLOOR, HELLO, cannon, children, profileArgs, start, token, waitFor } from './bench/load.mjs';
+import {
+  FLOOR,
+  HELLO,
+  cannon,
+  children,
+  profileArgs,
+  start,
+  token,
+  waitFor,
+} from './bench/load.mjs';
 import { hotTargets } from './bench/hot.mjs';
 import { mixedChecks, mixedRequests } from './bench/mixed.mjs';
 import { seedPglite } from './bench/pglite.mjs';
