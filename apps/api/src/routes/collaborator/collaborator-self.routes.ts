@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import { familiesOf } from '../../modules/read-cache/families.ts';
 import {
   acceptTerms,
   readCollaborator,
@@ -20,6 +21,8 @@ export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['collaborators'], params: ZIdParams },
       preValidation: requireRole('collaborator', 'company', 'administrator'),
+      // Each reader's own entry (the three views differ); a booking changes the credits (decision 1212).
+      config: { readCache: { families: familiesOf.collaborator } },
     },
     async (request) => readCollaborator(app.deps, currentAuth(request), request.params.id),
   );

@@ -4,6 +4,7 @@ import { termsFor } from '@acolher/contracts/terms';
 import { ZRadarResponse } from '@acolher/contracts/well-being-radar';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { familiesOf } from '../../modules/read-cache/families.ts';
 import {
   COLLABORATOR_NOT_FOUND,
   gamificationOfActive,
@@ -56,7 +57,12 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/collaborators/:id/gamification',
-    { preValidation: collaborator, schema: { params: ZIdParam, tags: ['well-being-radar'] } },
+    {
+      preValidation: collaborator,
+      schema: { params: ZIdParam, tags: ['well-being-radar'] },
+      // The collaborator's own entry; a radar response (a change that names nothing) clears it.
+      config: { readCache: { families: familiesOf.collaborator } },
+    },
     async (request) => {
       assertSelf(request, request.params.id);
       return gamificationOfActive(app.deps, request.params.id);

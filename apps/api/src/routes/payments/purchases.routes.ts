@@ -8,7 +8,10 @@ import {
   listCreditPackages,
   listPurchases,
 } from '../../modules/purchases/purchase.service.ts';
-import { payWithSandbox, payWithSandboxCard } from '../../modules/purchases/sandbox-checkout.service.ts';
+import {
+  payWithSandbox,
+  payWithSandboxCard,
+} from '../../modules/purchases/sandbox-checkout.service.ts';
 import {
   receiveSandboxNotification,
   receiveStripeNotification,
@@ -16,6 +19,7 @@ import {
 import { SANDBOX_SIGNATURE_HEADER } from '../../integrations/payments/sandbox-signature.ts';
 import { isDemoMode } from '../../config/env.ts';
 import { setNextLink } from '../../lib/pagination.ts';
+import { familiesOf } from '../../modules/read-cache/families.ts';
 import { ZPageQuery } from '@acolher/contracts/pagination';
 
 const ZCollaboratorIdParams = z.object({ collaboratorId: zUuid() });
@@ -42,7 +46,12 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/purchases/:collaboratorId',
-    { preValidation, schema: { tags, params: ZCollaboratorIdParams, querystring: ZPageQuery } },
+    {
+      preValidation,
+      schema: { tags, params: ZCollaboratorIdParams, querystring: ZPageQuery },
+      // The collaborator's own entry, with its Link header; a purchase or a payment clears it.
+      config: { readCache: { families: familiesOf.collaborator } },
+    },
     async (request, reply) => {
       assertSelf(request, request.params.collaboratorId);
       const { list, next } = await listPurchases(

@@ -21,6 +21,7 @@ import {
   updateBasicData,
 } from '../../modules/psychologists/psychologists.service.ts';
 import { createStorage } from '../../integrations/storage/storage.ts';
+import { familiesOf } from '../../modules/read-cache/families.ts';
 
 /** The terms dialog may send the WhatsApp consent; the version signed is always the server's. */
 const ZSignTermsBody = z
@@ -63,6 +64,10 @@ export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireRole('psychologist', 'administrator', 'collaborator'),
       schema: { tags, params: ZIdParams },
+      // A collaborator's view is the public face, the same for every collaborator (decision 1212).
+      config: {
+        readCache: { sharedFor: ['collaborator'], families: familiesOf.psychologistProfile },
+      },
     },
     async (request) => getPsychologistFor(app.deps, currentAuth(request), request.params.id),
   );
