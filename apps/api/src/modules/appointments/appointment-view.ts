@@ -1,15 +1,6 @@
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { TPageQuery } from '@acolher/contracts/pagination';
 import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
-import {
-  afterCursor,
-  decodeCursor,
-  orderOf,
-  pageLimit,
-  pageOf,
-  type KeysetOrder,
-} from '../../lib/pagination.ts';
 import { onePerDatabase } from '../../db/prepared.ts';
 
 /**
@@ -105,83 +96,6 @@ export async function listAppointments(
     .where(where)
     .orderBy(...orderBy);
   return (rows as Row[]).map(toView);
-}
-
-/** The histories' pages (decision 1211): newest first, the uuid last to make the order total. */
-const HISTORY_ORDER: KeysetOrder = {
-  table: appointments,
-  columns: [appointments.startsAt, appointments.createdAt, appointments.uuid],
-  direction: 'desc',
-};
-
-const afterPlaceholder = () => {
-  const list = sql.join(HISTORY_ORDER.columns, sql`, `);
-  return sql`(${list}) < (select ${list} from ${appointments} where ${appointments.uuid} = ${sql.placeholder('after')})`;
-};
-
-function prepareHistory(db: Db, paged: boolean) {
-  const mine = eq(appointments.collaboratorUuid, sql.placeholder('collaboratorUuid'));
-  return db
-    .select(columns)
-    .from(appointments)
-    .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
-    .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
-    .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
-    .where(paged ? and(mine, afterPlaceholder()) : mine)
-    .orderBy(...orderOf(HISTORY_ORDER))
-    .limit(sql.placeholder('limit'))
-    .prepare(paged ? 'collaborator_history_after' : 'collaborator_history');
-}
-const preparedHistory = onePerDatabase((db) => ({
-  first: prepareHistory(db, false),
-  after: prepareHistory(db, true),
-}));
-
-/**
- * A page of a collaborator's history, newest first: the hottest read of the collaborator area.
- * Named prepared statements (decision 1015), one for the first page and one after a cursor: the
- * query is built once, and each database connection parses it once.
- */
-export async function listCollaboratorHistory(
-  db: Db,
-  collaboratorUuid: string,
-  query: TPageQuery = {},
-): Promise<{ list: AppointmentView[]; next: string | null }> {
-  const prepared = preparedHistory(db);
-  const limit = pageLimit(query.limit);
-  const rows = query.cursor
-    ? await prepared.after.execute({
-        collaboratorUuid,
-        after: decodeCursor(query.cursor),
-        limit: limit + 1,
-      })
-    : await prepared.first.execute({ collaboratorUuid, limit: limit + 1 });
-  const { page, next } = pageOf(rows as Row[], limit, (r) => r.uuid);
-  return { list: page.map(toView), next };
-}
-
-/** The lists that keep the spec's order by start (decision 1211): oldest first, then as above. */
-export const BY_START_ORDER: KeysetOrder = { ...HISTORY_ORDER, direction: 'asc' };
-
-/** A page of a psychologist's appointments, newest first unless `order` says (decision 1211). */
-export async function listAppointmentsPage(
-  db: DbOrTx,
-  where: SQL,
-  query: TPageQuery = {},
-  order: KeysetOrder = HISTORY_ORDER,
-): Promise<{ list: AppointmentView[]; next: string | null }> {
-  const limit = pageLimit(query.limit);
-  const rows = await db
-    .select(columns)
-    .from(appointments)
-    .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
-    .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
-    .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
-    .where(and(where, afterCursor(order, query.cursor)))
-    .orderBy(...orderOf(order))
-    .limit(limit + 1);
-  const { page, next } = pageOf(rows as Row[], limit, (r) => r.uuid);
-  return { list: page.map(toView), next };
 }
 
 export async function getAppointment(

@@ -18,24 +18,29 @@ import {
   findPsychologist,
   PSYCHOLOGIST_NOT_FOUND,
 } from '../psychologists/psychologists.service.ts';
+import { listRedactedAppointments } from './appointment-view.ts';
 import {
-  BY_START_ORDER,
-  listAppointmentsPage,
-  listRedactedAppointments,
-} from './appointment-view.ts';
+  psychologistAppointmentsJson,
+  psychologistConfirmedJson,
+  type JsonPage,
+} from './appointment-json.ts';
 
 const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';
 
-/** GET /appointments/psychologists/:id: one page, newest first (decision 1211). */
+/** GET /appointments/psychologists/:id: one page, newest first (decision 1211), as JSON (1236). */
 export async function listPsychologistAppointmentsPage(
   deps: AppDeps,
   auth: AuthContext,
   psychologistUuid: string,
   query: TPageQuery,
-) {
+): Promise<JsonPage> {
   if (auth.role !== 'psychologist' || auth.uuid !== psychologistUuid) throw forbidden();
-  const where = eq(appointments.psychologistUuid, psychologistUuid);
-  return listAppointmentsPage(deps.database.db, where, query);
+  return psychologistAppointmentsJson(
+    deps.database.db,
+    psychologistUuid,
+    deps.env.APP_TIME_ZONE,
+    query,
+  );
 }
 
 /**
@@ -44,18 +49,23 @@ export async function listPsychologistAppointmentsPage(
  * screen) sees only date, status and opening hour of an approved psychologist's appointments
  * (domain.md §3), from yesterday on, whole and unpaged: the booking screen's date picker starts
  * there and marks every busy slot, and bookings reach at most the booking window ahead, so the
- * list is bounded by the psychologist's hours in that window.
+ * list is bounded by the psychologist's hours in that window. Either as JSON text (decision 1236;
+ * the redacted list holds no instant, so JSON.stringify writes it as the reply serializer would).
  */
 export async function listPsychologistAppointmentsForSlots(
   deps: AppDeps,
   auth: AuthContext,
   psychologistUuid: string,
   query: TPageQuery = {},
-): Promise<{ list: unknown[]; next: string | null }> {
+): Promise<JsonPage> {
   if (auth.role === 'psychologist') {
     if (auth.uuid !== psychologistUuid) throw forbidden();
-    const where = eq(appointments.psychologistUuid, psychologistUuid);
-    return listAppointmentsPage(deps.database.db, where, query, BY_START_ORDER);
+    return psychologistConfirmedJson(
+      deps.database.db,
+      psychologistUuid,
+      deps.env.APP_TIME_ZONE,
+      query,
+    );
   }
   if (auth.role !== 'collaborator') throw forbidden();
   const psychologist = await findPsychologist(deps.database.db, psychologistUuid);
@@ -69,7 +79,7 @@ export async function listPsychologistAppointmentsForSlots(
     psychologistUuid,
     zonedDateTimeToInstant(yesterday, '00:00:00', zone),
   );
-  return { list, next: null };
+  return { json: JSON.stringify(list), next: null };
 }
 
 /**

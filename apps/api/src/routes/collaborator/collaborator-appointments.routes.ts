@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBookAppointment } from '@acolher/contracts/appointments';
 import { ZPageQuery } from '@acolher/contracts/pagination';
 import { notFound } from '../../lib/errors.ts';
-import { setNextLink } from '../../lib/pagination.ts';
+import { sendJsonPage } from '../../lib/pagination.ts';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
   APPOINTMENT_NOT_FOUND,
@@ -63,9 +63,8 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     },
     async (request, reply) => {
       assertSelf(request, request.params.id);
-      const { list, next } = await collaboratorHistory(app.deps, request.params.id, request.query);
-      setNextLink(request, reply, next); // decision 1211
-      return list;
+      const page = await collaboratorHistory(app.deps, request.params.id, request.query);
+      return sendJsonPage(request, reply, page); // decisions 1211, 1236
     },
   );
 

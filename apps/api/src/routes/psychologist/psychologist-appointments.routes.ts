@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@acolher/contracts/fields';
 import { ZPageQuery } from '@acolher/contracts/pagination';
-import { setNextLink } from '../../lib/pagination.ts';
+import { sendJsonPage } from '../../lib/pagination.ts';
 import { familiesOf } from '../../modules/read-cache/families.ts';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
@@ -24,14 +24,13 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     },
     async (request, reply) => {
       const auth = currentAuth(request);
-      const { list, next } = await listPsychologistAppointmentsPage(
+      const page = await listPsychologistAppointmentsPage(
         app.deps,
         auth,
         request.params.id,
         request.query,
       );
-      setNextLink(request, reply, next); // decision 1211
-      return list;
+      return sendJsonPage(request, reply, page); // decisions 1211, 1236
     },
   );
 
@@ -45,14 +44,13 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
       config: { readCache: { sharedFor: ['collaborator'], families: familiesOf.psychologist } },
     },
     async (request, reply) => {
-      const { list, next } = await listPsychologistAppointmentsForSlots(
+      const page = await listPsychologistAppointmentsForSlots(
         app.deps,
         currentAuth(request),
         request.params.id,
         request.query,
       );
-      setNextLink(request, reply, next); // decision 1211
-      return list;
+      return sendJsonPage(request, reply, page); // decisions 1211, 1236
     },
   );
 
