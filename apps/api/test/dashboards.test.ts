@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../src/db/schema.ts';
 import { autoConfirmAppointments } from '../src/modules/appointments/auto-confirm.ts';
-import { dashboardPeriods, feesInPeriod } from '../src/modules/dashboards/dashboard-periods.ts';
+import { dashboardPeriods } from '../src/modules/dashboards/dashboard-periods.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import {
   bearer,
@@ -37,22 +37,6 @@ describe('dashboard periods (unit)', () => {
   it('crosses the year in January', () => {
     const p = dashboardPeriods(new Date('2027-01-15T15:00:00.000Z'), SP);
     expect(p.lastMonth.from.toISOString()).toBe('2026-12-01T03:00:00.000Z');
-  });
-
-  it('fees: confirmed and late cancellations by the collaborator earn; others do not; half-open bounds', () => {
-    const month = dashboardPeriods(new Date('2027-01-15T15:00:00.000Z'), SP).month;
-    const at = (iso: string, status: string) => ({ status, startsAt: new Date(iso) });
-    const sessions = [
-      at('2027-01-01T03:00:00.000Z', 'confirmed'), // 01/01 00:00 local: in
-      at('2027-01-01T02:59:59.000Z', 'confirmed'), // 31/12 23:59 local: out
-      at('2027-02-01T02:00:00.000Z', 'cancelled_by_collaborator_without_advance'), // 31/01 23:00: in
-      at('2027-02-01T03:00:00.000Z', 'confirmed'), // 01/02 00:00: out
-      at('2027-01-10T12:00:00.000Z', 'pending'),
-      at('2027-01-10T13:00:00.000Z', 'cancelled_by_psychologist'),
-      at('2027-01-10T14:00:00.000Z', 'cancelled_by_collaborator_in_advance'),
-    ];
-    expect(feesInPeriod(sessions, month, 6000)).toBe(12000);
-    expect(feesInPeriod([], month, 6000)).toBe(0);
   });
 });
 
@@ -121,6 +105,41 @@ describe('GET /dashboards/psychologists/:id', () => {
       lastDay.uuid,
     ]);
     expect(body.todayAppointments[0].collaborator.name).toBe(c.name);
+    ctx.setNow(undefined);
+  });
+
+  it('fees: confirmed, late cancellations and no-shows by the collaborator earn; others do not; half-open months', async () => {
+    ctx.setNow('2027-01-15T15:00:00.000Z');
+    const p = await makePsychologist(ctx);
+    const c = await makeCollaborator(ctx);
+    const make = (
+      date: string,
+      startTime: string,
+      status: (typeof s.appointments.$inferInsert)['status'],
+    ) =>
+      makeAppointment(ctx, {
+        collaboratorUuid: c.uuid,
+        psychologistUuid: p.uuid,
+        date,
+        startTime,
+        status,
+      });
+    await make('2027-01-01', '00:00:00', 'confirmed'); // 01/01 00:00 local: this month
+    await make('2026-12-31', '23:00:00', 'confirmed'); // 31/12 23:00 local: last month
+    await make('2027-01-31', '23:00:00', 'cancelled_by_collaborator_without_advance'); // UTC: February
+    await make('2027-02-01', '00:00:00', 'confirmed'); // next month
+    await make('2027-01-10', '09:00:00', 'pending');
+    await make('2027-01-10', '10:00:00', 'cancelled_by_psychologist');
+    await make('2027-01-10', '11:00:00', 'cancelled_by_collaborator_in_advance');
+    await make('2027-01-11', '09:00:00', 'no_show_collaborator');
+    await make('2027-01-11', '10:00:00', 'no_show_psychologist');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/dashboards/psychologists/${p.uuid}`,
+      headers: bearer(p.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ totalBalance: 3 * 7500, lastMonthBalance: 7500 });
     ctx.setNow(undefined);
   });
 

@@ -34,7 +34,7 @@ const iso = (column: PgColumn, zone: SQL) => sql`zoned_iso(${column}, ${zone})`;
  * `row_to_json` of a row whose nested rows are named writes compact JSON (json_build_object would
  * put spaces around every ':' and ',': 10 % more bytes on the wire).
  */
-function viewJson(zone: SQL) {
+export function viewJson(zone: SQL) {
   const a = appointments;
   const c = collaborators;
   const p = psychologists;

@@ -27,18 +27,3 @@ export function dashboardPeriods(now: Date, zone: string) {
     lastMonth: { from: startOfPreviousLocalMonth(now, zone), to: startOfLocalMonth(now, zone) },
   } satisfies Record<string, Period>;
 }
-
-export const within = (instant: Date, period: Period) =>
-  instant.getTime() >= period.from.getTime() && instant.getTime() < period.to.getTime();
-
-/** Fees, in cents, of the sessions that started in `period` and earn a fee. */
-export function feesInPeriod(
-  sessions: readonly { status: string; startsAt: Date }[],
-  period: Period,
-  feeCents: number,
-): number {
-  const earning = new Set<string>(EARNING_STATUSES);
-  return (
-    sessions.filter((s) => earning.has(s.status) && within(s.startsAt, period)).length * feeCents
-  );
-}

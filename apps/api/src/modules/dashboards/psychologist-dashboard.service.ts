@@ -1,16 +1,14 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_APPOINTMENT_STATUSES } from '@acolher/contracts/constants';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
-import { appointments, openingHours, psychologists } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { onePerDatabase } from '../../db/prepared.ts';
+import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { listAppointments } from '../appointments/appointment-view.ts';
-import {
-  activePsychologist,
-  PSYCHOLOGIST_NOT_FOUND,
-} from '../psychologists/psychologists.service.ts';
-import { dashboardPeriods, EARNING_STATUSES, feesInPeriod, within } from './dashboard-periods.ts';
-
-const active = inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]);
+import { viewJson } from '../appointments/appointment-json.ts';
+import { PSYCHOLOGIST_NOT_FOUND } from '../psychologists/psychologists.service.ts';
+import { dashboardPeriods, EARNING_STATUSES } from './dashboard-periods.ts';
 
 /** Photo, mobile, specialties and a description (the banner's list). */
 function hasCompletedProfile(p: {
@@ -31,64 +29,109 @@ function hasCompletedProfile(p: {
   );
 }
 
-export async function psychologistDashboard(deps: AppDeps, auth: AuthContext, uuid: string) {
-  if (auth.role !== 'psychologist' || auth.uuid !== uuid) throw forbidden();
-  const { db } = deps.database;
-  const now = deps.clock();
-  const periods = dashboardPeriods(now, deps.env.APP_TIME_ZONE);
-  const mine = eq(appointments.psychologistUuid, uuid);
+const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+const since = (from: string, to: string) =>
+  and(gte(appointments.startsAt, at(from)), lt(appointments.startsAt, at(to)));
+const list = (items: SQL, where: SQL) =>
+  sql<string>`'[' || coalesce(string_agg(${items}::text, ',' order by ${sql.raw('"starts_at"')}) filter (where ${where}), '') || ']'`;
+type SQL = ReturnType<typeof sql>;
 
-  // Three statements at once: the profile with "has opening hours", the paid sessions of two
-  // months, this month's active ones (the guard has just seen the account, so a 404 is rare).
-  const [[psychologist], earning, monthActive] = await Promise.all([
-    db
-      .select({
-        avatarUrl: psychologists.avatarUrl,
-        phone: psychologists.phone,
-        specialties: psychologists.specialties,
-        education: psychologists.education,
-        careerHistory: psychologists.careerHistory,
-        hostMessage: psychologists.hostMessage,
-        // The psychologist's own uuid as a value: drizzle writes a column here without its table.
-        hasOpeningHours: sql<boolean>`exists (select 1 from ${openingHours} where ${openingHours.psychologistUuid} = ${uuid} and ${openingHours.deletedAt} is null)`,
-      })
-      .from(psychologists)
-      .where(activePsychologist(uuid))
-      .limit(1),
-    db
-      .select({ status: appointments.status, startsAt: appointments.startsAt })
-      .from(appointments)
-      .where(
-        and(
-          mine,
-          inArray(appointments.status, [...EARNING_STATUSES]),
-          gte(appointments.startsAt, periods.lastMonth.from),
-          lt(appointments.startsAt, periods.month.to),
-        ),
-      ),
-    listAppointments(
-      db,
+/**
+ * The whole dashboard in one named prepared statement (decisions 1015, 1236): the profile with
+ * "has opening hours", the sessions that earn a fee last month and this month (counted), and this
+ * month's active appointments as JSON text (`viewJson`, as the lists write them), today's and the
+ * upcoming ones, by start.
+ */
+function prepareDashboard(db: Db) {
+  const me = alias(psychologists, 'me');
+  const mine = eq(appointments.psychologistUuid, sql.placeholder('uuid'));
+  const earning = (from: string, to: string) =>
+    sql<number>`(select count(*)::int from ${appointments} where ${and(
+      mine,
+      inArray(appointments.status, [...EARNING_STATUSES]),
+      since(from, to),
+    )})`;
+  const monthRows = db
+    .select({
+      item: sql`${viewJson(sql`${sql.placeholder('zone')}`)}`.as('item'),
+      startsAt: sql`${appointments.startsAt}`.as('starts_at'),
+    })
+    .from(appointments)
+    .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
+    .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
+    .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
+    .where(
       and(
         mine,
-        active,
-        gte(appointments.startsAt, periods.month.from),
-        lt(appointments.startsAt, periods.month.to),
+        inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]),
+        since('monthFrom', 'monthTo'),
       ),
-    ),
-  ]);
-  if (!psychologist) throw notFound(PSYCHOLOGIST_NOT_FOUND);
-  // Today is a day of this month (same zone): its sessions are a part of the month's, read once.
-  const todayAppointments = monthActive.filter((a) => within(new Date(a.startsAt), periods.today));
+    )
+    .as('month_rows');
+  const today = sql`${monthRows.startsAt} >= ${at('todayFrom')} and ${monthRows.startsAt} < ${at('todayTo')}`;
+  const month = db
+    .select({
+      todayCount: sql<number>`(count(*) filter (where ${today}))::int`.as('today_count'),
+      monthCount: sql<number>`count(*)::int`.as('month_count'),
+      todayJson: list(sql`${monthRows.item}`, today).as('today_json'),
+      upcomingJson: list(sql`${monthRows.item}`, sql`${monthRows.startsAt} >= ${at('now')}`).as(
+        'upcoming_json',
+      ),
+    })
+    .from(monthRows)
+    .as('month');
+  return db
+    .select({
+      avatarUrl: me.avatarUrl,
+      phone: me.phone,
+      specialties: me.specialties,
+      education: me.education,
+      careerHistory: me.careerHistory,
+      hostMessage: me.hostMessage,
+      hasOpeningHours: sql<boolean>`exists (select 1 from ${openingHours} where ${openingHours.psychologistUuid} = ${me.uuid} and ${openingHours.deletedAt} is null)`,
+      lastMonthEarning: earning('lastMonthFrom', 'monthFrom'),
+      monthEarning: earning('monthFrom', 'monthTo'),
+      todayCount: month.todayCount,
+      monthCount: month.monthCount,
+      todayJson: month.todayJson,
+      upcomingJson: month.upcomingJson,
+    })
+    .from(me)
+    .leftJoin(month, sql`true`)
+    .where(and(eq(me.uuid, sql.placeholder('uuid')), isNull(me.deletedAt)))
+    .prepare('psychologist_dashboard');
+}
+const preparedDashboard = onePerDatabase(prepareDashboard);
+
+/**
+ * GET /dashboards/psychologists/:id (domain.md §7), as JSON text: counts and balances, then the
+ * appointment lists the database wrote (decision 1236).
+ */
+export async function psychologistDashboard(deps: AppDeps, auth: AuthContext, uuid: string) {
+  if (auth.role !== 'psychologist' || auth.uuid !== uuid) throw forbidden();
+  const now = deps.clock();
+  const periods = dashboardPeriods(now, deps.env.APP_TIME_ZONE);
+  const [row] = await preparedDashboard(deps.database.db).execute({
+    uuid,
+    zone: deps.env.APP_TIME_ZONE,
+    now: now.toISOString(),
+    todayFrom: periods.today.from.toISOString(),
+    todayTo: periods.today.to.toISOString(),
+    monthFrom: periods.month.from.toISOString(),
+    monthTo: periods.month.to.toISOString(),
+    lastMonthFrom: periods.lastMonth.from.toISOString(),
+  });
+  if (!row) throw notFound(PSYCHOLOGIST_NOT_FOUND);
   const fee = deps.env.PSYCHOLOGIST_SESSION_FEE_CENTS;
-  const sessions = earning.map((s) => ({ status: s.status, startsAt: new Date(s.startsAt) }));
-  return {
-    psychologistHasCompletedProfile: hasCompletedProfile(psychologist),
-    psychologistHasCompletedOpeningHours: psychologist.hasOpeningHours,
-    todayAppointmentsCount: todayAppointments.length,
-    monthAppointmentsCount: monthActive.length,
-    lastMonthBalance: feesInPeriod(sessions, periods.lastMonth, fee),
-    totalBalance: feesInPeriod(sessions, periods.month, fee),
-    todayAppointments,
-    upcomingMonthAppointments: monthActive.filter((a) => new Date(a.startsAt) >= now),
-  };
+  const head = JSON.stringify({
+    psychologistHasCompletedProfile: hasCompletedProfile(row),
+    psychologistHasCompletedOpeningHours: Boolean(row.hasOpeningHours),
+    todayAppointmentsCount: Number(row.todayCount ?? 0),
+    monthAppointmentsCount: Number(row.monthCount ?? 0),
+    lastMonthBalance: Number(row.lastMonthEarning) * fee,
+    totalBalance: Number(row.monthEarning) * fee,
+  });
+  const today = row.todayJson ?? '[]';
+  const upcoming = row.upcomingJson ?? '[]';
+  return `${head.slice(0, -1)},"todayAppointments":${today},"upcomingMonthAppointments":${upcoming}}`;
 }

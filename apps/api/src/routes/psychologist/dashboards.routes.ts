@@ -13,6 +13,10 @@ export const dashboardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['dashboards'], params: ZIdParams },
       config: { readCache: { families: familiesOf.psychologist } },
     },
-    async (request) => psychologistDashboard(app.deps, currentAuth(request), request.params.id),
+    // JSON text built with the database's lists (decision 1236).
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await psychologistDashboard(app.deps, currentAuth(request), request.params.id)),
   );
 };
