@@ -14,7 +14,7 @@ export const EARNING_STATUSES = [
 ] as const;
 
 /** Half-open instant ranges [from, to). */
-export interface Period {
+interface Period {
   from: Date;
   to: Date;
 }

@@ -19,7 +19,7 @@ import { onePerDatabase } from '../../db/prepared.ts';
 
 export const PSYCHOLOGIST_NOT_FOUND = 'Psicólogo não encontrado';
 
-export const activePsychologist = (uuid: string) =>
+const activePsychologist = (uuid: string) =>
   and(eq(psychologists.uuid, uuid), isNull(psychologists.deletedAt));
 
 function prepareFind(db: Db) {
