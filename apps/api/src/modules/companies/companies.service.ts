@@ -1,5 +1,4 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { TCompanyCreate, TCompanyForm, TCompanyUpdate } from '@acolher/contracts/companies';
 import type { TSearchPageQuery } from '@acolher/contracts/pagination';
 import { MESSAGES } from '@acolher/contracts/errors';
@@ -10,10 +9,10 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import {
   afterCursor,
   decodeCursor,
-  encodeCursor,
   matchesWords,
   orderOf,
   pageLimit,
+  pageOf,
   type KeysetOrder,
 } from '../../lib/pagination.ts';
 import { publicColumns, publicRecord } from '../accounts/account-view.ts';
@@ -37,57 +36,10 @@ const COMPANY_ORDER: KeysetOrder = {
 
 // Kept by triggers on collaborators (migration 0016, decision 1213); not in the drizzle schema, so
 // no other view of a company carries it.
-const COUNT = sql`"companies"."collaborators_count"`;
-
-/**
- * One company of the list as JSON (decision 1236): the keys and values the reply serializer wrote
- * for `publicRecord` of the row plus `collaboratorsCount`, in that order; instants by `zoned_iso`
- * (migration 0017) in the business zone. `row_to_json` of a named row is as compact as
- * JSON.stringify. Built from publicColumns, so a column added to the table is listed here too.
- */
-function companyJson(zone: SQL) {
-  const fields = Object.entries(publicColumns(companies)).map(
-    ([key, column]: [string, PgColumn]) =>
-      column.dataType === 'date'
-        ? sql`zoned_iso(${column}, ${zone}) as ${sql.identifier(key)}`
-        : sql`${column} as ${sql.identifier(key)}`,
-  );
-  return sql`(select row_to_json(v) from (select ${sql.join(fields, sql`, `)},
-    ${COUNT} as "collaboratorsCount") v)`;
-}
-
-/**
- * `take` (limit + 1) rows of the list where `where` holds, numbered in the list's order, then
- * aggregated in that order: the first `limit` as one JSON array, how many were read, and the uuid
- * of the page's last row for the next cursor.
- */
-function pageQuery(
-  db: Db,
-  where: SQL | undefined,
-  zone: SQL,
-  limit: SQL,
-  take: number | ReturnType<typeof sql.placeholder>,
-) {
-  const ordered = sql.join(orderOf(COMPANY_ORDER), sql`, `);
-  const page = db
-    .select({
-      item: sql`${companyJson(zone)}`.as('item'),
-      key: sql<string>`${companies.uuid}::text`.as('key'),
-      n: sql<number>`row_number() over (order by ${ordered})`.as('n'),
-    })
-    .from(companies)
-    .where(where)
-    .orderBy(...orderOf(COMPANY_ORDER))
-    .limit(take)
-    .as('page');
-  return db
-    .select({
-      json: sql<string>`'[' || coalesce(string_agg(${page.item}::text, ',' order by ${page.n}) filter (where ${page.n} <= ${limit}), '') || ']'`,
-      read: sql<number>`count(*)::int`,
-      last: sql<string | null>`min(${page.key}) filter (where ${page.n} = ${limit})`,
-    })
-    .from(page);
-}
+const LISTED = {
+  ...publicColumns(companies),
+  collaboratorsCount: sql<number>`"companies"."collaborators_count"`,
+};
 
 /**
  * The list's unsearched pages as named prepared statements (decision 1015): the administrator's
@@ -96,12 +48,13 @@ function pageQuery(
  */
 function preparePage(db: Db, paged: boolean) {
   const after = sql`(${companies.createdAt}, ${companies.uuid}) < (select ${companies.createdAt}, ${companies.uuid} from ${companies} where ${companies.uuid} = ${sql.placeholder('after')})`;
-  const where = paged ? and(isNull(companies.deletedAt), after) : isNull(companies.deletedAt);
-  const zone = sql`${sql.placeholder('zone')}`;
-  const limit = sql`${sql.placeholder('limit')}`;
-  return pageQuery(db, where, zone, limit, sql.placeholder('take')).prepare(
-    paged ? 'companies_page_json_after' : 'companies_page_json',
-  );
+  return db
+    .select(LISTED)
+    .from(companies)
+    .where(paged ? and(isNull(companies.deletedAt), after) : isNull(companies.deletedAt))
+    .orderBy(...orderOf(COMPANY_ORDER))
+    .limit(sql.placeholder('limit'))
+    .prepare(paged ? 'companies_page_after' : 'companies_page');
 }
 const preparedPages = onePerDatabase((db) => ({
   first: preparePage(db, false),
@@ -109,41 +62,40 @@ const preparedPages = onePerDatabase((db) => ({
 }));
 
 /**
- * The administrator's companies, newest first, one page (decision 1211) as JSON text built by the
- * database (decision 1236), sent as it is; `q` matches name, legal name, CNPJ and e-mail (a
- * statement of its own, not prepared). The collaborator count is the company row's own (decision
- * 1213).
+ * The administrator's companies, newest first, one page (decision 1211); `q` matches name,
+ * legal name, CNPJ and e-mail. The collaborator count is the company row's own (decision 1213).
+ * Only the columns the answer shows are read (publicColumns: what publicRecord kept).
  */
-export async function listCompanies(
-  deps: AppDeps,
-  query: TSearchPageQuery = {},
-): Promise<{ json: string; next: string | null }> {
+export async function listCompanies(deps: AppDeps, query: TSearchPageQuery = {}) {
   const { db } = deps.database;
-  const zone = deps.env.APP_TIME_ZONE;
   const limit = pageLimit(query.limit);
   let rows;
   if (query.q) {
-    const where = and(
-      isNull(companies.deletedAt),
-      matchesWords(query.q, [
-        companies.name,
-        companies.legalName,
-        companies.document,
-        companies.email,
-      ]),
-      afterCursor(COMPANY_ORDER, query.cursor),
-    );
-    rows = await pageQuery(db, where, sql`${zone}`, sql`${limit}`, limit + 1);
+    rows = await db
+      .select(LISTED)
+      .from(companies)
+      .where(
+        and(
+          isNull(companies.deletedAt),
+          matchesWords(query.q, [
+            companies.name,
+            companies.legalName,
+            companies.document,
+            companies.email,
+          ]),
+          afterCursor(COMPANY_ORDER, query.cursor),
+        ),
+      )
+      .orderBy(...orderOf(COMPANY_ORDER))
+      .limit(limit + 1);
   } else {
     const prepared = preparedPages(db);
-    const params = { zone, limit, take: limit + 1 };
     rows = query.cursor
-      ? await prepared.after.execute({ ...params, after: decodeCursor(query.cursor) })
-      : await prepared.first.execute(params);
+      ? await prepared.after.execute({ after: decodeCursor(query.cursor), limit: limit + 1 })
+      : await prepared.first.execute({ limit: limit + 1 });
   }
-  const [row] = rows;
-  const next = row && Number(row.read) > limit && row.last ? encodeCursor(row.last) : null;
-  return { json: row?.json ?? '[]', next };
+  const { page: list, next } = pageOf(rows, limit, (r) => r.uuid);
+  return { list, next };
 }
 
 /** Active sectors of a company with their active collaborator counts. */

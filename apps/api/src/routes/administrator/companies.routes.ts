@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCompanyCreate, ZCompanyForm, ZCompanyUpdate } from '@acolher/contracts/companies';
 import { ZUuidParams } from '@acolher/contracts/fields';
 import { ZSearchPageQuery } from '@acolher/contracts/pagination';
-import { sendJsonPage } from '../../lib/pagination.ts';
+import { setNextLink } from '../../lib/pagination.ts';
 import { familiesOf } from '../../modules/read-cache/families.ts';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
@@ -18,13 +18,15 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = requireRole('administrator');
   const tags = ['companies'];
 
-  // One page, newest first, as JSON text built by the database; the next one in the Link header
-  // (decisions 1211, 1236).
+  // One page, newest first; the next one in the Link header (decision 1211).
   app.get(
     '/companies',
     { preValidation: admin, schema: { tags, querystring: ZSearchPageQuery } },
-    async (request, reply) =>
-      sendJsonPage(request, reply, await listCompanies(app.deps, request.query)), // decision 1236
+    async (request, reply) => {
+      const { list, next } = await listCompanies(app.deps, request.query);
+      setNextLink(request, reply, next);
+      return list;
+    },
   );
 
   app.get(
