@@ -8,6 +8,7 @@
 // - `companies`: GET /api/companies on an instance with the read cache off (≥ 0.15 ×);
 // - `hot`: each hot read on its own and booking (decision 1004's targets), then the same reads with
 //   the cache off, for the record;
+// - `kinds`: each read of the mixed target alone with the cache off, for the record (CPU ms per request);
 // - `lighthouse`: the landing, a sign-in and the booking page (bench/lighthouse.mjs).
 // 1. Creates a fresh database next to TEST_DATABASE_URL (or postgres://root@127.0.0.1:5432/postgres),
 //    starts the API on it (it migrates), and seeds with set-based SQL (bench/db.mjs): 200 companies,
@@ -54,14 +55,14 @@ import {
   waitFor,
 } from './bench/load.mjs';
 import { hotTargets } from './bench/hot.mjs';
-import { mixedChecks, mixedRequests } from './bench/mixed.mjs';
+import { mixKinds, mixedChecks, mixedRequests } from './bench/mixed.mjs';
 import { seedPglite } from './bench/pglite.mjs';
 import { lighthouse } from './bench/lighthouse.mjs';
 import { errorsOf, peakRss, report } from './bench/report.mjs';
 
 /** The compiled server (`npm run build -w @acolher/api`), as `npm start` runs it. */
 const COMPILED = ['apps/api/dist/server.js'];
-const ALL = ['mixed', 'mixed-pglite', 'companies', 'hot', 'lighthouse'];
+const ALL = ['mixed', 'mixed-pglite', 'companies', 'hot', 'kinds', 'lighthouse'];
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const name of chosen)
   if (!ALL.includes(name)) throw new Error(`unknown target ${name}: one of ${ALL.join(', ')}`);
@@ -210,12 +211,12 @@ async function main() {
         apiChild.pid,
       );
 
-    let uncachedStarted = false;
+    let uncachedChild;
     const uncachedApi = async () => {
-      if (uncachedStarted) return;
-      uncachedStarted = true;
-      api(UNCACHED_PORT, { READ_CACHE_SECONDS: '0' }, COMPILED);
+      if (uncachedChild) return uncachedChild;
+      uncachedChild = api(UNCACHED_PORT, { READ_CACHE_SECONDS: '0' }, COMPILED);
       await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/api/health`);
+      return uncachedChild;
     };
     if (wants('companies')) {
       // What any implementation could reach on this machine in this run (decision 1213).
@@ -270,6 +271,12 @@ async function main() {
         await uncachedApi();
         for (const t of uncached) if (!only || only.test(t.name)) await measure(t);
       }
+    }
+    // Each read of the mix alone, every answer from the database: the API's CPU per request.
+    if (wants('kinds')) {
+      const { pid } = await uncachedApi();
+      for (const k of mixKinds(people))
+        await measure({ ...k, kind: 'info', url: `http://127.0.0.1:${UNCACHED_PORT}/api` }, pid);
     }
     if (wants('mixed-pglite')) await mixedOnPglite(measure, api);
     report(results, f.counts);
