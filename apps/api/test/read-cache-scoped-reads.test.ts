@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../src/db/schema.ts';
 import { QUESTIONS } from '../src/modules/radar/questionnaire.ts';
+import { listening } from './helpers/read-cache-listening.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import {
   PASSWORD,
@@ -25,9 +26,7 @@ const WEDNESDAY = '2026-03-04';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ READ_CACHE_SECONDS: 60 });
-  for (let i = 0; i < 100 && !ctx.deps.readCache?.enabled; i++)
-    await new Promise((r) => setTimeout(r, 50));
-  if (!ctx.deps.readCache?.enabled) throw new Error('the read cache never switched on');
+  await listening(ctx.deps.readCache);
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.setNow(NOW));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { listening } from './helpers/read-cache-listening.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import {
   bearer,
@@ -28,11 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.setNow(NOW));
-
-async function listening(cache: { enabled: boolean } | undefined) {
-  for (let i = 0; i < 100 && !cache?.enabled; i++) await new Promise((r) => setTimeout(r, 50));
-  if (!cache?.enabled) throw new Error('the read cache never switched on');
-}
 
 const as = async (role: Role, uuid: string) => bearer(await tokenFor(ctx, role, uuid));
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { autoConfirmAppointments } from '../src/modules/appointments/auto-confirm.ts';
+import { listening } from './helpers/read-cache-listening.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 import {
   bearer,
@@ -24,11 +25,6 @@ beforeAll(async () => {
   // On PostgreSQL the cache waits for its LISTEN connection before it answers from memory.
   await listening(ctx.deps.readCache);
 });
-
-async function listening(cache: { enabled: boolean } | undefined) {
-  for (let i = 0; i < 100 && !cache?.enabled; i++) await new Promise((r) => setTimeout(r, 50));
-  if (!cache?.enabled) throw new Error('the read cache never switched on');
-}
 afterAll(() => ctx.close());
 beforeEach(() => ctx.setNow(NOW));
 

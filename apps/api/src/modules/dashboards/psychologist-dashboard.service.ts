@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_APPOINTMENT_STATUSES } from '@acolher/contracts/constants';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
@@ -34,7 +34,6 @@ const since = (from: string, to: string) =>
   and(gte(appointments.startsAt, at(from)), lt(appointments.startsAt, at(to)));
 const list = (items: SQL, where: SQL) =>
   sql<string>`'[' || coalesce(string_agg(${items}::text, ',' order by ${sql.raw('"starts_at"')}) filter (where ${where}), '') || ']'`;
-type SQL = ReturnType<typeof sql>;
 
 /**
  * The whole dashboard in one named prepared statement (decisions 1015, 1236): the profile with
