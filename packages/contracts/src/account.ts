@@ -48,7 +48,7 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Senha atual incorreta',
   emailTaken: 'E-mail já cadastrado',
   sameEmail: 'Este já é o seu e-mail de acesso',
-  invalidEmailLink: 'Link inválido ou expirado. Peça a troca de e-mail novamente.',
+  invalidEmailLink: 'Link inválido ou expirado',
   deletionAlreadyRequested: 'Já existe um pedido de exclusão em aberto para esta conta',
   deletionRequestNotFound: 'Pedido de exclusão não encontrado',
   deletionAlreadyDone: 'Este pedido de exclusão já foi concluído',

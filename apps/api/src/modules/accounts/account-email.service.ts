@@ -16,8 +16,9 @@ import { enqueueMessage } from '../messaging/outbox.ts';
 import { emailChangedText, emailChangeRequestedText, firstName } from '../messaging/templates.ts';
 import { sendAccountNotice } from './account-notices.ts';
 import {
-  assertCurrentPassword,
   assertEmailFree,
+  assertPasswordUnchanged,
+  checkCurrentPassword,
   ownAccount,
   type OwnAccount,
 } from './own-account.ts';
@@ -35,9 +36,10 @@ export async function requestEmailChange(
 ) {
   const { db } = deps.database;
   const email = input.email.trim().toLowerCase();
+  const checked = await checkCurrentPassword(deps, auth, input.currentPassword);
   return db.transaction(async (tx) => {
     const account = await ownAccount(tx, auth);
-    await assertCurrentPassword(account, input.currentPassword);
+    assertPasswordUnchanged(account, checked);
     if (sameEmail(account.email, email)) throw badRequest(ACCOUNT_MESSAGES.sameEmail);
     // Psychologists sign up with Gmail only (domain.md §9); the same holds for a new address.
     if (auth.role === 'psychologist' && !email.endsWith('@gmail.com'))
@@ -45,7 +47,7 @@ export async function requestEmailChange(
     await assertEmailFree(tx, auth.role, auth.uuid, email);
     const now = deps.clock();
     const owner = { role: auth.role, accountUuid: auth.uuid };
-    await spendOpenTokens(tx, owner, now, 'email_change');
+    await spendOpenTokens(tx, owner, now, ['email_change']);
     const token = await createOneTimeToken(tx, {
       ...owner,
       kind: 'email_change',

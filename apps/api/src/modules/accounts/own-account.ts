@@ -1,8 +1,9 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@acolher/contracts/account';
-import type { AuthContext } from '../../app-context.ts';
+import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { forgiveAttempt, reserveAttempt } from '../auth/password-attempts.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { accountTables, type Role } from '../auth/roles.ts';
 import { SESSION_INVALID } from '../auth/sessions.ts';
@@ -30,11 +31,31 @@ export async function ownAccount(db: DbOrTx, auth: AuthContext): Promise<OwnAcco
   return row as OwnAccount;
 }
 
-/** 400 'Senha atual incorreta' unless `password` is the account's (an account without one never). */
-export async function assertCurrentPassword(account: OwnAccount, password: string) {
-  if (!(await verifyPassword(account.passwordHash, password))) {
-    throw badRequest(ACCOUNT_MESSAGES.wrongPassword);
+/**
+ * The caller's current password (domain.md §14), checked before the change's transaction and
+ * limited like sign-in failures (domain.md §14: the same per-e-mail count and 429): 400 'Senha
+ * atual incorreta' unless it is the account's (an account without one never). Returns the hash it
+ * matched, for `assertPasswordUnchanged` inside the transaction.
+ */
+export async function checkCurrentPassword(deps: AppDeps, auth: AuthContext, password: string) {
+  const table = accountTables[auth.role];
+  const [row] = await deps.database.db
+    .select({ email: table.email, passwordHash: table.passwordHash })
+    .from(table)
+    .where(and(eq(table.uuid, auth.uuid), isNull(table.deletedAt)))
+    .limit(1);
+  if (!row) throw unauthorized(SESSION_INVALID);
+  const attempt = await reserveAttempt(deps, row.email.trim().toLowerCase(), null);
+  if (!row.passwordHash || !(await verifyPassword(row.passwordHash, password))) {
+    throw badRequest(ACCOUNT_MESSAGES.wrongPassword); // the attempt's row stays: a failure
   }
+  await forgiveAttempt(deps, attempt);
+  return row.passwordHash;
+}
+
+/** Inside the transaction: the password checked is still the account's (no change in between). */
+export function assertPasswordUnchanged(account: OwnAccount, checkedHash: string) {
+  if (account.passwordHash !== checkedHash) throw badRequest(ACCOUNT_MESSAGES.wrongPassword);
 }
 
 /** 409 'E-mail já cadastrado' when another active account of the same kind uses the address. */

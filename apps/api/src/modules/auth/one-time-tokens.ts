@@ -80,12 +80,16 @@ export async function consumeOneTimeToken(
   return row;
 }
 
-/** Spends every link of an account that is still open: once a password is set, older links die. */
+/**
+ * Spends every link of an account that is still open (or only those of `kinds`): once a password
+ * is set, older links die; so do e-mail-change links when the owner rescues the account
+ * (domain.md §14).
+ */
 export async function spendOpenTokens(
   db: DbOrTx,
   owner: { role: string; accountUuid: string },
   now: Date,
-  kind?: OneTimeKind,
+  kinds?: OneTimeKind[],
 ) {
   await db
     .update(oneTimeTokens)
@@ -95,7 +99,7 @@ export async function spendOpenTokens(
         eq(oneTimeTokens.role, owner.role),
         eq(oneTimeTokens.accountUuid, owner.accountUuid),
         isNull(oneTimeTokens.usedAt),
-        kind ? eq(oneTimeTokens.kind, kind) : undefined,
+        kinds ? inArray(oneTimeTokens.kind, kinds) : undefined,
       ),
     );
 }

@@ -37,7 +37,7 @@ export async function resendInvitation(deps: AppDeps, auth: AuthContext, uuid: s
         ),
       );
     if (sent >= INVITATIONS_PER_DAY) throw new AppError(429, INVITATION_MESSAGES.tooMany);
-    await spendOpenTokens(tx, { role: 'collaborator', accountUuid: uuid }, now, 'invite');
+    await spendOpenTokens(tx, { role: 'collaborator', accountUuid: uuid }, now, ['invite']);
     await sendInvitation(deps, tx, { role: 'collaborator', ...person });
     await writeAudit(tx, {
       actorRole: auth.role,

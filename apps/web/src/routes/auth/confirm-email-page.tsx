@@ -108,6 +108,13 @@ function Failed({ message, onRetry }: { message: string; onRetry?: () => void })
         <p role="alert" className="text-[15px] text-sand-700 sm:text-base">
           {message}
         </p>
+        {!onRetry && (
+          <p className="text-[15px] text-sand-600 sm:text-base">
+            O link vale 24 horas e deixa de valer quando a senha é alterada, quando todas as sessões
+            são encerradas ou quando uma nova troca é pedida. Se ainda quiser trocar o e-mail, peça
+            a troca de novo em &apos;Minha conta&apos;.
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap gap-2">
           {onRetry && <Button onClick={onRetry}>Tentar novamente</Button>}
           <Button asChild variant="secondary">
