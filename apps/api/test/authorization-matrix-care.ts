@@ -2,7 +2,7 @@ import type { MatrixEntry } from './authorization-matrix.ts';
 
 // Matrix rows of care: appointments, the session room, notes, clinical records, measures, reviews, the radar (spread into MATRIX, authorization-matrix.ts).
 export const CARE_MATRIX: Record<string, MatrixEntry> = {
-  'GET /api/appointments/:id': {
+  'GET /api/appointments/:uuid': {
     param: 'appointment',
     none: 401,
     administrator: 200,
@@ -12,7 +12,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     otherTenant: { as: 'collaborator', status: 403 },
   },
   // The session room: the tenant's appointment is next week, so its two people get 409 (not open).
-  'GET /api/appointments/:id/session': {
+  'GET /api/appointments/:uuid/session': {
     param: 'appointment',
     none: 401,
     administrator: 403,
@@ -22,7 +22,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     otherTenant: { as: 'collaborator', status: 403 },
   },
   // The appointment as an iCalendar file (domain.md §19): its two people only.
-  'GET /api/appointments/:id/calendar.ics': {
+  'GET /api/appointments/:uuid/calendar.ics': {
     param: 'appointment',
     none: 401,
     administrator: 403,
@@ -32,7 +32,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     otherTenant: { as: 'collaborator', status: 403 },
   },
   // The signalling socket's address answers a plain GET with 426 (a WebSocket checks its token).
-  'GET /api/appointments/:id/session/signal': {
+  'GET /api/appointments/:uuid/session/signal': {
     param: 'appointment',
     none: 426,
     administrator: 426,
@@ -42,7 +42,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     otherTenant: null,
   },
   // The collaborator has not entered the room: 409.
-  'POST /api/appointments/:id/session/rating': {
+  'POST /api/appointments/:uuid/session/rating': {
     param: 'appointment',
     body: () => ({ score: 5 }),
     none: 401,
@@ -54,7 +54,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
   },
   // Session notes (domain.md §18): the appointment's psychologist only. The tenant's session is
   // next week: the note reads (empty), cannot be written yet, and takes no addendum before its lock.
-  'GET /api/appointments/:id/note': {
+  'GET /api/appointments/:uuid/note': {
     param: 'appointment',
     none: 401,
     administrator: 403,
@@ -63,7 +63,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  'PUT /api/appointments/:id/note': {
+  'PUT /api/appointments/:uuid/note': {
     param: 'appointment',
     body: () => ({ note: 'Anotação' }),
     none: 401,
@@ -73,7 +73,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 409,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  'POST /api/appointments/:id/note/addenda': {
+  'POST /api/appointments/:uuid/note/addenda': {
     param: 'appointment',
     body: () => ({ text: 'Adendo' }),
     none: 401,
@@ -91,7 +91,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: null,
   },
-  'GET /api/clinical-records/:collaboratorId': {
+  'GET /api/clinical-records/:uuid': {
     param: 'collaborator',
     none: 401,
     administrator: 403,
@@ -100,7 +100,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  'GET /api/clinical-records/:collaboratorId/pdf': {
+  'GET /api/clinical-records/:uuid/pdf': {
     param: 'collaborator',
     none: 401,
     administrator: 403,
@@ -117,7 +117,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
-  'GET /api/appointments/collaborators/:id': {
+  'GET /api/appointments/collaborators/:uuid': {
     param: 'collaborator',
     none: 401,
     administrator: 403,
@@ -126,7 +126,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: { as: 'collaborator', status: 403 },
   },
-  'GET /api/appointments/psychologists/:id': {
+  'GET /api/appointments/psychologists/:uuid': {
     param: 'psychologist',
     none: 401,
     administrator: 403,
@@ -135,7 +135,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  'GET /api/appointments/psychologists/confirmed/:id': {
+  'GET /api/appointments/psychologists/confirmed/:uuid': {
     param: 'psychologist',
     none: 401,
     administrator: 403,
@@ -145,7 +145,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     otherTenant: { as: 'psychologist', status: 403 },
   },
   // The administrator's psychologist report.
-  'GET /api/appointments/psychologists/last-month/:id': {
+  'GET /api/appointments/psychologists/last-month/:uuid': {
     param: 'psychologist',
     none: 401,
     administrator: 200,
@@ -154,7 +154,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  'GET /api/reviews/:collaboratorId': {
+  'GET /api/reviews/:uuid': {
     param: 'collaborator',
     none: 401,
     administrator: 403,
@@ -180,7 +180,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
-  'GET /api/measures/collaborators/:id': {
+  'GET /api/measures/collaborators/:uuid': {
     param: 'collaborator',
     none: 401,
     administrator: 403,
@@ -205,7 +205,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
-  'PATCH /api/appointments/collaborators/cancel/:id': {
+  'PATCH /api/appointments/collaborators/cancel/:uuid': {
     param: 'appointment',
     none: 401,
     administrator: 403,
@@ -214,7 +214,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: { as: 'collaborator', status: 403 },
   },
-  'PATCH /api/appointments/psychologists/cancel/:id': {
+  'PATCH /api/appointments/psychologists/cancel/:uuid': {
     param: 'appointment',
     none: 401,
     administrator: 403,
@@ -223,7 +223,7 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  'PATCH /api/appointments/:id/reschedule': {
+  'PATCH /api/appointments/:uuid/reschedule': {
     param: 'appointment',
     body: (target) => ({ openingHourUuid: target.openingHour.uuid, date: target.date }),
     none: 401,

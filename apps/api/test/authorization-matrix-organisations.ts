@@ -76,7 +76,7 @@ export const ORGANISATION_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: { as: 'company', status: 403 },
   },
-  'GET /api/collaborators/:id': {
+  'GET /api/collaborators/:uuid': {
     param: 'collaborator',
     none: 401,
     administrator: 200,
@@ -85,7 +85,7 @@ export const ORGANISATION_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: { as: 'company', status: 403 },
   },
-  'GET /api/collaborators/:id/gamification': {
+  'GET /api/collaborators/:uuid/gamification': {
     param: 'collaborator',
     none: 401,
     administrator: 403,
@@ -154,7 +154,7 @@ export const ORGANISATION_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
-  'PATCH /api/collaborators/accept-terms/:id': {
+  'PATCH /api/collaborators/accept-terms/:uuid': {
     param: 'collaborator',
     none: 401,
     administrator: 403,

@@ -108,7 +108,7 @@ export const PLATFORM_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
-  'GET /api/purchases/:collaboratorId': {
+  'GET /api/purchases/:uuid': {
     param: 'collaborator',
     none: 401,
     administrator: 403,
@@ -133,7 +133,7 @@ export const PLATFORM_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 400,
     otherTenant: null,
   },
-  'POST /api/payments/sandbox/checkout/:purchaseUuid': {
+  'POST /api/payments/sandbox/checkout/:uuid': {
     param: 'purchase',
     body: () => ({ cardNumber: '4242424242424242' }),
     none: 401,
@@ -143,7 +143,7 @@ export const PLATFORM_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: { as: 'collaborator', status: 403 },
   },
-  'POST /api/payments/sandbox/pix/:purchaseUuid': {
+  'POST /api/payments/sandbox/pix/:uuid': {
     param: 'purchase',
     none: 401,
     administrator: 403,

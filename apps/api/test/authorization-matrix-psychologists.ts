@@ -21,7 +21,7 @@ export const PSYCHOLOGIST_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  'GET /api/dashboards/psychologists/:id': {
+  'GET /api/dashboards/psychologists/:uuid': {
     param: 'psychologist',
     none: 401,
     administrator: 403,
@@ -30,7 +30,7 @@ export const PSYCHOLOGIST_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  'GET /api/opening-hours/grouped-by-day-of-week/:id': {
+  'GET /api/opening-hours/grouped-by-day-of-week/:uuid': {
     param: 'psychologist',
     none: 401,
     administrator: 200,
@@ -39,7 +39,7 @@ export const PSYCHOLOGIST_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  'GET /api/opening-hours/psychologist/:id': {
+  'GET /api/opening-hours/psychologist/:uuid': {
     param: 'psychologist',
     none: 401,
     administrator: 200,
@@ -56,7 +56,7 @@ export const PSYCHOLOGIST_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
-  'GET /api/psychologists/:id': {
+  'GET /api/psychologists/:uuid': {
     param: 'psychologist',
     none: 401,
     administrator: 200,
@@ -73,7 +73,7 @@ export const PSYCHOLOGIST_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
-  'PATCH /api/psychologists/avatar/:id': {
+  'PATCH /api/psychologists/avatar/:uuid': {
     param: 'psychologist',
     none: 401,
     administrator: 403,
@@ -82,7 +82,7 @@ export const PSYCHOLOGIST_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 400,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  'PATCH /api/psychologists/basic-data/:id': {
+  'PATCH /api/psychologists/basic-data/:uuid': {
     param: 'psychologist',
     body: () => psychologistData(),
     none: 401,
@@ -101,7 +101,7 @@ export const PSYCHOLOGIST_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
-  'PATCH /api/psychologists/sign-terms/:id': {
+  'PATCH /api/psychologists/sign-terms/:uuid': {
     param: 'psychologist',
     none: 401,
     administrator: 403,

@@ -4,7 +4,7 @@ import type { MatrixEntry } from './authorization-matrix.ts';
 // Matrix rows of domain.md §17's routes (spread into MATRIX). Where a path has two ids the table
 // fills both with the same record's uuid, so the owner meets 404 for the inner one.
 export const SESSION_OUTCOME_MATRIX: Record<string, MatrixEntry> = {
-  'POST /api/psychologists/:id/absences': {
+  'POST /api/psychologists/:uuid/absences': {
     param: 'psychologist',
     body: (target) => {
       const day = addDaysYmd(target.date, 20);
@@ -17,7 +17,7 @@ export const SESSION_OUTCOME_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 201,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  'GET /api/psychologists/:id/absences': {
+  'GET /api/psychologists/:uuid/absences': {
     param: 'psychologist',
     none: 401,
     administrator: 403,
@@ -26,7 +26,7 @@ export const SESSION_OUTCOME_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  'DELETE /api/psychologists/:id/absences/:uuid': {
+  'DELETE /api/psychologists/:uuid/absences/:absenceUuid': {
     param: 'psychologist',
     none: 401,
     administrator: 403,
@@ -36,7 +36,7 @@ export const SESSION_OUTCOME_MATRIX: Record<string, MatrixEntry> = {
     otherTenant: { as: 'psychologist', status: 403 },
   },
   // The tenant's appointment is pending: its own side meets 400 (nothing to correct or contest yet).
-  'PATCH /api/appointments/:id/attendance': {
+  'PATCH /api/appointments/:uuid/attendance': {
     param: 'appointment',
     body: () => ({ status: 'no_show_collaborator' }),
     none: 401,
@@ -46,7 +46,7 @@ export const SESSION_OUTCOME_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 400,
     otherTenant: { as: 'psychologist', status: 403 },
   },
-  'POST /api/appointments/:id/dispute': {
+  'POST /api/appointments/:uuid/dispute': {
     param: 'appointment',
     body: () => ({ reason: 'A psicóloga não entrou na sala.' }),
     none: 401,
@@ -75,7 +75,7 @@ export const SESSION_OUTCOME_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
-  'PATCH /api/appointments/:id/administrator-cancel': {
+  'PATCH /api/appointments/:uuid/administrator-cancel': {
     param: 'appointment',
     body: () => ({ refund: true, reason: 'Pedido da empresa.' }),
     none: 401,
@@ -97,7 +97,7 @@ export const SESSION_OUTCOME_MATRIX: Record<string, MatrixEntry> = {
   },
   // Both path parameters get the psychologist's uuid: the month is then invalid (400) for whoever
   // passes the role check; statements.test.ts covers the real months.
-  'GET /api/psychologists/:id/statements/:month': {
+  'GET /api/psychologists/:uuid/statements/:month': {
     param: 'psychologist',
     none: 401,
     administrator: 400,

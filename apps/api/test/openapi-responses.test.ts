@@ -52,8 +52,8 @@ describe('documented answers', () => {
     // session room's signalling socket and the appointment's iCalendar file are left out of the
     // document (they are not JSON calls).
     expect(routes.filter((r) => !documented.includes(r))).toEqual([
-      'GET /api/appointments/:id/calendar.ics',
-      'GET /api/appointments/:id/session/signal',
+      'GET /api/appointments/:uuid/calendar.ics',
+      'GET /api/appointments/:uuid/session/signal',
       'GET /api/metrics',
       'POST /api/payments/sandbox/webhook',
       'POST /api/payments/stripe/webhook',
@@ -108,7 +108,7 @@ describe('the check of an answer', () => {
 
   it('tells a company view from the whole record', async () => {
     const { collaborator, body } = await signInAnswer();
-    const route = 'GET /api/collaborators/:id';
+    const route = 'GET /api/collaborators/:uuid';
     const read = await ctx.app.inject({
       method: 'GET',
       url: `/api/collaborators/${collaborator.uuid}`,

@@ -172,6 +172,14 @@ export function zUrl() {
   }, 'Link inválido');
 }
 
-/** Path parameter `{ uuid }` / `{ id }` shapes used by the API routes. */
+/**
+ * Path parameters of the API routes: every route names its id `:uuid` (a second one `:<thing>Uuid`).
+ * A malformed one answers 400 'UUID inválido'.
+ */
 export const ZUuidParams = z.object({ uuid: zUuid() });
-export const ZIdParams = z.object({ id: zUuid() });
+/** The same for a collaborator's id, with the collaborator's own messages. */
+export const ZCollaboratorUuidParams = z.object({
+  uuid: zUuid('UUID do colaborador obrigatório', 'UUID do colaborador inválido'),
+});
+/** Routes whose module answers 404 for a malformed id, as for an unknown one (no 400). */
+export const ZLooseUuidParams = z.object({ uuid: z.string() });

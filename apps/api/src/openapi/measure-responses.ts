@@ -11,5 +11,5 @@ type Responses = Partial<Record<200 | 201 | 202 | 204, z.ZodType | null>>;
 export const MEASURE_RESPONSES: Record<string, Responses> = {
   'GET /api/measures/questionnaires': { 200: ZMeasureQuestionnaires },
   'POST /api/measures/responses': { 201: ZMeasureResult },
-  'GET /api/measures/collaborators/:id': { 200: ZMeasureOverview },
+  'GET /api/measures/collaborators/:uuid': { 200: ZMeasureOverview },
 };

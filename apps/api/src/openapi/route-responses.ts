@@ -95,12 +95,12 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   // Prometheus text format, not JSON (hidden from /api/docs).
   'GET /api/metrics': { 200: undefined },
   // The session room's signalling WebSocket (hidden from /api/docs); it upgrades, never answers JSON.
-  'GET /api/appointments/:id/session/signal': { 200: undefined },
+  'GET /api/appointments/:uuid/session/signal': { 200: undefined },
   // Leads from the landing (domain.md §19).
   'POST /api/leads': created(ZLeadCreated),
   'GET /api/leads': ok(ZLeadPage),
   // An iCalendar file (text/calendar), not JSON (domain.md §19).
-  'GET /api/appointments/:id/calendar.ics': { 200: undefined },
+  'GET /api/appointments/:uuid/calendar.ics': { 200: undefined },
 
   // Sign-in and passwords (domain.md §2)
   'POST /api/administrators/sign-in': ok(ZSignIn.administrator),
@@ -143,7 +143,7 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'PUT /api/sectors/:uuid': ok(ZSector),
   'DELETE /api/sectors/:uuid': noContent,
   'POST /api/collaborators': created(z.union([ZCollaboratorRecord, ZCollaboratorForCompany])),
-  'GET /api/collaborators/:id': ok(z.union([ZCollaborator, ZCollaboratorForCompany])),
+  'GET /api/collaborators/:uuid': ok(z.union([ZCollaborator, ZCollaboratorForCompany])),
   'PUT /api/collaborators/:uuid': ok(z.union([ZCollaboratorRecord, ZCollaboratorForCompany])),
   'DELETE /api/collaborators/:uuid': noContent,
   'PATCH /api/collaborators/:uuid/add-credits': ok(ZCreditsGrantResult),
@@ -151,35 +151,35 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'PATCH /api/collaborators/sector/:uuid/add-credits': ok(ZCreditsGrantResult),
   'GET /api/psychologists': ok(z.array(ZPsychologistListed)),
   'POST /api/psychologists': created(ZPsychologist),
-  'GET /api/psychologists/:id': ok(
+  'GET /api/psychologists/:uuid': ok(
     z.union([ZPsychologist, ZPsychologistListed, ZPsychologistPublic]),
   ),
   'PATCH /api/psychologists/compliance/:uuid': ok(ZPsychologistListed),
   'DELETE /api/psychologists/:uuid': noContent,
-  'GET /api/appointments/psychologists/last-month/:id': ok(z.array(ZReportAppointment)),
+  'GET /api/appointments/psychologists/last-month/:uuid': ok(z.array(ZReportAppointment)),
   'GET /api/outbox': ok(z.array(ZMessage)),
   'GET /api/messages': ok(z.array(ZMessage)),
   'GET /api/audit-log': ok(z.array(ZAuditEntry)),
 
   // Collaborator
-  'PATCH /api/collaborators/accept-terms/:id': ok(ZCollaborator),
-  'GET /api/collaborators/:id/gamification': ok(ZGamification),
+  'PATCH /api/collaborators/accept-terms/:uuid': ok(ZCollaborator),
+  'GET /api/collaborators/:uuid/gamification': ok(ZGamification),
   'GET /api/psychologists/collaborators': ok(z.array(ZPsychologistSearchResult)),
-  'GET /api/appointments/:id': ok(ZAppointment),
-  'GET /api/appointments/:id/session': ok(ZSessionRoom),
-  'POST /api/appointments/:id/session/rating': noContent,
+  'GET /api/appointments/:uuid': ok(ZAppointment),
+  'GET /api/appointments/:uuid/session': ok(ZSessionRoom),
+  'POST /api/appointments/:uuid/session/rating': noContent,
   'GET /api/session-ratings/summary': ok(ZSessionRatingSummary),
-  'GET /api/appointments/collaborators/:id': ok(z.array(ZAppointment)),
+  'GET /api/appointments/collaborators/:uuid': ok(z.array(ZAppointment)),
   'POST /api/appointments/collaborators': created(ZAppointment),
-  'PATCH /api/appointments/collaborators/cancel/:id': ok(ZCollaboratorCancelResult),
-  'GET /api/appointments/psychologists/confirmed/:id': ok(
+  'PATCH /api/appointments/collaborators/cancel/:uuid': ok(ZCollaboratorCancelResult),
+  'GET /api/appointments/psychologists/confirmed/:uuid': ok(
     z.union([z.array(ZRedactedAppointment), z.array(ZAppointment)]),
   ),
   'GET /api/credit-packages': ok(z.array(ZCreditPackageView)),
-  'GET /api/purchases/:collaboratorId': ok(z.array(ZPurchase)),
+  'GET /api/purchases/:uuid': ok(z.array(ZPurchase)),
   'POST /api/purchases': created(ZPurchaseCreateResult),
-  'POST /api/payments/sandbox/checkout/:purchaseUuid': ok(ZSandboxCheckoutResult),
-  'POST /api/payments/sandbox/pix/:purchaseUuid': ok(ZSandboxCheckoutResult),
+  'POST /api/payments/sandbox/checkout/:uuid': ok(ZSandboxCheckoutResult),
+  'POST /api/payments/sandbox/pix/:uuid': ok(ZSandboxCheckoutResult),
   'POST /api/payments/sandbox/webhook': ok(ZPaymentResult),
   'POST /api/payments/stripe/webhook': ok(
     z.union([ZPaymentResult, z.strictObject({ received: z.literal(true), ignored: z.string() })]),
@@ -197,17 +197,19 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'PATCH /api/messaging/whatsapp-consent': ok(ZWhatsappConsentView),
 
   // Psychologist
-  'PATCH /api/psychologists/sign-terms/:id': ok(ZPsychologist),
-  'PATCH /api/psychologists/basic-data/:id': ok(ZPsychologist),
-  'PATCH /api/psychologists/avatar/:id': ok(ZPsychologist),
-  'GET /api/dashboards/psychologists/:id': ok(ZPsychologistDashboard),
-  'GET /api/appointments/psychologists/:id': ok(z.array(ZAppointment)),
-  'PATCH /api/appointments/psychologists/cancel/:id': ok(ZPsychologistCancelResult),
-  'GET /api/opening-hours/psychologist/:id': ok(z.array(ZOpeningHour)),
-  'GET /api/opening-hours/grouped-by-day-of-week/:id': ok(z.array(z.array(ZOpeningHour)).length(7)),
+  'PATCH /api/psychologists/sign-terms/:uuid': ok(ZPsychologist),
+  'PATCH /api/psychologists/basic-data/:uuid': ok(ZPsychologist),
+  'PATCH /api/psychologists/avatar/:uuid': ok(ZPsychologist),
+  'GET /api/dashboards/psychologists/:uuid': ok(ZPsychologistDashboard),
+  'GET /api/appointments/psychologists/:uuid': ok(z.array(ZAppointment)),
+  'PATCH /api/appointments/psychologists/cancel/:uuid': ok(ZPsychologistCancelResult),
+  'GET /api/opening-hours/psychologist/:uuid': ok(z.array(ZOpeningHour)),
+  'GET /api/opening-hours/grouped-by-day-of-week/:uuid': ok(
+    z.array(z.array(ZOpeningHour)).length(7),
+  ),
   'POST /api/opening-hours': created(z.array(ZOpeningHour).min(1)),
   'DELETE /api/opening-hours/:uuid': noContent,
-  'GET /api/reviews/:collaboratorId': ok(ZReviewsAnswer),
+  'GET /api/reviews/:uuid': ok(ZReviewsAnswer),
   'POST /api/reviews': created(ZReview),
 
   // Company

@@ -11,11 +11,11 @@ const PAGED_ROUTES = new Set([
   'GET /api/companies',
   'GET /api/psychologists',
   'GET /api/sectors/:uuid',
-  'GET /api/appointments/collaborators/:id',
-  'GET /api/appointments/psychologists/:id',
-  'GET /api/appointments/psychologists/confirmed/:id',
-  'GET /api/appointments/psychologists/last-month/:id',
-  'GET /api/purchases/:collaboratorId',
+  'GET /api/appointments/collaborators/:uuid',
+  'GET /api/appointments/psychologists/:uuid',
+  'GET /api/appointments/psychologists/confirmed/:uuid',
+  'GET /api/appointments/psychologists/last-month/:uuid',
+  'GET /api/purchases/:uuid',
   'GET /api/outbox',
 ]);
 const LINK_HEADER = {

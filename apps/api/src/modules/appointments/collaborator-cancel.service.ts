@@ -16,7 +16,7 @@ export function cancelsInAdvance(startsAt: Date, now: Date): boolean {
 }
 
 /**
- * PATCH /appointments/collaborators/cancel/:id (domain.md §6). The status moves from 'pending'
+ * PATCH /appointments/collaborators/cancel/:uuid (domain.md §6). The status moves from 'pending'
  * with a conditional update, so two simultaneous cancels cannot refund twice. A session whose end
  * has passed is confirmed by rule, even before the auto-confirm job has run: not cancellable.
  */

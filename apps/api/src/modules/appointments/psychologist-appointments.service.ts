@@ -27,7 +27,7 @@ import {
 
 const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';
 
-/** GET /appointments/psychologists/:id: one page, newest first (decision 1211), as JSON (1236). */
+/** GET /appointments/psychologists/:uuid: one page, newest first (decision 1211), as JSON (1236). */
 export async function listPsychologistAppointmentsPage(
   deps: AppDeps,
   auth: AuthContext,

@@ -103,7 +103,7 @@ function prepareDashboard(db: Db) {
 const preparedDashboard = onePerDatabase(prepareDashboard);
 
 /**
- * GET /dashboards/psychologists/:id (domain.md §7), as JSON text: counts and balances, then the
+ * GET /dashboards/psychologists/:uuid (domain.md §7), as JSON text: counts and balances, then the
  * appointment lists the database wrote (decision 1236).
  */
 export async function psychologistDashboard(deps: AppDeps, auth: AuthContext, uuid: string) {

@@ -6,7 +6,7 @@ import { createMetrics } from './metrics.ts';
 const BOOKING_ROUTE = 'POST /api/appointments/collaborators';
 const PAYMENT_STEPS: Record<string, string> = {
   'POST /api/purchases': 'checkout',
-  'POST /api/payments/sandbox/checkout/:purchaseUuid': 'sandbox_payment',
+  'POST /api/payments/sandbox/checkout/:uuid': 'sandbox_payment',
   'POST /api/payments/stripe/webhook': 'stripe_notification',
 };
 

@@ -49,7 +49,7 @@ const COLLABORATOR_ORDER: KeysetOrder = {
 /**
  * The sector with its company and one page of its active collaborators, newest first (decision
  * 1211: `limit`, `cursor`, `q` on name, CPF, e-mail and phone; the next page in the Link header);
- * `collaboratorsCount` counts them all. A company sees each person as GET /collaborators/:id
+ * `collaboratorsCount` counts them all. A company sees each person as GET /collaborators/:uuid
  * shows it (registration only; no credits, radar status or terms data).
  */
 export async function getSector(

@@ -34,7 +34,7 @@ function parse(raw: unknown): Record<string, unknown> | undefined {
 export function handleSignalling(
   hub: RoomHub,
   socket: WebSocket,
-  request: FastifyRequest<{ Params: { id: string } }>,
+  request: FastifyRequest<{ Params: { uuid: string } }>,
 ) {
   const { deps } = request.server;
   const db = deps.database.db;
@@ -59,7 +59,7 @@ export function handleSignalling(
       request.headers.authorization = `Bearer ${token}`;
       const auth = await authenticate(request);
       delete request.headers.authorization;
-      const access = await roomAccess(deps, auth, request.params.id);
+      const access = await roomAccess(deps, auth, request.params.uuid);
       if (socket.readyState !== socket.OPEN) return;
       room = access.appointmentUuid;
       member = { socket, side: access.side };

@@ -1,6 +1,5 @@
+import { ZCollaboratorUuidParams } from '@acolher/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zUuid } from '@acolher/contracts/fields';
 import { ZMeasureResponse } from '@acolher/contracts/measures';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
@@ -8,10 +7,6 @@ import {
   questionnaires,
   submitMeasure,
 } from '../../modules/measures/measures.service.ts';
-
-const ZCollaboratorParams = z.object({
-  id: zUuid('UUID do colaborador obrigatório', 'UUID do colaborador inválido'),
-});
 
 // PHQ-9 and GAD-7 (domain.md §18): health data, never for companies or administrators.
 export const measuresRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,11 +26,11 @@ export const measuresRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/measures/collaborators/:id',
+    '/measures/collaborators/:uuid',
     {
       preValidation: requireRole('collaborator', 'psychologist'),
-      schema: { tags, params: ZCollaboratorParams },
+      schema: { tags, params: ZCollaboratorUuidParams },
     },
-    async (request) => measureOverview(app.deps, currentAuth(request), request.params.id),
+    async (request) => measureOverview(app.deps, currentAuth(request), request.params.uuid),
   );
 };

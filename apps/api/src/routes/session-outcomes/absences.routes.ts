@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParams, zUuid } from '@acolher/contracts/fields';
+import { ZUuidParams, zUuid } from '@acolher/contracts/fields';
 import { ZAbsenceCreate } from '@acolher/contracts/session-outcomes';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
@@ -10,41 +10,43 @@ import {
 } from '../../modules/session-outcomes/absences.service.ts';
 import { familiesOf } from '../../modules/read-cache/families.ts';
 
-const ZAbsenceParams = z.object({ id: zUuid(), uuid: zUuid() });
+const ZAbsenceParams = z.object({ uuid: zUuid(), absenceUuid: zUuid() });
 
 // A psychologist's absences (domain.md §17; decision 1175).
 export const absencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['absences'];
   app.post(
-    '/psychologists/:id/absences',
+    '/psychologists/:uuid/absences',
     {
       preValidation: requireRole('psychologist'),
-      schema: { tags, params: ZIdParams, body: ZAbsenceCreate },
+      schema: { tags, params: ZUuidParams, body: ZAbsenceCreate },
     },
     async (request, reply) =>
       reply
         .code(201)
-        .send(await createAbsence(app.deps, currentAuth(request), request.params.id, request.body)),
+        .send(
+          await createAbsence(app.deps, currentAuth(request), request.params.uuid, request.body),
+        ),
   );
 
   app.get(
-    '/psychologists/:id/absences',
+    '/psychologists/:uuid/absences',
     {
       preValidation: requireRole('psychologist', 'collaborator'),
-      schema: { tags, params: ZIdParams },
+      schema: { tags, params: ZUuidParams },
       config: {
         readCache: { sharedFor: ['collaborator' as const], families: familiesOf.psychologistHours },
       },
     },
-    async (request) => listAbsences(app.deps, currentAuth(request), request.params.id),
+    async (request) => listAbsences(app.deps, currentAuth(request), request.params.uuid),
   );
 
   app.delete(
-    '/psychologists/:id/absences/:uuid',
+    '/psychologists/:uuid/absences/:absenceUuid',
     { preValidation: requireRole('psychologist'), schema: { tags, params: ZAbsenceParams } },
     async (request, reply) => {
-      const { id, uuid } = request.params;
-      await deleteAbsence(app.deps, currentAuth(request), id, uuid);
+      const { uuid, absenceUuid } = request.params;
+      await deleteAbsence(app.deps, currentAuth(request), uuid, absenceUuid);
       return reply.code(204).send();
     },
   );

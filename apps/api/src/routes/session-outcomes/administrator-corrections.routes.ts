@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParams, ZUuidParams } from '@acolher/contracts/fields';
+import { ZUuidParams } from '@acolher/contracts/fields';
 import { ZAdministratorCancel, ZRemoveCredits } from '@acolher/contracts/session-outcomes';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { removeCredits } from '../../modules/credits/removals.service.ts';
@@ -9,13 +9,13 @@ import { cancelAsAdministrator } from '../../modules/session-outcomes/administra
 export const administratorCorrectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = requireRole('administrator');
   app.patch(
-    '/appointments/:id/administrator-cancel',
+    '/appointments/:uuid/administrator-cancel',
     {
       preValidation: admin,
-      schema: { tags: ['appointments'], params: ZIdParams, body: ZAdministratorCancel },
+      schema: { tags: ['appointments'], params: ZUuidParams, body: ZAdministratorCancel },
     },
     async (request) =>
-      cancelAsAdministrator(app.deps, currentAuth(request), request.params.id, request.body),
+      cancelAsAdministrator(app.deps, currentAuth(request), request.params.uuid, request.body),
   );
   app.patch(
     '/collaborators/:uuid/remove-credits',

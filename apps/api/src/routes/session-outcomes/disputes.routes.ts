@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParams, ZUuidParams } from '@acolher/contracts/fields';
+import { ZUuidParams } from '@acolher/contracts/fields';
 import {
   ZAttendanceCorrection,
   ZDisputeCreate,
@@ -17,25 +17,25 @@ import {
 export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['disputes'];
   app.patch(
-    '/appointments/:id/attendance',
+    '/appointments/:uuid/attendance',
     {
       preValidation: requireRole('psychologist'),
-      schema: { tags, params: ZIdParams, body: ZAttendanceCorrection },
+      schema: { tags, params: ZUuidParams, body: ZAttendanceCorrection },
     },
     async (request) =>
-      correctAttendance(app.deps, currentAuth(request), request.params.id, request.body.status),
+      correctAttendance(app.deps, currentAuth(request), request.params.uuid, request.body.status),
   );
 
   app.post(
-    '/appointments/:id/dispute',
+    '/appointments/:uuid/dispute',
     {
       preValidation: requireRole('collaborator'),
-      schema: { tags, params: ZIdParams, body: ZDisputeCreate },
+      schema: { tags, params: ZUuidParams, body: ZDisputeCreate },
     },
     async (request, reply) =>
       reply
         .code(201)
-        .send(await openDispute(app.deps, currentAuth(request), request.params.id, request.body)),
+        .send(await openDispute(app.deps, currentAuth(request), request.params.uuid, request.body)),
   );
 
   app.get(

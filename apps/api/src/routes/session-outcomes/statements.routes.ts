@@ -25,18 +25,18 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['statements'];
   app.get(
-    '/psychologists/:id/statements/:month',
+    '/psychologists/:uuid/statements/:month',
     {
       preValidation: requireRole('psychologist', 'administrator'),
       schema: {
         tags,
-        params: z.object({ id: zUuid(), month: ZStatementMonth }),
+        params: z.object({ uuid: zUuid(), month: ZStatementMonth }),
         querystring: ZFormat,
       },
     },
     async (request, reply) => {
-      const { id, month } = request.params;
-      const statement = await psychologistStatement(app.deps, currentAuth(request), id, month);
+      const { uuid, month } = request.params;
+      const statement = await psychologistStatement(app.deps, currentAuth(request), uuid, month);
       if (request.query.format !== 'csv') return statement;
       return sendCsv(reply, `extrato-${month}.csv`, statementCsv(statement));
     },

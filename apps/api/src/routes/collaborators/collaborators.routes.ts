@@ -16,7 +16,7 @@ const ZCollaboratorCreateBody = ZCollaboratorCreate.extend({
 });
 
 // Collaborators create/update/delete and credit grants (domain.md §3, §4).
-// GET /collaborators/:id and accept-terms live in the collaborator area's routes.
+// GET /collaborators/:uuid and accept-terms live in the collaborator area's routes.
 export const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOrCompany = requireRole('administrator', 'company');
   const admin = requireRole('administrator');

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSearchPageQuery } from '@acolher/contracts/pagination';
-import { setNextLink } from '../lib/pagination.ts';
-import { currentAuth, requireRole } from '../modules/auth/guard.ts';
-import { outboxPage } from '../modules/messaging/messages.service.ts';
+import { setNextLink } from '../../lib/pagination.ts';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import { outboxPage } from '../../modules/messaging/messages.service.ts';
 
 // The messages sent, newest first, one page (decision 1211); the next page in the Link header.
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZStatementMonth } from '@acolher/contracts/session-outcomes';
-import { ZIdParams, ZUuidParams } from '@acolher/contracts/fields';
+import { ZUuidParams } from '@acolher/contracts/fields';
 import { ZPageQuery, ZSearchPageQuery } from '@acolher/contracts/pagination';
 import { ZComplianceUpdate } from '@acolher/contracts/psychologists';
 import { setNextLink } from '../../lib/pagination.ts';
@@ -13,7 +13,7 @@ import {
 } from '../../modules/psychologists-admin/psychologists-admin.service.ts';
 
 // Psychologists list/compliance/delete and last month's appointments (domain.md §9, §6).
-// POST /psychologists and GET /psychologists/:id live in the psychologist area's routes.
+// POST /psychologists and GET /psychologists/:uuid live in the psychologist area's routes.
 export const psychologistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const preValidation = requireRole('administrator');
   const tags = ['psychologists'];
@@ -46,12 +46,12 @@ export const psychologistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/appointments/psychologists/last-month/:id',
+    '/appointments/psychologists/last-month/:uuid',
     {
       preValidation,
       schema: {
         tags: ['appointments'],
-        params: ZIdParams,
+        params: ZUuidParams,
         // Decision 1179: any São Paulo month, the previous one when absent; one page of it, the
         // next in the Link header (decision 1211).
         querystring: ZPageQuery.extend({ month: ZStatementMonth.optional() }),
@@ -63,7 +63,7 @@ export const psychologistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { list, next } = await lastMonthAppointments(
         app.deps,
         auth,
-        request.params.id,
+        request.params.uuid,
         request.query,
       );
       setNextLink(request, reply, next);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isDemoMode } from '../config/env.ts';
+import { isDemoMode } from '../../config/env.ts';
 
 /**
  * What the web app shows differently per installation, public (the sign-in pages read it): the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLooseUuidParams } from '@acolher/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { familiesOf } from '../../modules/read-cache/families.ts';
@@ -7,35 +8,34 @@ import {
   readCollaborator,
 } from '../../modules/collaborators/collaborator-self.service.ts';
 
-const ZIdParams = z.object({ id: z.string() });
 /** The terms modal may also carry the optional WhatsApp-reminder consent. */
 const ZAcceptTermsBody = z
   .object({ whatsappConsent: z.boolean().optional(), termsVersion: z.string().optional() })
   .nullish();
 
-// GET /collaborators/:id, accept-terms (domain.md §3, §11).
+// GET /collaborators/:uuid, accept-terms (domain.md §3, §11).
 export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The collaborator itself; an administrator any; a company only its own collaborators. */
   app.get(
-    '/collaborators/:id',
+    '/collaborators/:uuid',
     {
-      schema: { tags: ['collaborators'], params: ZIdParams },
+      schema: { tags: ['collaborators'], params: ZLooseUuidParams },
       preValidation: requireRole('collaborator', 'company', 'administrator'),
       // Each reader's own entry (the three views differ); a booking changes the credits (decision 1212).
       config: { readCache: { families: familiesOf.collaborator } },
     },
-    async (request) => readCollaborator(app.deps, currentAuth(request), request.params.id),
+    async (request) => readCollaborator(app.deps, currentAuth(request), request.params.uuid),
   );
 
   /** Stores the moment and the terms version; accepting the same version again keeps the first moment. */
   app.patch(
-    '/collaborators/accept-terms/:id',
+    '/collaborators/accept-terms/:uuid',
     {
-      schema: { tags: ['collaborators'], params: ZIdParams, body: ZAcceptTermsBody },
+      schema: { tags: ['collaborators'], params: ZLooseUuidParams, body: ZAcceptTermsBody },
       preValidation: requireRole('collaborator'),
     },
     async (request) => {
-      const { uuid } = assertSelf(request, request.params.id);
+      const { uuid } = assertSelf(request, request.params.uuid);
       return acceptTerms(app.deps, uuid, request.body?.whatsappConsent);
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParams } from '@acolher/contracts/fields';
+import { ZUuidParams } from '@acolher/contracts/fields';
 import { ZPageQuery } from '@acolher/contracts/pagination';
 import { sendJsonPage } from '../../lib/pagination.ts';
 import { familiesOf } from '../../modules/read-cache/families.ts';
@@ -16,10 +16,10 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
   const psychologist = requireRole('psychologist');
 
   app.get(
-    '/appointments/psychologists/:id',
+    '/appointments/psychologists/:uuid',
     {
       preValidation: psychologist,
-      schema: { tags, params: ZIdParams, querystring: ZPageQuery },
+      schema: { tags, params: ZUuidParams, querystring: ZPageQuery },
       config: { readCache: { families: familiesOf.psychologist } },
     },
     async (request, reply) => {
@@ -27,7 +27,7 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
       const page = await listPsychologistAppointmentsPage(
         app.deps,
         auth,
-        request.params.id,
+        request.params.uuid,
         request.query,
       );
       return sendJsonPage(request, reply, page); // decisions 1211, 1236
@@ -35,11 +35,11 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
   );
 
   app.get(
-    '/appointments/psychologists/confirmed/:id',
+    '/appointments/psychologists/confirmed/:uuid',
     {
       preValidation: requireRole('psychologist', 'collaborator'),
       // `limit` and `cursor` page the psychologist's own view; a collaborator's is whole (decision 1211).
-      schema: { tags, params: ZIdParams, querystring: ZPageQuery },
+      schema: { tags, params: ZUuidParams, querystring: ZPageQuery },
       // Redacted, the same for every collaborator (modules/read-cache).
       config: { readCache: { sharedFor: ['collaborator'], families: familiesOf.psychologist } },
     },
@@ -47,7 +47,7 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
       const page = await listPsychologistAppointmentsForSlots(
         app.deps,
         currentAuth(request),
-        request.params.id,
+        request.params.uuid,
         request.query,
       );
       return sendJsonPage(request, reply, page); // decisions 1211, 1236
@@ -55,8 +55,8 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
   );
 
   app.patch(
-    '/appointments/psychologists/cancel/:id',
-    { preValidation: psychologist, schema: { tags, params: ZIdParams } },
-    async (request) => cancelByPsychologist(app.deps, currentAuth(request), request.params.id),
+    '/appointments/psychologists/cancel/:uuid',
+    { preValidation: psychologist, schema: { tags, params: ZUuidParams } },
+    async (request) => cancelByPsychologist(app.deps, currentAuth(request), request.params.uuid),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../lib/errors.ts';
-import { pingDatabase } from '../modules/health/database-ping.ts';
+import { errorBody } from '../../lib/errors.ts';
+import { pingDatabase } from '../../modules/health/database-ping.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['health'];

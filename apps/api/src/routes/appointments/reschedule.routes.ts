@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParams } from '@acolher/contracts/fields';
+import { ZUuidParams } from '@acolher/contracts/fields';
 import { ZReschedule } from '@acolher/contracts/session-outcomes';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { rescheduleAppointment } from '../../modules/appointments/reschedule.service.ts';
@@ -7,12 +7,12 @@ import { rescheduleAppointment } from '../../modules/appointments/reschedule.ser
 // Rescheduling by either side (domain.md §17).
 export const rescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
-    '/appointments/:id/reschedule',
+    '/appointments/:uuid/reschedule',
     {
       preValidation: requireRole('collaborator', 'psychologist'),
-      schema: { tags: ['appointments'], params: ZIdParams, body: ZReschedule },
+      schema: { tags: ['appointments'], params: ZUuidParams, body: ZReschedule },
     },
     async (request) =>
-      rescheduleAppointment(app.deps, currentAuth(request), request.params.id, request.body),
+      rescheduleAppointment(app.deps, currentAuth(request), request.params.uuid, request.body),
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zUuid } from '@acolher/contracts/fields';
+import { ZUuidParams } from '@acolher/contracts/fields';
 import { ZPurchaseCreate, ZSandboxCheckout } from '@acolher/contracts/purchases';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
@@ -22,9 +21,6 @@ import { setNextLink } from '../../lib/pagination.ts';
 import { familiesOf } from '../../modules/read-cache/families.ts';
 import { ZPageQuery } from '@acolher/contracts/pagination';
 
-const ZCollaboratorIdParams = z.object({ collaboratorId: zUuid() });
-const ZPurchaseUuidParams = z.object({ purchaseUuid: zUuid() });
-
 // Purchases and payment notifications (domain.md §10).
 export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const preValidation = requireRole('collaborator');
@@ -45,20 +41,16 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/purchases/:collaboratorId',
+    '/purchases/:uuid',
     {
       preValidation,
-      schema: { tags, params: ZCollaboratorIdParams, querystring: ZPageQuery },
+      schema: { tags, params: ZUuidParams, querystring: ZPageQuery },
       // The collaborator's own entry, with its Link header; a purchase or a payment clears it.
       config: { readCache: { families: familiesOf.collaborator } },
     },
     async (request, reply) => {
-      assertSelf(request, request.params.collaboratorId);
-      const { list, next } = await listPurchases(
-        app.deps,
-        request.params.collaboratorId,
-        request.query,
-      );
+      assertSelf(request, request.params.uuid);
+      const { list, next } = await listPurchases(app.deps, request.params.uuid, request.query);
       setNextLink(request, reply, next); // decision 1211
       return list;
     },
@@ -68,13 +60,13 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const sandbox = isDemoMode(app.deps.env);
   if (sandbox)
     app.post(
-      '/payments/sandbox/checkout/:purchaseUuid',
-      { preValidation, schema: { tags, params: ZPurchaseUuidParams, body: ZSandboxCheckout } },
+      '/payments/sandbox/checkout/:uuid',
+      { preValidation, schema: { tags, params: ZUuidParams, body: ZSandboxCheckout } },
       async (request) =>
         payWithSandboxCard(
           app.deps,
           currentAuth(request),
-          request.params.purchaseUuid,
+          request.params.uuid,
           request.body.cardNumber,
         ),
     );
@@ -82,10 +74,10 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The sandbox's simulated Pix (decision 1209): paid at once, through the same signed path.
   if (sandbox)
     app.post(
-      '/payments/sandbox/pix/:purchaseUuid',
-      { preValidation, schema: { tags, params: ZPurchaseUuidParams } },
+      '/payments/sandbox/pix/:uuid',
+      { preValidation, schema: { tags, params: ZUuidParams } },
       async (request) =>
-        payWithSandbox(app.deps, currentAuth(request), request.params.purchaseUuid, {
+        payWithSandbox(app.deps, currentAuth(request), request.params.uuid, {
           method: 'pix',
         }),
     );

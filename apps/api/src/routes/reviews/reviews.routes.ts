@@ -1,13 +1,8 @@
+import { ZCollaboratorUuidParams } from '@acolher/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { zUuid } from '@acolher/contracts/fields';
 import { ZReviewCreate } from '@acolher/contracts/reviews';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { createReview, listReviews } from '../../modules/reviews/reviews.service.ts';
-
-const ZCollaboratorParams = z.object({
-  collaboratorId: zUuid('UUID do colaborador obrigatório', 'UUID do colaborador inválido'),
-});
 
 // Reviews (domain.md §3, decision 0405): clinical notes, psychologists only, every read and write audited.
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,8 +17,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reviews/:collaboratorId',
-    { preValidation, schema: { tags, params: ZCollaboratorParams } },
-    async (request) => listReviews(app.deps, currentAuth(request), request.params.collaboratorId),
+    '/reviews/:uuid',
+    { preValidation, schema: { tags, params: ZCollaboratorUuidParams } },
+    async (request) => listReviews(app.deps, currentAuth(request), request.params.uuid),
   );
 };

@@ -22,7 +22,9 @@ import {
 } from '../../modules/radar/typeform.ts';
 import { UUID_RE, isUuid } from '@acolher/contracts/fields';
 
-const ZIdParam = z.object({ id: z.string().regex(UUID_RE, 'UUID do colaborador inválido') });
+const ZGamificationParams = z.object({
+  uuid: z.string().regex(UUID_RE, 'UUID do colaborador inválido'),
+});
 const ZTermsQuery = z.object({
   role: z.enum(['collaborator', 'psychologist']).default('collaborator'),
 });
@@ -56,16 +58,16 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/collaborators/:id/gamification',
+    '/collaborators/:uuid/gamification',
     {
       preValidation: collaborator,
-      schema: { params: ZIdParam, tags: ['well-being-radar'] },
+      schema: { params: ZGamificationParams, tags: ['well-being-radar'] },
       // The collaborator's own entry; a radar response (a change that names nothing) clears it.
       config: { readCache: { families: familiesOf.collaborator } },
     },
     async (request) => {
-      assertSelf(request, request.params.id);
-      return gamificationOfActive(app.deps, request.params.id);
+      assertSelf(request, request.params.uuid);
+      return gamificationOfActive(app.deps, request.params.uuid);
     },
   );
 

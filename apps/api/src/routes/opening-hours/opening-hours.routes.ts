@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParams, ZUuidParams } from '@acolher/contracts/fields';
+import { ZUuidParams } from '@acolher/contracts/fields';
 import { ZOpeningHourCreate } from '@acolher/contracts/opening-hours';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
@@ -21,15 +21,15 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/opening-hours/psychologist/:id',
-    { preValidation: readers, schema: { tags, params: ZIdParams }, config: sharedCache },
-    async (request) => listOpeningHours(app.deps, currentAuth(request), request.params.id),
+    '/opening-hours/psychologist/:uuid',
+    { preValidation: readers, schema: { tags, params: ZUuidParams }, config: sharedCache },
+    async (request) => listOpeningHours(app.deps, currentAuth(request), request.params.uuid),
   );
 
   app.get(
-    '/opening-hours/grouped-by-day-of-week/:id',
-    { preValidation: readers, schema: { tags, params: ZIdParams }, config: sharedCache },
-    async (request) => listOpeningHoursByDay(app.deps, currentAuth(request), request.params.id),
+    '/opening-hours/grouped-by-day-of-week/:uuid',
+    { preValidation: readers, schema: { tags, params: ZUuidParams }, config: sharedCache },
+    async (request) => listOpeningHoursByDay(app.deps, currentAuth(request), request.params.uuid),
   );
 
   app.post(

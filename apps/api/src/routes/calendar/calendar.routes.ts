@@ -1,24 +1,22 @@
-import { z } from 'zod';
+import { ZLooseUuidParams } from '@acolher/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { appointmentCalendar } from '../../modules/calendar/appointment-calendar.ts';
 
-const ZIdParams = z.object({ id: z.string() });
-
 /** An appointment as an iCalendar file, for 'Adicionar à agenda' (domain.md §19). */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/appointments/:id/calendar.ics',
+    '/appointments/:uuid/calendar.ics',
     {
       // An iCalendar file, not a JSON call: left out of /api/docs like the metrics scrape.
-      schema: { tags: ['appointments'], params: ZIdParams, hide: true },
+      schema: { tags: ['appointments'], params: ZLooseUuidParams, hide: true },
       preValidation: requireRole('collaborator', 'psychologist'),
     },
     async (request, reply) => {
       const { body, fileName } = await appointmentCalendar(
         app.deps,
         currentAuth(request),
-        request.params.id,
+        request.params.uuid,
       );
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

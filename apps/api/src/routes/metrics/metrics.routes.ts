@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../lib/errors.ts';
+import { errorBody } from '../../lib/errors.ts';
 
 function sameToken(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { ZLooseUuidParams, isUuid } from '@acolher/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBookAppointment } from '@acolher/contracts/appointments';
 import { ZPageQuery } from '@acolher/contracts/pagination';
@@ -14,9 +14,6 @@ import { bookAppointment } from '../../modules/appointments/booking.service.ts';
 import { family, familiesOf } from '../../modules/read-cache/families.ts';
 import { changesOnly } from '../../modules/read-cache/read-cache.hooks.ts';
 import { cancelByCollaborator } from '../../modules/appointments/collaborator-cancel.service.ts';
-import { isUuid } from '@acolher/contracts/fields';
-
-const ZIdParams = z.object({ id: z.string() });
 
 /** A malformed id can name no appointment: 404, like an unknown one. */
 function appointmentId(id: string) {
@@ -24,7 +21,7 @@ function appointmentId(id: string) {
   return id;
 }
 
-// Booking, GET /appointments/:id, history, collaborator cancel (domain.md §5, §6).
+// Booking, GET /appointments/:uuid, history, collaborator cancel (domain.md §5, §6).
 export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments/collaborators',
@@ -45,38 +42,38 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
   );
 
   app.get(
-    '/appointments/:id',
+    '/appointments/:uuid',
     {
-      schema: { tags: ['appointments'], params: ZIdParams },
+      schema: { tags: ['appointments'], params: ZLooseUuidParams },
       preValidation: requireRole('collaborator', 'psychologist', 'administrator'),
     },
     async (request) =>
-      readAppointment(app.deps, currentAuth(request), appointmentId(request.params.id)),
+      readAppointment(app.deps, currentAuth(request), appointmentId(request.params.uuid)),
   );
 
   app.get(
-    '/appointments/collaborators/:id',
+    '/appointments/collaborators/:uuid',
     {
-      schema: { tags: ['appointments'], params: ZIdParams, querystring: ZPageQuery },
+      schema: { tags: ['appointments'], params: ZLooseUuidParams, querystring: ZPageQuery },
       preValidation: requireRole('collaborator'),
       config: { readCache: { families: familiesOf.collaborator } },
     },
     async (request, reply) => {
-      assertSelf(request, request.params.id);
-      const page = await collaboratorHistory(app.deps, request.params.id, request.query);
+      assertSelf(request, request.params.uuid);
+      const page = await collaboratorHistory(app.deps, request.params.uuid, request.query);
       return sendJsonPage(request, reply, page); // decisions 1211, 1236
     },
   );
 
   app.patch(
-    '/appointments/collaborators/cancel/:id',
+    '/appointments/collaborators/cancel/:uuid',
     {
-      schema: { tags: ['appointments'], params: ZIdParams },
+      schema: { tags: ['appointments'], params: ZLooseUuidParams },
       preValidation: requireRole('collaborator'),
     },
     async (request) => {
       const auth = currentAuth(request);
-      const result = await cancelByCollaborator(app.deps, auth, appointmentId(request.params.id));
+      const result = await cancelByCollaborator(app.deps, auth, appointmentId(request.params.uuid));
       // Only the two people's appointments changed (decision 1212); a refusal clears everything.
       if (result.appointment)
         changesOnly(request, [

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
-import { ZIdParams } from '@acolher/contracts/fields';
+import { ZUuidParams } from '@acolher/contracts/fields';
 import {
   ZPsychologistBasicData,
   ZPsychologistCreateBody,
@@ -35,7 +35,7 @@ async function optionalAdministrator(request: FastifyRequest) {
   if (auth.role !== 'administrator') throw forbidden();
 }
 
-// POST /psychologists, GET /psychologists/:id, basic-data, avatar, sign-terms (domain.md §9, decision 0401).
+// POST /psychologists, GET /psychologists/:uuid, basic-data, avatar, sign-terms (domain.md §9, decision 0401).
 export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['psychologists'];
   const self = requireRole('psychologist');
@@ -60,47 +60,47 @@ export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/psychologists/:id',
+    '/psychologists/:uuid',
     {
       preValidation: requireRole('psychologist', 'administrator', 'collaborator'),
-      schema: { tags, params: ZIdParams },
+      schema: { tags, params: ZUuidParams },
       // A collaborator's view is the public face, the same for every collaborator (decision 1212).
       config: {
         readCache: { sharedFor: ['collaborator'], families: familiesOf.psychologistProfile },
       },
     },
-    async (request) => getPsychologistFor(app.deps, currentAuth(request), request.params.id),
+    async (request) => getPsychologistFor(app.deps, currentAuth(request), request.params.uuid),
   );
 
   app.patch(
-    '/psychologists/basic-data/:id',
-    { preValidation: self, schema: { tags, params: ZIdParams, body: ZPsychologistBasicData } },
+    '/psychologists/basic-data/:uuid',
+    { preValidation: self, schema: { tags, params: ZUuidParams, body: ZPsychologistBasicData } },
     async (request) => {
-      assertSelf(request, request.params.id);
-      return updateBasicData(app.deps, request.params.id, request.body);
+      assertSelf(request, request.params.uuid);
+      return updateBasicData(app.deps, request.params.uuid, request.body);
     },
   );
 
   app.patch(
-    '/psychologists/sign-terms/:id',
-    { preValidation: self, schema: { tags, params: ZIdParams, body: ZSignTermsBody } },
+    '/psychologists/sign-terms/:uuid',
+    { preValidation: self, schema: { tags, params: ZUuidParams, body: ZSignTermsBody } },
     async (request) => {
-      assertSelf(request, request.params.id);
-      return signTerms(app.deps, request.params.id, request.body?.whatsappConsent);
+      assertSelf(request, request.params.uuid);
+      return signTerms(app.deps, request.params.uuid, request.body?.whatsappConsent);
     },
   );
 
   app.patch(
-    '/psychologists/avatar/:id',
-    { preValidation: self, schema: { tags, params: ZIdParams } },
+    '/psychologists/avatar/:uuid',
+    { preValidation: self, schema: { tags, params: ZUuidParams } },
     async (request) => {
-      assertSelf(request, request.params.id);
+      assertSelf(request, request.params.uuid);
       const bytes = await readSingleFile(request, {
         maxBytes: AVATAR_MAX_BYTES,
         missing: MESSAGES.imageOnly,
         tooLarge: MESSAGES.imageTooLarge,
       });
-      return uploadAvatar(app.deps, storage, request.params.id, bytes);
+      return uploadAvatar(app.deps, storage, request.params.uuid, bytes);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import { ZLooseUuidParams } from '@acolher/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSessionRating } from '@acolher/contracts/session-room';
 import type { TSessionRoom } from '@acolher/contracts/answers/session-room';
@@ -12,22 +12,20 @@ import { roomAccess } from '../../modules/session-room/room-access.ts';
 import { RoomHub } from '../../modules/session-room/room-hub.ts';
 import { handleSignalling } from '../../modules/session-room/signalling.ts';
 
-const ZIdParams = z.object({ id: z.string() });
-
 /** The session room (domain.md §16): who, when, how to connect; and the signalling socket. */
 export const sessionRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new RoomHub();
 
   app.get(
-    '/appointments/:id/session',
+    '/appointments/:uuid/session',
     {
-      schema: { tags: ['session-room'], params: ZIdParams },
+      schema: { tags: ['session-room'], params: ZLooseUuidParams },
       preValidation: requireRole('collaborator', 'psychologist'),
     },
     async (request) => {
       const { deps } = app;
       const now = deps.clock();
-      const access = await roomAccess(deps, currentAuth(request), request.params.id);
+      const access = await roomAccess(deps, currentAuth(request), request.params.uuid);
       const jitsi = deps.env.VIDEO_PROVIDER === 'jitsi';
       const view: Omit<TSessionRoom, 'startsAt' | 'endsAt' | 'opensAt' | 'closesAt'> & {
         startsAt: Date;
@@ -54,7 +52,7 @@ export const sessionRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   // The signalling socket. A plain HTTP GET here is no WebSocket: 426.
   app.route({
     method: 'GET',
-    url: '/appointments/:id/session/signal',
+    url: '/appointments/:uuid/session/signal',
     schema: { hide: true },
     handler: async (_request, reply) =>
       reply.code(426).send(errorBody(426, 'Use uma conexão WebSocket')),
@@ -63,13 +61,13 @@ export const sessionRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/appointments/:id/session/rating',
+    '/appointments/:uuid/session/rating',
     {
-      schema: { tags: ['session-room'], params: ZIdParams, body: ZSessionRating },
+      schema: { tags: ['session-room'], params: ZLooseUuidParams, body: ZSessionRating },
       preValidation: requireRole('collaborator'),
     },
     async (request, reply) => {
-      await rateSession(app.deps, currentAuth(request), request.params.id, request.body);
+      await rateSession(app.deps, currentAuth(request), request.params.uuid, request.body);
       return reply.code(204).send();
     },
   );
