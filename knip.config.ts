@@ -30,7 +30,7 @@ const config: KnipConfig = {
     'apps/web': {
       // The server-side render of the build (vite build --ssr src/prerender.tsx).
       entry: ['src/prerender.tsx'],
-      project: ['src/**/*.{ts,tsx,css}', 'build/**/*.ts', 'scripts/**/*.mjs', '*.ts'],
+      project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.mjs', '*.ts'],
     },
     e2e: {
       project: ['**/*.ts'],

@@ -1,8 +1,8 @@
 // First-load JavaScript (gzip) of the pages that must open fast, read from the Vite manifest of
-// apps/web/dist. A page's first load = the entry and its static imports, plus the lazy chunks the
-// router fetches before the page can render (area route tree, providers, layout, the page), each
-// with its own static imports. Chunks shared between them count once. Exits 1 over budget (bytes,
-// or for the booking page the number of chunks too).
+// apps/web/dist. A page's first load = the entry and its static imports (the route tables among
+// them), plus the lazy chunks the router fetches before the page can render (providers, layout, the
+// page; decision 1330), each with its own static imports. Chunks shared between them count once.
+// Exits 1 over budget.
 // Usage: node scripts/check-bundle-budgets.mjs [--json]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,21 +19,21 @@ const DEV_ONLY_ROUTER_WARNING = 'No routes matched location';
 // Mounted by the root providers after the first paint (sonner): fetched on every page, but no page
 // waits for it to render. Shown in its own column, not counted in the budget (decision 1001).
 const DEFERRED = ['src/components/ui/toaster.tsx'];
-const signIn = (area) => [`src/routes/${area}/routes.tsx`, `src/routes/${area}/sign-in-page.tsx`];
+const signIn = (area) => [`src/routes/${area}/sign-in-page.tsx`];
 
+// The public pages' 100 KB became 120 KB with React Router's data router (+17.6 KB of the library's
+// own runtime, decision 1330); the booking page's 150 KB holds.
+const PUBLIC_BUDGET = 120;
 export const PAGES = [
-  { name: 'landing /', budget: 100, lazy: ['src/routes/public/landing-page.tsx'] },
-  { name: 'sign-in /administrator', budget: 100, lazy: signIn('administrator') },
-  { name: 'sign-in /company', budget: 100, lazy: signIn('company') },
-  { name: 'sign-in /collaborator', budget: 100, lazy: signIn('collaborator') },
-  { name: 'sign-in /psychologist', budget: 100, lazy: signIn('psychologist') },
+  { name: 'landing /', budget: PUBLIC_BUDGET, lazy: ['src/routes/public/landing-page.tsx'] },
+  { name: 'sign-in /administrator', budget: PUBLIC_BUDGET, lazy: signIn('administrator') },
+  { name: 'sign-in /company', budget: PUBLIC_BUDGET, lazy: signIn('company') },
+  { name: 'sign-in /collaborator', budget: PUBLIC_BUDGET, lazy: signIn('collaborator') },
+  { name: 'sign-in /psychologist', budget: PUBLIC_BUDGET, lazy: signIn('psychologist') },
   {
     name: 'booking /collaborator/app/psychologists/:uuid',
     budget: 150,
-    // Requests, not bytes, set its paint over HTTP/1.1 (six at a time): apps/web/build/chunking.ts.
-    maxChunks: 16,
     lazy: [
-      'src/routes/collaborator/routes.tsx',
       'src/app/area-providers.tsx',
       'src/routes/collaborator/layout.tsx',
       'src/routes/collaborator/psychologist-page.tsx',
@@ -41,13 +41,12 @@ export const PAGES = [
   },
 ];
 
-// Each of these must be its own lazily loaded chunk, never part of the entry's static graph.
+// Each of these must be its own lazily loaded chunk, never part of the entry's static graph (the
+// area's providers hold TanStack Query, which no public page downloads).
 const SEPARATE = [
   'src/routes/public/landing-page.tsx',
-  'src/routes/administrator/routes.tsx',
-  'src/routes/company/routes.tsx',
-  'src/routes/collaborator/routes.tsx',
-  'src/routes/psychologist/routes.tsx',
+  'src/app/area-providers.tsx',
+  ...['administrator', 'company', 'collaborator', 'psychologist'].flatMap(signIn),
 ];
 
 function loadManifest() {
@@ -107,7 +106,7 @@ export function measure(manifest = loadManifest()) {
       deferredKb: deferred / KB,
       chunks: files.length,
       biggest,
-      ok: bytes / KB <= page.budget && files.length <= (page.maxChunks ?? Infinity),
+      ok: bytes / KB <= page.budget,
     };
   });
   const entryGraph = staticClosure(manifest, [ENTRY]);
@@ -137,7 +136,7 @@ function main() {
     );
     for (const r of rows)
       console.log(
-        `${r.name.padEnd(w)}  ${r.kb.toFixed(1).padStart(7)}  ${String(r.budget).padStart(6)}  ${r.deferredKb.toFixed(1).padStart(12)}  ${(r.maxChunks ? `${r.chunks}/${r.maxChunks}` : String(r.chunks)).padStart(6)}  ${(r.ok ? 'ok' : 'OVER').padEnd(6)}  ${r.biggest.join(', ')}`,
+        `${r.name.padEnd(w)}  ${r.kb.toFixed(1).padStart(7)}  ${String(r.budget).padStart(6)}  ${r.deferredKb.toFixed(1).padStart(12)}  ${String(r.chunks).padStart(6)}  ${(r.ok ? 'ok' : 'OVER').padEnd(6)}  ${r.biggest.join(', ')}`,
       );
     for (const s of separation)
       if (!s.ok) console.log(`NOT SPLIT: ${s.key} is not its own lazy chunk`);

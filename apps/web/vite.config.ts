@@ -5,7 +5,6 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { areaChunks, lucideDirectImports, preloadedDependencies } from './build/chunking.ts';
 
 /**
  * Writes `.br` and `.gz` next to every text asset of the build; the API serves them with
@@ -51,10 +50,10 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-// Areas and pages are split by React.lazy in the route files; this only keeps the
-// React runtime in one long-cached vendor chunk shared by every page.
+// Pages are split by the route tables' `lazy` (decision 1330); this only keeps the React runtime in
+// one long-cached vendor chunk shared by every page.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress(), lucideDirectImports()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -75,7 +74,7 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 600,
     // Every browser the product supports (Chrome/Edge, Firefox 115+, Safari 17+) knows
     // <link rel="modulepreload">; the polyfill was 0.4 KB of every page's entry (decision 1001's budgets).
-    modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -85,7 +84,6 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 10,
             },
-            ...areaChunks(),
           ],
         },
       },

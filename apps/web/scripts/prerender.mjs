@@ -35,7 +35,7 @@ shell = shell.replace(entry[0], '').replace(/\n\s*<link rel="modulepreload"[^>]*
 // Once the page has painted (the browser's first-contentful-paint entry), or 3 s after `load` where
 // that entry never comes, the entry is imported: no byte of JavaScript competes with the first paint.
 // A button pressed before the page is hydrated is held (React would drop that click) and pressed
-// again once it is: src/app/lazy-page.tsx calls `acolherHydrated` when the page's own code is live.
+// again once it is: src/app/app-routes.tsx calls `acolherHydrated` when the page is hydrated.
 const boot = `(function(){var s=0,ready=0,held=null;function go(){if(!s){s=1;import(${JSON.stringify(entry[1])})}}
 try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true})}catch(e){}
 addEventListener('load',function(){setTimeout(go,3000)});

@@ -1,13 +1,19 @@
-import { BrowserRouter } from 'react-router';
-import { Providers } from '@/app/providers';
-import { AppRoutes } from '@/app/app-routes';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { appRoutes } from '@/app/app-routes';
+
+const router = createBrowserRouter(appRoutes());
+
+/** Resolves once the router has the first page's code (and, at most DATA_WAIT_MS, its data). */
+export const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 
 export function App() {
-  return (
-    <BrowserRouter>
-      <Providers>
-        <AppRoutes />
-      </Providers>
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }

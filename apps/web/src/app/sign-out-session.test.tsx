@@ -1,10 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { Providers } from '@/app/providers';
-import { AppRoutes } from '@/app/app-routes';
+import { useLocation, useNavigate } from 'react-router';
 import { queryClient } from '@/app/query-client';
-import { jsonResponse, storeSession } from '@/test/render-app';
+import { jsonResponse, renderRoutes, storeSession } from '@/test/render-app';
 import { sessionKey } from '@/lib/session';
 
 afterEach(() => {
@@ -29,14 +27,7 @@ function Probe() {
 /** The app with a history: `entries`, on the last one. */
 function renderWithHistory(entries: string[]) {
   window.history.replaceState(null, '', entries.at(-1));
-  return render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Providers>
-        <AppRoutes />
-        <Probe />
-      </Providers>
-    </MemoryRouter>,
-  );
+  return renderRoutes(entries, { extra: <Probe /> });
 }
 
 const where = () => screen.getByTestId('location').textContent;

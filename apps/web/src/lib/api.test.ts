@@ -2,10 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   api,
   ApiError,
-  EARLY_MAX_AGE_MS,
   errorMessage,
   setUnauthorizedHandler,
-  startEarlyGets,
 } from '@/lib/api';
 import { getSession, setSession } from '@/lib/session';
 import { jsonResponse } from '@/test/render-app';
@@ -109,59 +107,5 @@ describe('api client', () => {
     expect(init?.method).toBe('PATCH');
     expect(init?.body).toBe(form);
     expect(headersOf(init)['Content-Type']).toBeUndefined();
-  });
-});
-
-describe('early reads of the booking page', () => {
-  const uuid = '3f1c2a9e-0000-4000-8000-000000000001';
-  const path = `/collaborator/app/psychologists/${uuid}`;
-  beforeEach(() => {
-    vi.restoreAllMocks();
-    setSession('collaborator', { uuid: 'c1', token: 'collab-token', user: { uuid: 'c1' } });
-    window.history.pushState({}, '', path);
-  });
-
-  it('starts its four reads with the session token, each handed once to the same GET', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (url) => jsonResponse(200, { url }));
-    startEarlyGets(path);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      `/api/psychologists/${uuid}`,
-      `/api/opening-hours/psychologist/${uuid}`,
-      `/api/appointments/psychologists/confirmed/${uuid}`,
-      '/api/collaborators/c1', // the signed-in collaborator's own record (credits)
-    ]);
-    expect(headersOf(fetchMock.mock.calls[0][1]).Authorization).toBe('Bearer collab-token');
-    await expect(api.get(`/psychologists/${uuid}`)).resolves.toEqual({
-      url: `/api/psychologists/${uuid}`,
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    await api.get(`/psychologists/${uuid}`); // the second read asks the server again
-    expect(fetchMock).toHaveBeenCalledTimes(5);
-    await api.get('/collaborators/c1', { signal: new AbortController().signal }); // handed, with a signal too
-    expect(fetchMock).toHaveBeenCalledTimes(5);
-  });
-
-  it('starts nothing on other pages or without a session, and hands nothing old or of another token', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => jsonResponse(200, {}));
-    startEarlyGets('/collaborator/app/dashboard');
-    startEarlyGets(`/company/app/psychologists/${uuid}`);
-    expect(fetchMock).not.toHaveBeenCalled();
-
-    startEarlyGets(path);
-    setSession('collaborator', { uuid: 'c1', token: 'new-token', user: { uuid: 'c1' } });
-    await api.get(`/psychologists/${uuid}`);
-    expect(fetchMock).toHaveBeenCalledTimes(5);
-    expect(headersOf(fetchMock.mock.calls[4][1]).Authorization).toBe('Bearer new-token');
-
-    const now = Date.now();
-    const clock = vi.spyOn(Date, 'now').mockReturnValue(now); // a fixed clock: no millisecond ticks by between the two reads
-    startEarlyGets(path);
-    clock.mockReturnValue(now + EARLY_MAX_AGE_MS + 1);
-    await api.get(`/opening-hours/psychologist/${uuid}`);
-    expect(fetchMock).toHaveBeenCalledTimes(10);
   });
 });

@@ -59,13 +59,19 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
-function sessionHeaders(options: RequestOptions) {
-  // The token is the one of the area the user is in, never another role's; the public screens of
-  // an area (/:role/auth/…: sign-in, sign-up, forgot password) send none, so a psychologist still
-  // signed in can create another account (POST /psychologists with a token means "administrator").
-  const role = roleFromPath(window.location.pathname);
+/**
+ * The area whose token requests carry: the one the user is in, never another role's; the public
+ * screens of an area (/:role/auth/…: sign-in, sign-up, forgot password) send none, so a psychologist
+ * still signed in can create another account (POST /psychologists with a token means "administrator").
+ */
+export function tokenArea(): Role | null {
   const onPublicScreen = /^\/[a-z]+\/auth\//.test(window.location.pathname);
-  const session = role && !onPublicScreen ? getSession(role) : null;
+  return onPublicScreen ? null : roleFromPath(window.location.pathname);
+}
+
+function sessionHeaders(options: RequestOptions) {
+  const role = roleFromPath(window.location.pathname);
+  const session = tokenArea() ? getSession(role!) : null;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (session) headers.Authorization = `Bearer ${session.token}`;
   return { role, session, headers };
@@ -96,15 +102,12 @@ async function request<T>(
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const url = buildUrl(path, options.query);
-  const early =
-    method === 'GET' && !options.headers ? takeEarlyGet(url, session?.token) : undefined;
-  const res = await (early ??
-    fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal: options.signal,
-    }));
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal: options.signal,
+  });
   if (!res.ok) throw await failure(res, url, role, session);
   return (await parseBody(res)) as T;
 }
@@ -155,54 +158,3 @@ export const api = {
     options?: RequestOptions,
   ) => request<T>(method, path, form, options),
 };
-
-/**
- * Reads a page is known to make, started as the app starts (src/main.tsx) rather than once the
- * page's code has come down its chain of lazy chunks: on a slow mobile network the booking page
- * waited for its profile, hours, busy slots and the credits only after all of its code (decision 1014). Each answer
- * goes once, to the first identical GET with the same token within EARLY_MAX_AGE_MS.
- */
-const EARLY_GETS: {
-  path: RegExp;
-  calls: (match: RegExpMatchArray, session: Session) => string[];
-}[] = [
-  {
-    path: /^\/collaborator\/app\/psychologists\/([\w-]+)\/?$/,
-    calls: ([, uuid], session) => [
-      `/psychologists/${uuid}`,
-      `/opening-hours/psychologist/${uuid}`,
-      `/appointments/psychologists/confirmed/${uuid}`,
-      `/collaborators/${session.uuid}`, // the booking card's credits (useCollaborator)
-    ],
-  },
-];
-export const EARLY_MAX_AGE_MS = 10_000;
-const earlyGets = new Map<string, { at: number; token: string; response: Promise<Response> }>();
-
-export function startEarlyGets(pathname = window.location.pathname): void {
-  const role = roleFromPath(pathname);
-  const session = role ? getSession(role) : null;
-  if (!session) return;
-  for (const page of EARLY_GETS) {
-    const match = pathname.match(page.path);
-    if (!match) continue;
-    for (const path of page.calls(match, session)) {
-      const url = buildUrl(path);
-      const response = fetch(url, {
-        method: 'GET',
-        headers: { Accept: 'application/json', Authorization: `Bearer ${session.token}` },
-      });
-      response.catch(() => {}); // a failure reaches the page's own request, not the console
-      earlyGets.set(url, { at: Date.now(), token: session.token, response });
-    }
-  }
-}
-
-function takeEarlyGet(url: string, token: string | undefined): Promise<Response> | undefined {
-  const early = earlyGets.get(url);
-  if (!early) return undefined;
-  earlyGets.delete(url);
-  return early.token === token && Date.now() - early.at <= EARLY_MAX_AGE_MS
-    ? early.response
-    : undefined;
-}

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { Providers } from '@/app/providers';
-import { AppRoutes } from '@/app/app-routes';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { appRoutes } from '@/app/app-routes';
 import type { Role } from '@/lib/roles';
 import { sessionKey, type Session } from '@/lib/session';
 
@@ -11,16 +11,21 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+/**
+ * The whole app's route table on an in-memory router with this history (on its last entry, or on
+ * `index`); `extra` renders beside the pages, inside the router and the root providers.
+ */
+export function renderRoutes(entries: string[], { extra, index }: { extra?: ReactNode; index?: number } = {}) {
+  const router = createMemoryRouter(appRoutes(extra), {
+    initialEntries: entries,
+    initialIndex: index ?? entries.length - 1,
+  });
+  return render(<RouterProvider router={router} />);
+}
+
 /** Renders the whole app at `path` with an in-memory router. */
 export function renderApp(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Providers>
-        <AppRoutes />
-        <LocationProbe />
-      </Providers>
-    </MemoryRouter>,
-  );
+  return renderRoutes([path], { extra: <LocationProbe /> });
 }
 
 export function storeSession(role: Role, user: Record<string, unknown> = {}, token = `token-${role}`): Session {

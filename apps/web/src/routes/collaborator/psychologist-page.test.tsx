@@ -1,15 +1,25 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '@/app/app-routes';
-import { Providers } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
+import { markAppRendered } from '@/app/route-kit';
 import { bookingKeys } from '@/features/appointments/api/booking';
 import { collaboratorKey } from '@/app/use-collaborator';
-import { preloadData } from '@/routes/collaborator/psychologist-page';
-import { jsonResponse, storeSession } from '@/test/render-app';
+import { loader } from '@/routes/collaborator/psychologist-page';
+import { jsonResponse, renderRoutes, storeSession } from '@/test/render-app';
 
-afterEach(() => queryClient.clear());
+afterEach(() => {
+  queryClient.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+/** The page's loader, run as the router runs it for the first page of a visit at its address. */
+function preloadData(params: { uuid: string }) {
+  markAppRendered(false);
+  window.history.replaceState(null, '', `/collaborator/app/psychologists/${params.uuid}`);
+  const request = new Request(`http://localhost/collaborator/app/psychologists/${params.uuid}`);
+  return loader({ params, request, context: {} } as unknown as LoaderFunctionArgs);
+}
 
 const profile = (uuid: string, name: string) => ({
   uuid,
@@ -38,13 +48,7 @@ function apiAnswer(url: string, hours: unknown[], credits = 1) {
 }
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Providers>
-        <AppRoutes />
-      </Providers>
-    </MemoryRouter>,
-  );
+  return renderRoutes([path]);
 }
 
 describe('PsychologistPage', () => {
@@ -57,14 +61,9 @@ describe('PsychologistPage', () => {
       if (url.includes('/collaborators/')) return jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', credits: 1 });
       return jsonResponse(200, []);
     });
-    render(
-      <MemoryRouter initialEntries={['/collaborator/app/psychologists/psy-a']}>
-        <Providers>
-          <AppRoutes />
-          <GoTo path="/collaborator/app/psychologists/psy-b" />
-        </Providers>
-      </MemoryRouter>,
-    );
+    renderRoutes(['/collaborator/app/psychologists/psy-a'], {
+      extra: <GoTo path="/collaborator/app/psychologists/psy-b" />,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Alves' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'ir' }));

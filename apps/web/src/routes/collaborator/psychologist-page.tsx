@@ -1,5 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { Link, useParams, type Params } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ArrowLeft, BookOpen, Briefcase, CalendarDays, HeartHandshake } from 'lucide-react';
 import { formatCrp, formatName } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
@@ -10,8 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { BookingSection } from '@/features/appointments/components/booking-section';
 import { bookingQueries, usePublicPsychologist } from '@/features/appointments/api/booking';
 import { collaboratorQuery } from '@/app/use-collaborator';
-import { queryClient } from '@/app/query-client';
-import { getSession } from '@/lib/session';
+import { pageData } from '@/app/page-data';
 import { PsychologistAvatar } from '@/components/psychologist-avatar';
 import { ApiError } from '@/lib/api';
 
@@ -55,22 +54,14 @@ const back = (
   </Link>
 );
 
-/**
- * Before the first render (src/app/lazy-page.tsx): the profile, opening hours, busy slots and the
- * collaborator's credits, into the query cache. Their requests started with the app (lib/api.ts,
- * startEarlyGets), so this mostly waits for answers already on their way.
- */
-export function preloadData({ uuid }: Params) {
-  const session = getSession('collaborator');
-  if (!uuid || !session) return Promise.resolve();
-  return Promise.all([
-    queryClient.prefetchQuery(bookingQueries.psychologist(uuid)),
-    queryClient.prefetchQuery(bookingQueries.hours(uuid)),
-    queryClient.prefetchQuery(bookingQueries.busy(uuid)),
-    queryClient.prefetchQuery(bookingQueries.absences(uuid)),
-    queryClient.prefetchQuery(collaboratorQuery(session.uuid)),
-  ]);
-}
+/** The page's reads (src/app/page-data.ts): the profile, opening hours, busy slots, absences and credits. */
+export const loader = pageData('collaborator', ({ uuid = '' }, session) => [
+  bookingQueries.psychologist(uuid),
+  bookingQueries.hours(uuid),
+  bookingQueries.busy(uuid),
+  bookingQueries.absences(uuid),
+  collaboratorQuery(session.uuid),
+]);
 
 const BOOKING_ID = 'agendar-sessao';
 
@@ -87,7 +78,7 @@ function jumpToBooking() {
 export default function PsychologistPage() {
   const { uuid = '' } = useParams();
   const psychologist = usePublicPsychologist(uuid);
-  // Opened directly, the page's reads are in the cache before its first render (preloadData). Reached
+  // Opened directly, the page's reads are in the cache before its first render (its loader). Reached
   // from another page, they arrive through useSyncExternalStore, whose updates React renders in one
   // uninterruptible task: the profile is rendered from a deferred copy instead, a background render
   // that yields to the browser every few milliseconds. Either way the booking section (calendar,

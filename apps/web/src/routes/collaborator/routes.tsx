@@ -1,95 +1,58 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage, preloadRoutes } from '@/app/lazy-page';
-import { RequireSession } from '@/app/require-session';
+import type { RouteObject } from 'react-router';
+import { page, redirectTo, signedIn } from '@/app/route-kit';
 import { ROLE_HOME } from '@/lib/roles';
 
-// Lazy so TanStack Query is not downloaded with the sign-in page.
-const AreaProviders = lazyPage(() => import('@/app/area-providers'));
-const SignInPage = lazyPage(() => import('@/routes/collaborator/sign-in-page'));
-const ForgotPasswordPage = lazyPage(() => import('@/routes/auth/forgot-password-page'));
-const Layout = lazyPage(() => import('@/routes/collaborator/layout'));
-const DashboardPage = lazyPage(() => import('@/routes/collaborator/dashboard-page'));
-const PsychologistsPage = lazyPage(() => import('@/routes/collaborator/psychologists-page'));
-const PsychologistPage = lazyPage(() => import('@/routes/collaborator/psychologist-page'));
-const AppointmentSuccessPage = lazyPage(
-  () => import('@/routes/collaborator/appointment-success-page'),
-);
-const AppointmentCancelPage = lazyPage(
-  () => import('@/routes/collaborator/appointment-cancel-page'),
-);
-const AppointmentReschedulePage = lazyPage(
-  () => import('@/routes/collaborator/appointment-reschedule-page'),
-);
-const PsiPriscilaPage = lazyPage(() => import('@/routes/collaborator/psi-priscila-page'));
-const CreditsPage = lazyPage(() => import('@/routes/collaborator/credits-page'));
-const CreditsSuccessPage = lazyPage(() => import('@/routes/collaborator/credits-success-page'));
-const SandboxCheckoutPage = lazyPage(() => import('@/routes/collaborator/sandbox-checkout-page'));
-const WellBeingRadarPage = lazyPage(() => import('@/routes/collaborator/well-being-radar-page'));
-const AppointmentsHistoryPage = lazyPage(
-  () => import('@/routes/collaborator/appointments-history-page'),
-);
-const WellBeingTrailPage = lazyPage(() => import('@/routes/collaborator/well-being-trail-page'));
-const MeasuresPage = lazyPage(() => import('@/routes/collaborator/measures-page'));
-const MeasureFormPage = lazyPage(() => import('@/routes/collaborator/measure-form-page'));
-const AccountPage = lazyPage(() => import('@/routes/account/account-page'));
-// The session room: its own chunk, full screen, outside the area's menus (domain.md §16).
-const SessionRoomPage = lazyPage(() => import('@/routes/collaborator/session-room-page'));
-
-const routes = (
-  <>
-    <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
-    <Route path="auth/sign-in" element={<SignInPage />} />
-    <Route path="auth/forgot-password" element={<ForgotPasswordPage role="collaborator" />} />
-    <Route
-      path="app/appointment/:uuid/session"
-      element={
-        <RequireSession role="collaborator">
-          <AreaProviders role="collaborator">
-            <SessionRoomPage />
-          </AreaProviders>
-        </RequireSession>
-      }
-    />
-    <Route
-      path="app"
-      element={
-        <RequireSession role="collaborator">
-          <AreaProviders role="collaborator">
-            <Layout />
-          </AreaProviders>
-        </RequireSession>
-      }
-    >
-      <Route index element={<Navigate to={ROLE_HOME.collaborator} replace />} />
-      <Route path="dashboard" element={<DashboardPage />} />
-      <Route path="psychologists" element={<PsychologistsPage />} />
-      <Route path="psychologists/:uuid" element={<PsychologistPage />} />
-      <Route path="appointment/:uuid/success" element={<AppointmentSuccessPage />} />
-      <Route path="appointment/:uuid/cancel" element={<AppointmentCancelPage />} />
-      <Route path="appointment/:uuid/reschedule" element={<AppointmentReschedulePage />} />
-      <Route path="psi-priscila" element={<PsiPriscilaPage />} />
-      <Route path="credits" element={<CreditsPage />} />
-      <Route path="credits/success" element={<CreditsSuccessPage />} />
-      <Route path="checkout/:purchaseUuid" element={<SandboxCheckoutPage />} />
-      <Route path="well-being-radar" element={<WellBeingRadarPage />} />
-      <Route path="appointments-history" element={<AppointmentsHistoryPage />} />
-      <Route path="well-being-trail" element={<WellBeingTrailPage />} />
-      <Route path="measures" element={<MeasuresPage />} />
-      <Route path="measures/:instrument" element={<MeasureFormPage />} />
-      <Route path="account" element={<AccountPage role="collaborator" />} />
-      <Route path="*" element={<Navigate to="/not-found" replace />} />
-    </Route>
-    <Route path="*" element={<Navigate to="/not-found" replace />} />
-  </>
-);
-
-/** /collaborator/* */
-export default function CollaboratorRoutes() {
-  return <Routes>{routes}</Routes>;
-}
-
-/**
- * Starts the code of the page at `pathname` (and of what holds it): src/app/lazy-page.tsx.
- * @public app/app-routes.tsx calls it through the area's lazy import, which knip cannot follow (decision 1229).
- */
-export const preloadPage = (pathname: string) => preloadRoutes(routes, pathname, '/collaborator');
+/** /collaborator/…: a new page is its file and one line here (decision 1330). */
+export const collaboratorRoutes: RouteObject[] = [
+  { index: true, ...redirectTo(ROLE_HOME.collaborator) },
+  { path: 'auth/sign-in', ...page(() => import('@/routes/collaborator/sign-in-page')) },
+  {
+    path: 'auth/forgot-password',
+    ...page(() => import('@/routes/auth/forgot-password-page'), { role: 'collaborator' }),
+  },
+  // The session room: full screen, outside the area's menus (domain.md §16).
+  {
+    path: 'app/appointment/:uuid/session',
+    ...signedIn('collaborator', () => import('@/routes/collaborator/session-room-page')),
+  },
+  {
+    path: 'app',
+    ...signedIn('collaborator', () => import('@/routes/collaborator/layout')),
+    children: [
+      { index: true, ...redirectTo(ROLE_HOME.collaborator) },
+      { path: 'dashboard', ...page(() => import('@/routes/collaborator/dashboard-page')) },
+      { path: 'psychologists', ...page(() => import('@/routes/collaborator/psychologists-page')) },
+      { path: 'psychologists/:uuid', ...page(() => import('@/routes/collaborator/psychologist-page')) },
+      {
+        path: 'appointment/:uuid/success',
+        ...page(() => import('@/routes/collaborator/appointment-success-page')),
+      },
+      {
+        path: 'appointment/:uuid/cancel',
+        ...page(() => import('@/routes/collaborator/appointment-cancel-page')),
+      },
+      {
+        path: 'appointment/:uuid/reschedule',
+        ...page(() => import('@/routes/collaborator/appointment-reschedule-page')),
+      },
+      { path: 'psi-priscila', ...page(() => import('@/routes/collaborator/psi-priscila-page')) },
+      { path: 'credits', ...page(() => import('@/routes/collaborator/credits-page')) },
+      { path: 'credits/success', ...page(() => import('@/routes/collaborator/credits-success-page')) },
+      {
+        path: 'checkout/:purchaseUuid',
+        ...page(() => import('@/routes/collaborator/sandbox-checkout-page')),
+      },
+      { path: 'well-being-radar', ...page(() => import('@/routes/collaborator/well-being-radar-page')) },
+      {
+        path: 'appointments-history',
+        ...page(() => import('@/routes/collaborator/appointments-history-page')),
+      },
+      { path: 'well-being-trail', ...page(() => import('@/routes/collaborator/well-being-trail-page')) },
+      { path: 'measures', ...page(() => import('@/routes/collaborator/measures-page')) },
+      { path: 'measures/:instrument', ...page(() => import('@/routes/collaborator/measure-form-page')) },
+      { path: 'account', ...page(() => import('@/routes/account/account-page'), { role: 'collaborator' }) },
+      { path: '*', ...redirectTo('/not-found') },
+    ],
+  },
+  { path: '*', ...redirectTo('/not-found') },
+];

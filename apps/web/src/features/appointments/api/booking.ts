@@ -12,11 +12,11 @@ export const bookingKeys = {
   absences: (uuid: string) => ['absences', uuid] as const,
 };
 
-/** An answer read this recently (the page's own preload, src/app/lazy-page.tsx) is not read again on mount. */
+/** An answer read this recently (the page's loader, src/app/page-data.ts) is not read again on mount. */
 const JUST_READ_MS = 2_000;
 const readBefore = (dataUpdatedAt: number) => Date.now() - dataUpdatedAt > JUST_READ_MS;
 
-/** The booking page's reads: its hooks and its preload (psychologist-page.tsx) share them. */
+/** The booking page's reads: its hooks and its loader (psychologist-page.tsx) share them. */
 export const bookingQueries = {
   psychologist: (uuid: string) =>
     queryOptions({

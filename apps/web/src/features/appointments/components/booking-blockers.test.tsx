@@ -1,10 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '@/app/app-routes';
-import { Providers } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
-import { jsonResponse, storeSession } from '@/test/render-app';
+import { jsonResponse, renderRoutes, storeSession } from '@/test/render-app';
 import { bookingReturn, forgetBookingReturn } from '../return-to';
 
 const PSY = '11111111-2222-4333-8444-555555555555';
@@ -43,13 +40,7 @@ function renderPage(me: Record<string, unknown>) {
       return jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', ...me });
     return jsonResponse(200, []);
   });
-  return render(
-    <MemoryRouter initialEntries={[`/collaborator/app/psychologists/${PSY}`]}>
-      <Providers>
-        <AppRoutes />
-      </Providers>
-    </MemoryRouter>,
-  );
+  return renderRoutes([`/collaborator/app/psychologists/${PSY}`]);
 }
 
 describe('booking without dead ends', () => {
