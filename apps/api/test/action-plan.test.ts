@@ -74,6 +74,7 @@ describe('POST /companies/{uuid}/action-plan', () => {
       uuid: expect.any(String),
       companyUuid: company.uuid,
       ...valid,
+      inventoryItemUuid: null,
       createdAt: '2026-11-10T10:00:00.000-03:00',
       updatedAt: '2026-11-10T10:00:00.000-03:00',
     });

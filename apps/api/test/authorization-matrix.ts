@@ -5,6 +5,7 @@ import { ACCOUNT_MATRIX } from './authorization-matrix-accounts.ts';
 import { ORGANISATION_MATRIX } from './authorization-matrix-organisations.ts';
 import { PSYCHOLOGIST_MATRIX } from './authorization-matrix-psychologists.ts';
 import { CARE_MATRIX } from './authorization-matrix-care.ts';
+import { RISK_SURVEY_MATRIX } from './authorization-matrix-risk-surveys.ts';
 import { PLATFORM_MATRIX } from './authorization-matrix-platform.ts';
 
 // Expected status of every API route (authorization-matrix.test.ts) for: no token, each role with its
@@ -38,6 +39,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   ...COLLABORATOR_IMPORT_MATRIX,
   ...ACCOUNT_MATRIX,
   ...ORGANISATION_MATRIX,
+  ...RISK_SURVEY_MATRIX,
   ...PSYCHOLOGIST_MATRIX,
   ...CARE_MATRIX,
   ...PLATFORM_MATRIX,

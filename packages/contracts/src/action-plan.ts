@@ -47,6 +47,8 @@ const fields = {
   status,
   /** The psychosocial risk it answers: one line, 500 characters. */
   risk: zRequiredString(TEXT_LENGTH.text),
+  /** The inventory item of a risk survey it answers (domain.md §20), or null. */
+  inventoryItemUuid: zUuid().nullish(),
 };
 
 /** POST /companies/{uuid}/action-plan (status 'planned' when left out). */
@@ -62,6 +64,7 @@ export const ZActionPlanItemUpdate = z
     dueDate: fields.dueDate.optional(),
     status: status.optional(),
     risk: fields.risk.optional(),
+    inventoryItemUuid: fields.inventoryItemUuid,
   })
   .refine(
     (v) => Object.values(v).some((x) => x !== undefined),

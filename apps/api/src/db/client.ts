@@ -20,6 +20,7 @@ import * as requestCounterTables from './tables/request-counters.ts';
 import * as measureTables from './tables/measures.ts';
 import * as leadTables from './tables/leads.ts';
 import * as actionPlanTables from './tables/action-plan.ts';
+import * as riskSurveyTables from './tables/risk-surveys.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
@@ -37,6 +38,7 @@ const schema = {
   ...sessionNoteTables,
   ...leadTables,
   ...actionPlanTables,
+  ...riskSurveyTables,
 };
 
 type Schema = typeof schema;
@@ -61,11 +63,7 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
  * first 128 MB with room to spare (32 MB left the server at 379–396 MB under the mixed bench, 16 MB
  * at 361–371 MB); the data files stay in the operating system's page cache, outside the process.
  */
-const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  '-c',
-  'shared_buffers=16MB',
-];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 export function createPglite(dataDir?: string, loadDataDir?: Blob | File): PGlite {
   return new PGlite({

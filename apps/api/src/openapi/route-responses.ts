@@ -61,6 +61,7 @@ import { ACTION_PLAN_RESPONSES } from './action-plan-responses.ts';
 import { COLLABORATOR_IMPORT_RESPONSES } from './collaborator-import-responses.ts';
 import { MEASURE_RESPONSES } from './measure-responses.ts';
 import { SESSION_NOTE_RESPONSES } from './session-note-responses.ts';
+import { RISK_SURVEY_RESPONSES } from './risk-survey-responses.ts';
 import { SESSION_OUTCOME_RESPONSES } from './session-outcome-responses.ts';
 
 /**
@@ -218,6 +219,8 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
 
   // The company's action plan (domain.md §19)
   ...ACTION_PLAN_RESPONSES,
+  // Psychosocial risk assessment (domain.md §20)
+  ...RISK_SURVEY_RESPONSES,
 
   // When a session goes wrong (domain.md §17)
   ...SESSION_OUTCOME_RESPONSES,

@@ -21,4 +21,5 @@ export const SESSION_NOTE_RESPONSES: Record<string, Responses> = {
 /** Routes whose success answer is a file: its media type (checked by tests, shown in /api/docs). */
 export const FILE_ANSWERS: Record<string, string> = {
   'GET /api/clinical-records/:uuid/pdf': 'application/pdf',
+  'GET /api/companies/:uuid/risk-surveys/:surveyUuid/report.pdf': 'application/pdf',
 };

@@ -8,6 +8,8 @@ import { collaboratorAppointmentsRoutes } from './appointments/collaborator-appo
 import { psychologistAppointmentsRoutes } from './appointments/psychologist-appointments.routes.ts';
 import { rescheduleRoutes } from './appointments/reschedule.routes.ts';
 import { auditLogRoutes } from './audit/audit-log.routes.ts';
+import { companyRiskSurveyRoutes } from './risk-surveys/company-risk-surveys.routes.ts';
+import { collaboratorRiskSurveyRoutes } from './risk-surveys/collaborator-risk-surveys.routes.ts';
 import { passwordRoutes } from './auth/password.routes.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { signOutRoutes } from './auth/sign-out.routes.ts';
@@ -79,6 +81,8 @@ const ROUTE_PLUGINS = [
   calendarRoutes,
   leadsRoutes,
   actionPlanRoutes,
+  companyRiskSurveyRoutes,
+  collaboratorRiskSurveyRoutes,
   sessionNotesRoutes,
 ];
 

@@ -11,6 +11,7 @@ export const ZActionPlanItem = z.strictObject({
   dueDate: ZDay,
   status: z.enum(ACTION_PLAN_STATUSES),
   risk: z.string(),
+  inventoryItemUuid: ZId.nullable(),
   createdAt: ZInstant,
   updatedAt: ZInstant,
 });

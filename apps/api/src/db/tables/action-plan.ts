@@ -3,6 +3,7 @@ import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { TActionPlanStatus } from '@acolher/contracts/action-plan';
 import { companies } from '../schema.ts';
 import { id, createdAt, updatedAt, deletedAt } from './columns.ts';
+import { riskInventoryItems } from './risk-surveys.ts';
 
 /**
  * One action of a company's action plan (domain.md §19, decision 1205): what will be done, who
@@ -20,6 +21,8 @@ export const actionPlanItems = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     status: text('status').$type<TActionPlanStatus>().notNull().default('planned'),
     risk: text('risk').notNull(),
+    /** The inventory item it answers (domain.md §20), if any. */
+    inventoryItemUuid: uuid('inventory_item_uuid').references(() => riskInventoryItems.uuid),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),

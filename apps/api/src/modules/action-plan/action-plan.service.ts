@@ -11,6 +11,24 @@ import { companies } from '../../db/schema.ts';
 import { actionPlanItems as items } from '../../db/tables/action-plan.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { COMPANY_NOT_FOUND } from '../companies/companies.service.ts';
+import { riskInventoryItems } from '../../db/tables/risk-surveys.ts';
+import { RISK_SURVEY_MESSAGES } from '@acolher/contracts/risk-surveys';
+
+/** A linked inventory item (domain.md §20) must be one of the company's, not removed: else 404. */
+async function assertInventoryItem(db: DbOrTx, companyUuid: string, itemUuid?: string | null) {
+  if (!itemUuid) return;
+  const [row] = await db
+    .select({ uuid: riskInventoryItems.uuid })
+    .from(riskInventoryItems)
+    .where(
+      and(
+        eq(riskInventoryItems.uuid, itemUuid),
+        eq(riskInventoryItems.companyUuid, companyUuid),
+        isNull(riskInventoryItems.deletedAt),
+      ),
+    );
+  if (!row) throw notFound(RISK_SURVEY_MESSAGES.inventoryItemNotFound);
+}
 
 const view = {
   uuid: items.uuid,
@@ -20,6 +38,7 @@ const view = {
   dueDate: items.dueDate,
   status: items.status,
   risk: items.risk,
+  inventoryItemUuid: items.inventoryItemUuid,
   createdAt: items.createdAt,
   updatedAt: items.updatedAt,
 };
@@ -42,11 +61,7 @@ async function assertCompany(db: DbOrTx, auth: AuthContext, companyUuid: string,
 }
 
 const ofCompany = (companyUuid: string, itemUuid: string) =>
-  and(
-    eq(items.uuid, itemUuid),
-    eq(items.companyUuid, companyUuid),
-    isNull(items.deletedAt),
-  );
+  and(eq(items.uuid, itemUuid), eq(items.companyUuid, companyUuid), isNull(items.deletedAt));
 
 /** The company's plan by deadline, then creation (the uuid settles a tie of both). */
 export function planOf(db: DbOrTx, companyUuid: string) {
@@ -76,6 +91,7 @@ export async function createActionPlanItem(
 ) {
   return deps.database.db.transaction(async (tx) => {
     await assertCompany(tx, auth, companyUuid, true);
+    await assertInventoryItem(tx, companyUuid, input.inventoryItemUuid);
     const [{ n }] = await tx
       .select({ n: count() })
       .from(items)
@@ -100,6 +116,7 @@ export async function updateActionPlanItem(
 ) {
   const { db } = deps.database;
   await assertCompany(db, auth, companyUuid);
+  await assertInventoryItem(db, companyUuid, input.inventoryItemUuid);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   const [row] = await db
     .update(items)

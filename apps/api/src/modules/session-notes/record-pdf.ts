@@ -13,7 +13,7 @@ const WIN_ANSI_EXTRA = new Set([
  * The standard Helvetica speaks WinAnsi, which holds every Portuguese letter (á ã ç ê õ …) and no
  * font file has to ship (decision 1162). Anything else (an emoji) prints as '?'; tabs as spaces.
  */
-function pdfSafe(text: string): string {
+export function pdfSafe(text: string): string {
   let out = '';
   for (const ch of text.replace(/\r\n?/g, '\n').replace(/\t/g, '    ')) {
     const code = ch.codePointAt(0)!;

@@ -1,0 +1,40 @@
+import type { AppDeps, AuthContext } from '../../app-context.ts';
+import { planOf } from '../action-plan/action-plan.service.ts';
+import { eligibleCount, surveyOf } from './access.ts';
+import { listInventoryVersions } from './inventory.service.ts';
+import { riskReportPdf } from './report-pdf.ts';
+import { computeResults } from './results.service.ts';
+
+/** GET …/{surveyUuid}/report.pdf: the PGR annex with the newest locked inventory version. */
+export async function riskReport(
+  deps: AppDeps,
+  auth: AuthContext,
+  companyUuid: string,
+  surveyUuid: string,
+) {
+  const { db } = deps.database;
+  const { company, survey } = await surveyOf(db, auth, companyUuid, surveyUuid);
+  const results = await computeResults(db, survey);
+  const [latest] = await listInventoryVersions(deps, auth, companyUuid, surveyUuid);
+  return riskReportPdf(
+    {
+      companyName: company.name,
+      title: survey.title,
+      opensOn: survey.opensOn,
+      closesOn: survey.closesOn,
+      eligible: await eligibleCount(db, survey),
+      answers: results.company.answers ?? 0,
+      results,
+      version: latest ? { ...latest, lockedAt: latest.lockedAt.toISOString() } : null,
+      actionPlan: (await planOf(db, companyUuid)).map((a) => ({
+        ...a,
+        createdAt: a.createdAt.toISOString(),
+        updatedAt: a.updatedAt.toISOString(),
+      })),
+      publishedAt: survey.publishedAt,
+      publishedReach: survey.publishedReach,
+    },
+    deps.env.APP_TIME_ZONE,
+    deps.clock(),
+  );
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZRiskSurveyResponse } from '@acolher/contracts/risk-surveys';
+import { ZUuidParams } from '@acolher/contracts/fields';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import {
+  riskQuestionnaire,
+  submitRiskResponse,
+  surveysForCollaborator,
+} from '../../modules/risk-surveys/surveys.service.ts';
+
+/** Answering a risk survey (domain.md §20): the collaborator who takes part, once. */
+export const collaboratorRiskSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preValidation = requireRole('collaborator');
+  const tags = ['risk-surveys'];
+
+  app.get('/risk-surveys', { preValidation, schema: { tags } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return surveysForCollaborator(app.deps, currentAuth(request));
+  });
+  app.get(
+    '/risk-surveys/:uuid/questionnaire',
+    { preValidation, schema: { tags, params: ZUuidParams } },
+    async (request) => riskQuestionnaire(app.deps, currentAuth(request), request.params.uuid),
+  );
+  app.post(
+    '/risk-surveys/:uuid/responses',
+    { preValidation, schema: { tags, params: ZUuidParams, body: ZRiskSurveyResponse } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply
+        .code(201)
+        .send(
+          await submitRiskResponse(
+            app.deps,
+            currentAuth(request),
+            request.params.uuid,
+            request.body,
+          ),
+        );
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZInventoryPut,
+  ZInventoryQuery,
+  ZRiskSurveyCreate,
+  ZRiskSurveyParams,
+} from '@acolher/contracts/risk-surveys';
+import { ZUuidParams } from '@acolher/contracts/fields';
+import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import {
+  closeRiskSurvey,
+  createRiskSurvey,
+  listRiskSurveys,
+  publishRiskSurvey,
+} from '../../modules/risk-surveys/surveys.service.ts';
+import { riskResults } from '../../modules/risk-surveys/results.service.ts';
+import {
+  getInventory,
+  listInventoryVersions,
+  lockInventoryVersion,
+  putInventory,
+} from '../../modules/risk-surveys/inventory.service.ts';
+import { riskReport } from '../../modules/risk-surveys/report.service.ts';
+
+/** Risk surveys as HR runs them (domain.md §20): the company itself and the administrator. */
+export const companyRiskSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preValidation = requireRole('administrator', 'company');
+  const tags = ['risk-surveys'];
+  const base = '/companies/:uuid/risk-surveys';
+  const one = `${base}/:surveyUuid`;
+  const params = ZRiskSurveyParams;
+
+  app.post(
+    base,
+    { preValidation, schema: { tags, params: ZUuidParams, body: ZRiskSurveyCreate } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await createRiskSurvey(app.deps, currentAuth(request), request.params.uuid, request.body),
+        ),
+  );
+  app.get(
+    base,
+    { preValidation, schema: { tags, params: ZUuidParams } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listRiskSurveys(app.deps, currentAuth(request), request.params.uuid);
+    },
+  );
+  app.post(`${one}/close`, { preValidation, schema: { tags, params } }, async (request) =>
+    closeRiskSurvey(app.deps, currentAuth(request), request.params.uuid, request.params.surveyUuid),
+  );
+  app.post(`${one}/publish`, { preValidation, schema: { tags, params } }, async (request) =>
+    publishRiskSurvey(
+      app.deps,
+      currentAuth(request),
+      request.params.uuid,
+      request.params.surveyUuid,
+    ),
+  );
+  app.get(`${one}/results`, { preValidation, schema: { tags, params } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return riskResults(
+      app.deps,
+      currentAuth(request),
+      request.params.uuid,
+      request.params.surveyUuid,
+    );
+  });
+  app.get(
+    `${one}/inventory`,
+    { preValidation, schema: { tags, params, querystring: ZInventoryQuery } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { uuid, surveyUuid } = request.params;
+      const intermediate = request.query.include === 'intermediate';
+      return getInventory(app.deps, currentAuth(request), uuid, surveyUuid, intermediate);
+    },
+  );
+  app.put(
+    `${one}/inventory`,
+    { preValidation, schema: { tags, params, body: ZInventoryPut } },
+    async (request) =>
+      putInventory(
+        app.deps,
+        currentAuth(request),
+        request.params.uuid,
+        request.params.surveyUuid,
+        request.body,
+      ),
+  );
+  app.post(
+    `${one}/inventory/versions`,
+    { preValidation, schema: { tags, params } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await lockInventoryVersion(
+            app.deps,
+            currentAuth(request),
+            request.params.uuid,
+            request.params.surveyUuid,
+          ),
+        ),
+  );
+  app.get(
+    `${one}/inventory/versions`,
+    { preValidation, schema: { tags, params } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listInventoryVersions(
+        app.deps,
+        currentAuth(request),
+        request.params.uuid,
+        request.params.surveyUuid,
+      );
+    },
+  );
+  app.get(
+    `${one}/report.pdf`,
+    { preValidation, schema: { tags, params } },
+    async (request, reply) => {
+      const pdf = await riskReport(
+        app.deps,
+        currentAuth(request),
+        request.params.uuid,
+        request.params.surveyUuid,
+      );
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="anexo-pgr-riscos-psicossociais.pdf"')
+        .type('application/pdf')
+        .send(pdf);
+    },
+  );
+};
