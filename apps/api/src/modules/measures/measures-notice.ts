@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { psychologists } from '../../db/schema.ts';
+import { MEASURE_DISTRESS_KIND } from '../messaging/clinical-messages.ts';
 import { channelFor } from '../messaging/contact-channel.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { treatingPsychologists } from './measures-access.ts';
 
 const DISTRESS_MESSAGE = 'Um paciente indicou sofrimento intenso. Veja no Acolher.';
-const DISTRESS_KIND = 'measure_distress';
 
 /**
  * PHQ-9 item 9 of 1 or more (domain.md §18): each treating psychologist is told once per
@@ -33,7 +33,7 @@ export async function tellTreatingPsychologists(
     await enqueueMessage(tx, {
       ...channelFor(contact),
       recipientUuid: contact.uuid,
-      kind: DISTRESS_KIND,
+      kind: MEASURE_DISTRESS_KIND,
       subject: 'Acolher: atenção a um paciente',
       body: DISTRESS_MESSAGE,
       relatedUuid: responseUuid,

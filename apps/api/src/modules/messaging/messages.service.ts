@@ -12,21 +12,23 @@ import {
   type KeysetOrder,
 } from '../../lib/pagination.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { notClinical } from './clinical-messages.ts';
 import { outboxView } from './one-time-links.ts';
 
 /**
- * The outbox for the administrator: newest first, optionally by status and kind. Reading the
- * messages is audited (domain.md §14, decision 1182).
+ * The outbox for the administrator: newest first, optionally by status and kind, clinical
+ * notifications left out (domain.md §18, decision 1310). Reading the messages is audited
+ * (domain.md §14, decision 1182).
  */
 export async function listMessages(deps: AppDeps, auth: AuthContext, query: TMessageListQuery) {
   const { db } = deps.database;
-  const filters: SQL[] = [];
+  const filters: SQL[] = [notClinical()];
   if (query.status) filters.push(eq(outbox.status, query.status));
   if (query.kind) filters.push(eq(outbox.kind, query.kind));
   const rows = await db
     .select()
     .from(outbox)
-    .where(filters.length ? and(...filters) : undefined)
+    .where(and(...filters))
     .orderBy(desc(outbox.createdAt))
     .limit(500);
   const messages = rows.map((row) => outboxView(deps.env, row));
@@ -49,7 +51,8 @@ const OUTBOX_ORDER: KeysetOrder = {
 /**
  * The messages sent, newest first, one page (decision 1211): `q` matches recipient, subject and
  * kind, never the text (it holds one-time links, shown to nobody: a search would let one guess
- * them). Reading them is audited (domain.md §14, decision 1182).
+ * them). Clinical notifications are left out (domain.md §18, decision 1310). Reading them is
+ * audited (domain.md §14, decision 1182).
  */
 export async function outboxPage(deps: AppDeps, auth: AuthContext, query: TSearchPageQuery) {
   const { db } = deps.database;
@@ -60,6 +63,7 @@ export async function outboxPage(deps: AppDeps, auth: AuthContext, query: TSearc
     .from(outbox)
     .where(
       and(
+        notClinical(),
         matchesWords(q, [outbox.recipient, outbox.subject, outbox.kind]),
         afterCursor(OUTBOX_ORDER, cursor),
       ),

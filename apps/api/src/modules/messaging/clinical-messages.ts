@@ -1,0 +1,14 @@
+import { notInArray } from 'drizzle-orm';
+import { outbox } from '../../db/schema.ts';
+
+/** The PHQ-9 alert to the treating psychologists (domain.md §18). */
+export const MEASURE_DISTRESS_KIND = 'measure_distress';
+
+/**
+ * Clinical notifications: delivered to their recipient, never listed to an administrator
+ * (domain.md §18, decision 1310): not their body, kind, recipient or time.
+ */
+const CLINICAL_KINDS = [MEASURE_DISTRESS_KIND];
+
+/** The filter every administrator's listing of the outbox applies. */
+export const notClinical = () => notInArray(outbox.kind, CLINICAL_KINDS);
