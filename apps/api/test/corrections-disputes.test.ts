@@ -77,8 +77,33 @@ describe('PATCH /appointments/{uuid}/attendance', () => {
     const told = await messagesTo(ctx, sc.collaborator.uuid, 'appointment_attendance_corrected');
     expect(told).toHaveLength(1);
     expect(told[0].body).toContain('não compareceu');
+    // Once per appointment (domain.md §17): a second change is refused and tells nobody.
     const back = await correct(sc.psychologist.token, sc.appointment.uuid, 'confirmed');
-    expect(back.json().status).toBe('confirmed');
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe('A presença desta sessão já foi corrigida');
+    const again = await correct(sc.psychologist.token, sc.appointment.uuid, 'no_show_collaborator');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().status).toBe('no_show_collaborator');
+    expect(
+      await messagesTo(ctx, sc.collaborator.uuid, 'appointment_attendance_corrected'),
+    ).toHaveLength(1);
+    expect(
+      await auditsOf(ctx, 'appointment_attendance_corrected', sc.appointment.uuid),
+    ).toHaveLength(1);
+  });
+
+  it('two simultaneous corrections: one is made, the collaborator told once', async () => {
+    const sc = await settled('confirmed');
+    const results = await Promise.all([
+      correct(sc.psychologist.token, sc.appointment.uuid, 'no_show_collaborator'),
+      correct(sc.psychologist.token, sc.appointment.uuid, 'no_show_collaborator'),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const flip = await correct(sc.psychologist.token, sc.appointment.uuid, 'confirmed');
+    expect(flip.statusCode).toBe(409);
+    expect(
+      await messagesTo(ctx, sc.collaborator.uuid, 'appointment_attendance_corrected'),
+    ).toHaveLength(1);
   });
 
   it('open until 48 hours after the end, inclusive', async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { WebSocket } from 'ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentAttendance } from '../src/db/tables/attendance.ts';
 import { bearer, makeCollaborator, makePsychologist } from './helpers/factories.ts';
 import { makeAppointment } from './helpers/psychologist-fixtures.ts';
+import { roomSockets } from './helpers/room-socket.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 // The room of Wednesday 2026-03-04 09:00 (São Paulo) is open 11:45Z–13:00Z.
@@ -30,41 +30,7 @@ async function scenario() {
   return { collaborator, psychologist, appointment };
 }
 
-type Message = Record<string, unknown>;
-
-/** A client socket that keeps what it receives, and how it was closed. */
-async function connect(uuid: string) {
-  const received: Message[] = [];
-  let closed: { code: number } | undefined;
-  // A real connection (injectWS's in-memory one never finishes a close handshake).
-  const socket = new WebSocket(`${base}/api/appointments/${uuid}/session/signal`);
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  socket.on('message', (raw) => received.push(JSON.parse(String(raw)) as Message));
-  const closing = new Promise<{ code: number }>((resolve) =>
-    socket.on('close', (code) => resolve((closed = { code }))),
-  );
-  const until = async (test: (m: Message) => boolean) => {
-    for (let i = 0; i < 200; i++) {
-      const found = received.find(test);
-      if (found) return found;
-      if (closed) break;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`no such message; got ${JSON.stringify(received)}`);
-  };
-  const send = (m: Message) => socket.send(JSON.stringify(m));
-  return { socket, received, closing, until, send };
-}
-
-async function join(uuid: string, token: string) {
-  const client = await connect(uuid);
-  client.send({ type: 'auth', token });
-  await client.until((m) => m.type === 'ready');
-  return client;
-}
+const { connect, join } = roomSockets(() => base);
 
 const attendanceOf = (uuid: string) =>
   ctx.db

@@ -25,6 +25,7 @@ async function setup(ctx: TestContext, joined: Side[]) {
       side,
       firstJoinedAt: new Date('2026-03-04T12:01:00.000Z'),
       lastLeftAt: new Date('2026-03-04T12:49:00.000Z'),
+      secondsInSession: 48 * 60,
     });
   }
   return booked;

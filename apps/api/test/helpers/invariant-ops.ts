@@ -107,6 +107,7 @@ export async function pastSessions(ctx: TestContext, w: OutcomeWorld, today: str
         appointmentUuid: a.uuid,
         side,
         firstJoinedAt: joined,
+        inRoomSince: joined,
       });
   }
 }

@@ -6,7 +6,8 @@ import {
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { attendanceCorrections } from '../../db/tables/attendance.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { getAppointment } from '../appointments/appointment-view.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { brasiliaTime, tellPerson } from './notices.ts';
@@ -33,7 +34,8 @@ export async function lockAppointment(tx: DbOrTx, uuid: string) {
 
 /**
  * PATCH /appointments/{uuid}/attendance (domain.md §17): the appointment's psychologist switches
- * it between `confirmed` and `no_show_collaborator` within 48 hours after its end. Both earn the
+ * it between `confirmed` and `no_show_collaborator` within 48 hours after its end, once (§17: a
+ * second change answers 409, so the collaborator is told once). Both earn the
  * fee (§17 amending §7) and neither gives the credit back, so no credit moves; the collaborator is
  * told, and the change is audited (decision 1174).
  */
@@ -51,6 +53,13 @@ export async function correctAttendance(
     }
     if (!withinCorrectionWindow(row.endsAt, deps.clock())) throw badRequest(M.correctionWindow);
     if (row.status === status) return;
+    // At most one correction per appointment (domain.md §17): the table's key decides.
+    const [first] = await tx
+      .insert(attendanceCorrections)
+      .values({ appointmentUuid: uuid, correctedAt: deps.clock() })
+      .onConflictDoNothing()
+      .returning({ uuid: attendanceCorrections.appointmentUuid });
+    if (!first) throw conflict(M.attendanceAlreadyCorrected);
     await tx.update(appointments).set({ status }).where(eq(appointments.uuid, uuid));
     await writeAudit(tx, {
       actorRole: auth.role,

@@ -75,5 +75,6 @@ export const seedRecentNoShow: SeedExtension = async (deps, tx, ids) => {
     side: 'psychologist',
     firstJoinedAt: new Date(startsAt.getTime() - 2 * 60_000),
     lastLeftAt: new Date(startsAt.getTime() + 25 * 60_000),
+    secondsInSession: 25 * 60,
   });
 };

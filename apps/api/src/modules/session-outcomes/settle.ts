@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';
-import { appointmentAttendance } from '../../db/tables/attendance.ts';
+import { presentInSession } from '../session-room/attendance.ts';
 import { autoConfirmAppointments } from '../appointments/auto-confirm.ts';
 import { changeCredits } from '../credits/ledger.ts';
 import { brasiliaTime, nameOf, tellPerson } from './notices.ts';
@@ -20,7 +20,8 @@ interface Settled {
 
 /**
  * The recurring job that ends a session's `pending` state. With the built-in room (attendance
- * known) 15 minutes after the end, from who joined (§17); with an external provider at the end,
+ * known) 15 minutes after the end, from who was in the room for at least a minute of the
+ * session (§17, decision 1311); with an external provider at the end,
  * `confirmed` (§6, autoConfirmAppointments). Idempotent and safe with several instances: one UPDATE
  * guarded by `status = 'pending'` moves each row at most once (a second instance waits on the row
  * lock and then finds it settled), and the refund of a psychologist's absence rides in the same
@@ -29,16 +30,13 @@ interface Settled {
 export async function settleAppointments(deps: AppDeps): Promise<number> {
   if (deps.env.VIDEO_PROVIDER !== 'builtin') return autoConfirmAppointments(deps);
   const cutoff = new Date(deps.clock().getTime() - SETTLE_AFTER_MINUTES * 60_000);
-  const attended = (side: string) =>
-    sql`exists (select 1 from ${appointmentAttendance} t
-                where t.appointment_uuid = a.uuid and t.side = ${side})`;
   const settled = await deps.database.db.transaction(async (tx) => {
     const rows = await queryRows<Settled>(
       tx,
       sql`update ${appointments} a
           set status = case
-            when not ${attended('psychologist')} then 'no_show_psychologist'
-            when ${attended('collaborator')} then 'confirmed'
+            when not ${presentInSession('psychologist')} then 'no_show_psychologist'
+            when ${presentInSession('collaborator')} then 'confirmed'
             else 'no_show_collaborator' end
           where a.status = 'pending' and a.ends_at <= ${cutoff.toISOString()}::timestamptz
           returning a.uuid, a.status, a.collaborator_uuid as "collaboratorUuid",
