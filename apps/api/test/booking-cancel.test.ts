@@ -94,14 +94,26 @@ describe('PATCH /appointments/collaborators/cancel/:id — domain.md §6', () =>
     );
   });
 
-  it('an appointment whose end has passed is confirmed (domain.md §6): 400, even before the job ran', async () => {
+  it('from its start on (domain.md §17): 409, the session stays pending and no credit moves', async () => {
+    const { appointment, collaborator } = await booked(2);
+    for (const at of [WEDNESDAY_0900, '2026-03-04T12:30:00.000Z']) {
+      kit.ctx.setNow(at);
+      expectError(await cancel(appointment.uuid, collaborator.uuid), 409, 'A sessão já começou');
+    }
+    const [row] = await kit.ctx.db
+      .select({ status: s.appointments.status })
+      .from(s.appointments)
+      .where(eq(s.appointments.uuid, appointment.uuid));
+    expect(row.status).toBe('pending');
+    expect(await creditsOf(collaborator.uuid)).toBe(1);
+    kit.ctx.setNow(minutesBefore(1));
+    expect((await cancel(appointment.uuid, collaborator.uuid)).statusCode).toBe(200);
+  });
+
+  it('an appointment whose end has passed and is still to be settled (§17): 409, even before the job ran', async () => {
     const { appointment, collaborator } = await booked(2);
     kit.ctx.setNow('2026-03-04T12:50:00.000Z'); // 09:50 in São Paulo: the session just ended
-    expectError(
-      await cancel(appointment.uuid, collaborator.uuid),
-      400,
-      'Apenas agendamentos pendentes podem ser cancelados',
-    );
+    expectError(await cancel(appointment.uuid, collaborator.uuid), 409, 'A sessão já começou');
     const [row] = await kit.ctx.db
       .select({ status: s.appointments.status, cancelledAt: s.appointments.cancelledAt })
       .from(s.appointments)
@@ -113,13 +125,12 @@ describe('PATCH /appointments/collaborators/cancel/:id — domain.md §6', () =>
       .where(eq(s.outbox.relatedUuid, appointment.uuid));
     expect(reminders.map((r) => r.status)).toEqual(['pending', 'pending']);
 
-    // One minute earlier the session is still running: cancelled without advance.
+    // One minute earlier the session is running: no longer the collaborator's to cancel (§17).
     kit.ctx.setNow(NOW);
     const running = await booked(2);
     kit.ctx.setNow('2026-03-04T12:49:00.000Z');
     const res = await cancel(running.appointment.uuid, running.collaborator.uuid);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().refunded).toBe(false);
+    expectError(res, 409, 'A sessão já começou');
   });
 
   it('two simultaneous cancels refund once', async () => {

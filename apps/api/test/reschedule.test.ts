@@ -211,6 +211,22 @@ describe('rescheduling by the psychologist', () => {
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('Apenas agendamentos pendentes podem ser remarcados');
   });
+
+  it('the collaborator, from the start on (domain.md §17): 409; nothing moves', async () => {
+    const sc = await scenario();
+    const body = { openingHourUuid: sc.thursday.uuid, date: THURSDAY };
+    for (const at of ['2026-03-04T12:00:00.000Z', '2026-03-04T12:49:00.000Z']) {
+      ctx.setNow(at);
+      const res = await reschedule(sc.appointment.uuid, collaboratorOf(sc), body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('A sessão já começou');
+    }
+    const [row] = await ctx.db
+      .select()
+      .from(s.appointments)
+      .where(eq(s.appointments.uuid, sc.appointment.uuid));
+    expect(row).toMatchObject({ status: 'pending', date: WEDNESDAY });
+  });
 });
 
 describe('race for one slot', () => {

@@ -15,6 +15,8 @@ export const SESSION_OUTCOME_MESSAGES = {
   rescheduleTooLate: 'A remarcação deve ser feita com pelo menos 6 horas de antecedência', // ours
   rescheduleLimit: 'Este agendamento já foi remarcado 2 vezes', // ours
   correctionWindow: 'O prazo de 48 horas para correções terminou', // ours
+  sessionStarted: 'A sessão já começou', // domain.md §17
+  attendanceAlreadyCorrected: 'A presença desta sessão já foi corrigida', // ours
   onlyConfirmedOrNoShow: 'Apenas sessões realizadas ou com falta podem ser corrigidas', // ours
   onlyConfirmedOrNoShowDispute: 'Apenas sessões realizadas ou com falta podem ser contestadas', // ours
   disputeExists: 'Esta sessão já foi contestada', // ours

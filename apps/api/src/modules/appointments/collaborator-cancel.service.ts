@@ -1,9 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { REFUND_WINDOW_HOURS } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
+import { SESSION_OUTCOME_MESSAGES as M } from '@acolher/contracts/session-outcomes';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { appointments, collaborators } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { changeCredits } from '../credits/ledger.ts';
 import { dropAppointmentReminders } from '../messaging/appointment-reminders.ts';
 import { getAppointment } from './appointment-view.ts';
@@ -17,19 +18,27 @@ export function cancelsInAdvance(startsAt: Date, now: Date): boolean {
 
 /**
  * PATCH /appointments/collaborators/cancel/:uuid (domain.md §6). The status moves from 'pending'
- * with a conditional update, so two simultaneous cancels cannot refund twice. A session whose end
- * has passed is confirmed by rule, even before the auto-confirm job has run: not cancellable.
+ * with a conditional update, so two simultaneous cancels cannot refund twice. From its start on a
+ * session is the collaborator's no more to cancel (409 'A sessão já começou', domain.md §17): its
+ * outcome is settled by attendance (§17).
  */
 export async function cancelByCollaborator(deps: AppDeps, auth: AuthContext, uuid: string) {
   const { db } = deps.database;
   const [found] = await db
-    .select({ collaboratorUuid: appointments.collaboratorUuid, startsAt: appointments.startsAt })
+    .select({
+      collaboratorUuid: appointments.collaboratorUuid,
+      startsAt: appointments.startsAt,
+      status: appointments.status,
+    })
     .from(appointments)
     .where(eq(appointments.uuid, uuid));
   if (!found) throw notFound('Agendamento não encontrado');
   if (auth.role !== 'collaborator' || found.collaboratorUuid !== auth.uuid) throw forbidden();
 
   const now = deps.clock();
+  if (found.status === 'pending' && found.startsAt.getTime() <= now.getTime()) {
+    throw conflict(M.sessionStarted);
+  }
   const refunded = cancelsInAdvance(found.startsAt, now);
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -44,7 +53,7 @@ export async function cancelByCollaborator(deps: AppDeps, auth: AuthContext, uui
         and(
           eq(appointments.uuid, uuid),
           eq(appointments.status, 'pending'),
-          gt(appointments.endsAt, now),
+          gt(appointments.startsAt, now),
         ),
       )
       .returning({ uuid: appointments.uuid });

@@ -17,7 +17,7 @@ import {
   psychologists,
 } from '../../db/schema.ts';
 import { appointmentReschedules } from '../../db/tables/session-outcomes.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import {
   appointmentReminders,
   dropAppointmentReminders,
@@ -63,7 +63,10 @@ async function moveAppointment(
   const byPsychologist = auth.role === 'psychologist' && row.psychologistUuid === auth.uuid;
   if (!byCollaborator && !byPsychologist) throw forbidden();
   const now = deps.clock();
-  if (row.status !== 'pending' || row.startsAt.getTime() <= now.getTime()) {
+  const started = row.startsAt.getTime() <= now.getTime();
+  // From its start on, the collaborator no longer moves it (domain.md §17).
+  if (byCollaborator && row.status === 'pending' && started) throw conflict(M.sessionStarted);
+  if (row.status !== 'pending' || started) {
     throw badRequest(M.onlyPendingReschedule);
   }
   if (byCollaborator) {

@@ -21,6 +21,14 @@ export function canJoin(
   );
 }
 
+/**
+ * A pending session from its start on is under way: the collaborator no longer cancels or moves it
+ * (domain.md §17, the server answers 409 'A sessão já começou'); settling (§17) gives its outcome.
+ */
+export function inProgress(a: Pick<TAppointment, 'startsAt'> & { status: string }, now: Date) {
+  return a.status === 'pending' && new Date(a.startsAt).getTime() <= now.getTime();
+}
+
 /** The server's refund rule (domain.md §6), to warn before a cancel: at least 6 hours ahead. */
 export function cancelRefunds(startsAt: string, now: Date): boolean {
   return new Date(startsAt).getTime() - now.getTime() >= REFUND_WINDOW_HOURS * 60 * MINUTE;

@@ -12,6 +12,7 @@ import { AppointmentSummary } from '@/features/appointments/components/appointme
 import {
   cancelRefunds,
   canReschedule,
+  inProgress,
   reschedulePath,
 } from '@/features/appointments/session-window';
 import { collaboratorKey, type TCollaboratorUser } from '@/app/use-collaborator';
@@ -28,9 +29,12 @@ export default function AppointmentCancelPage() {
   const appointment = useAppointment(uuid);
   const cancel = useCancelAppointment();
 
-  // docs/domain.md §20: back to the dashboard when it fails to load, is not pending or not this collaborator's.
+  // docs/domain.md §20: back to the dashboard when it fails to load, is not pending or not this
+  // collaborator's; §17: nor once it has started.
   const a = appointment.data;
-  const invalid = appointment.isError || (a && (a.status !== 'pending' || a.collaboratorUuid !== user.uuid));
+  const invalid =
+    appointment.isError ||
+    (a && (a.status !== 'pending' || a.collaboratorUuid !== user.uuid || inProgress(a, new Date())));
   if (invalid && !cancel.isPending && !cancel.isSuccess) return <Navigate to="/collaborator/app/dashboard" replace />;
 
   function confirm() {

@@ -10,6 +10,7 @@ import {
   canReschedule,
   collaboratorRoomPath,
   inCorrectionWindow,
+  inProgress,
   reschedulePath,
   roomOpensAt,
 } from '../session-window';
@@ -40,7 +41,11 @@ export function HistoryCard({
   /** 'Contestar' within 48 h of a confirmed or no-show session (domain.md §17). */
   onDispute?: (appointment: TAppointment) => void;
 }) {
-  const status = collaboratorAppointmentStatusLabel(a.status);
+  const running = inProgress(a, now);
+  // From its start until settled (domain.md §17): 'Em andamento', then its outcome.
+  const status = running
+    ? { label: 'Em andamento', tone: 'yellow' as const }
+    : collaboratorAppointmentStatusLabel(a.status);
   const name = formatName(a.psychologist?.name) || 'Psicólogo';
   const joinable = canJoin(a, now);
   const pending = a.status === 'pending';
@@ -106,7 +111,7 @@ export function HistoryCard({
               Contestar
             </Button>
           )}
-          {pending && (
+          {pending && !running && (
             <Link
               to={`/collaborator/app/appointment/${a.uuid}/cancel`}
               className={buttonClass('secondary', 'sm')}
