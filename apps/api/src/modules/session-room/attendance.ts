@@ -43,7 +43,7 @@ function secondsWithin(from: ReturnType<typeof sql>, to: ReturnType<typeof sql>)
 }
 
 /** §17: a side counts as present after this long in the room within the session. */
-export const PRESENCE_MINIMUM_SECONDS = 60;
+const PRESENCE_MINIMUM_SECONDS = 60;
 
 /**
  * SQL true when `side` of appointment `a` spent at least a minute in the room within the
