@@ -44,7 +44,7 @@ const SUPPORTED_NODE_MAJORS = [22, 24];
  * `engine-strict` is on (decision 1147): npm refuses to install under a Node outside `engines`.
  * On an older machine Node the same npm runs under Node 24 from the npm registry's `node` package,
  * so `npm start` and `npm test` keep working there.
- * @public apps/api/test/node-engines.test.ts imports it by a computed path, which knip cannot follow
+ * @public apps/api/test/platform/node-engines.test.ts imports it by a computed path, which knip cannot follow
  * (decision 1229).
  */
 export function npmCommand(args, nodeVersion = process.versions.node) {

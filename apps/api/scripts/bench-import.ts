@@ -18,7 +18,7 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 let statements = 0;
 const seen: string[] = [];
 // The request limits' counters are written in the background, in batches (decision 1181): not a
-// statement of the request being measured (as in test/query-count.test.ts).
+// statement of the request being measured (as in test/platform/query-count.test.ts).
 const logger = {
   logQuery: (query: string) => {
     if (query.includes('"request_counters"')) return;

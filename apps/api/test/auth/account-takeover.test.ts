@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import * as s from '../../src/db/schema.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import {
+  PASSWORD,
+  bearer,
+  makeAdministrator,
+  makeCollaborator,
+  makeCompany,
+  makeSector,
+  tokenFor,
+} from '../helpers/factories.ts';
+
+// docs/domain.md §14 (amends §2): no one but the person obtains a session as that person. A company
+// changed a collaborator's sign-in e-mail to one of its own, asked for a reset link there, signed in
+// as her and read her well-being radar.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const ONLY_OWNER = 'Apenas o próprio colaborador pode alterar o e-mail de acesso';
+
+async function lastMessage(recipient: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(s.outbox)
+    .where(eq(s.outbox.recipient, recipient))
+    .orderBy(desc(s.outbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+function updateBody(c: { name: string; document: string; email: string; sectorUuid: string }) {
+  return {
+    name: c.name,
+    document: c.document,
+    email: c.email,
+    gender: 'female',
+    phone: '(21) 99876-5432',
+    sectorUuid: c.sectorUuid,
+  };
+}
+
+async function tenant(passwordSet = true) {
+  const company = await makeCompany(ctx);
+  const sector = await makeSector(ctx, company.uuid);
+  const collaborator = await makeCollaborator(ctx, {
+    companyUuid: company.uuid,
+    sectorUuid: sector.uuid,
+    ...(passwordSet ? {} : { passwordHash: null }),
+  });
+  return { company, sector, collaborator };
+}
+
+const put = (token: string, uuid: string, payload: object) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/collaborators/${uuid}`,
+    headers: bearer(token),
+    payload,
+  });
+
+describe('a company cannot take over its collaborator account', () => {
+  it('the attack (change e-mail → reset → sign in → read radar) fails at its first step', async () => {
+    const { company, collaborator } = await tenant();
+    const attacker = `rh.atacante.${Date.now()}@empresa.com.br`;
+    const res = await put(company.token, collaborator.uuid, {
+      ...updateBody(collaborator),
+      email: attacker,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ONLY_OWNER);
+    const [row] = await ctx.db
+      .select({ email: s.collaborators.email })
+      .from(s.collaborators)
+      .where(eq(s.collaborators.uuid, collaborator.uuid));
+    expect(row.email).toBe(collaborator.email);
+    // The rest of the attack has nothing to work with: no link reaches the attacker's address.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { role: 'collaborator', email: attacker },
+    });
+    expect(await lastMessage(attacker)).toBeUndefined();
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/collaborators/sign-in',
+      payload: { email: attacker, password: PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(401);
+  });
+
+  it('other fields stay editable, and the same e-mail sent back (any case) is not a change', async () => {
+    const { company, collaborator } = await tenant();
+    const res = await put(company.token, collaborator.uuid, {
+      ...updateBody(collaborator),
+      name: 'Nome Corrigido',
+      email: collaborator.email.toUpperCase(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe('Nome Corrigido');
+    expect(res.json().email).toBe(collaborator.email);
+  });
+
+  it('while the invitation is unused the company may fix the address; the invitation moves', async () => {
+    const { company, collaborator } = await tenant(false);
+    const oldInvite = await ctx.db.insert(s.oneTimeTokens).values({
+      role: 'collaborator',
+      accountUuid: collaborator.uuid,
+      kind: 'invite',
+      tokenHash: `h-${collaborator.uuid}`,
+      expiresAt: new Date(ctx.now().getTime() + 86_400_000),
+    });
+    expect(oldInvite).toBeDefined();
+    const fixed = `corrigido.${Date.now()}@empresa.com.br`;
+    const res = await put(company.token, collaborator.uuid, {
+      ...updateBody(collaborator),
+      email: fixed,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe(fixed);
+    expect((await lastMessage(fixed))?.kind).toBe('invitation');
+    const open = await ctx.db
+      .select()
+      .from(s.oneTimeTokens)
+      .where(
+        and(
+          eq(s.oneTimeTokens.accountUuid, collaborator.uuid),
+          eq(s.oneTimeTokens.tokenHash, `h-${collaborator.uuid}`),
+        ),
+      );
+    expect(open[0].usedAt).not.toBeNull();
+  });
+});
+
+describe('an administrator may change any account e-mail, visibly and audited', () => {
+  it('ends every session at once, tells the old address (no link), and audits who did it', async () => {
+    const admin = await makeAdministrator(ctx);
+    const { collaborator } = await tenant();
+    const session = await tokenFor(ctx, 'collaborator', collaborator.uuid);
+    const me = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/collaborators/${collaborator.uuid}`,
+        headers: bearer(session),
+      });
+    expect((await me()).statusCode).toBe(200);
+    const next = `novo.${Date.now()}@empresa.com.br`;
+    const res = await put(admin.token, collaborator.uuid, {
+      ...updateBody(collaborator),
+      email: next,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe(next);
+    expect((await me()).statusCode).toBe(401);
+    const notice = await lastMessage(collaborator.email);
+    expect(notice?.kind).toBe('email_changed');
+    expect(notice?.body).toContain(next);
+    expect(notice?.body).not.toMatch(/https?:\/\//);
+    const [entry] = await ctx.db
+      .select()
+      .from(s.auditLog)
+      .where(
+        and(eq(s.auditLog.targetUuid, collaborator.uuid), eq(s.auditLog.action, 'email_change')),
+      );
+    expect(entry).toMatchObject({ actorRole: 'administrator', actorUuid: admin.uuid });
+  });
+
+  it('applies to companies and administrators too', async () => {
+    const admin = await makeAdministrator(ctx);
+    const company = await makeCompany(ctx);
+    const other = await makeAdministrator(ctx);
+    const companyNext = `rh.novo.${Date.now()}@empresa.com.br`;
+    const companyRes = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${company.uuid}`,
+      headers: bearer(admin.token),
+      payload: {
+        name: company.name,
+        document: company.document,
+        legalName: company.legalName,
+        email: companyNext,
+        actionPlanLink: 'https://exemplo.com/plano',
+        dashboardLink: 'https://exemplo.com/painel',
+        formId: 'builtin',
+        formTitle: 'Radar',
+      },
+    });
+    expect(companyRes.statusCode).toBe(200);
+    const companyMe = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/companies/${company.uuid}`,
+      headers: bearer(company.token),
+    });
+    expect(companyMe.statusCode).toBe(401);
+    expect((await lastMessage(company.email))?.kind).toBe('email_changed');
+
+    const adminNext = `adm.novo.${Date.now()}@teste.dev`;
+    const adminRes = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/administrators/${other.uuid}`,
+      headers: bearer(admin.token),
+      payload: { name: other.name, document: other.document, email: adminNext, phone: other.phone },
+    });
+    expect(adminRes.statusCode).toBe(200);
+    const otherMe = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/administrators',
+      headers: bearer(other.token),
+    });
+    expect(otherMe.statusCode).toBe(401);
+    expect((await lastMessage(other.email))?.kind).toBe('email_changed');
+    const audited = await ctx.db
+      .select()
+      .from(s.auditLog)
+      .where(eq(s.auditLog.action, 'email_change'));
+    expect(audited.map((a) => a.targetUuid)).toEqual(
+      expect.arrayContaining([company.uuid, other.uuid]),
+    );
+  });
+});

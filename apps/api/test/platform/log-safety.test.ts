@@ -1,0 +1,114 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
+import * as s from '../../src/db/schema.ts';
+import { QUESTIONS } from '../../src/modules/radar/questionnaire.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { PASSWORD, bearer, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
+import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
+
+// docs/domain.md §14: logs never hold a token, a password or its hash, a review or a radar answer
+// (decision 1122). Every sensitive path runs once with the most verbose log level.
+let ctx: TestContext;
+let log = '';
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      log += String(chunk);
+      done();
+    },
+  });
+  ctx = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: stream });
+  // A route that fails in the database with a secret among the query's parameters.
+  ctx.app.post('/api/test/failing-query', async (request) => {
+    const { secret } = request.body as { secret: string };
+    return ctx.db.execute(sql`select ${secret}::text as leaked, 1 / 0 as boom`);
+  });
+});
+afterAll(() => ctx.close());
+
+it('logs requests and errors without tokens, passwords, hashes, reviews or radar answers', async () => {
+  const secrets: string[] = [PASSWORD];
+  const collaborator = await makeCollaborator(ctx, { hasAcceptedTerms: true });
+  const psychologist = await makePsychologist(ctx);
+  secrets.push(collaborator.passwordHash!, collaborator.token, psychologist.token);
+
+  // Sign-in, right and wrong.
+  for (const password of [PASSWORD, 'senha-errada-que-vaza']) {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/collaborators/sign-in',
+      payload: { email: collaborator.email, password },
+    });
+  }
+  secrets.push('senha-errada-que-vaza');
+
+  // A review written by the psychologist.
+  await makeAppointment(ctx, {
+    collaboratorUuid: collaborator.uuid,
+    psychologistUuid: psychologist.uuid,
+    date: '2027-05-03',
+    status: 'pending',
+  });
+  const review = 'Relato confidencial: crise de pânico no trabalho';
+  const written = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/reviews',
+    headers: bearer(psychologist.token),
+    payload: { review, psychologistUuid: psychologist.uuid, collaboratorUuid: collaborator.uuid },
+  });
+  expect(written.statusCode).toBe(201);
+  secrets.push(review);
+
+  // A radar answer.
+  const answers = QUESTIONS.map((q) => ({ questionId: q.id, value: 1 }));
+  const radar = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/well-being-radar/responses',
+    headers: bearer(collaborator.token),
+    payload: { answers },
+  });
+  expect(radar.statusCode).toBe(201);
+  secrets.push(JSON.stringify(answers[0]), '"questionId"');
+
+  // Reset: the token in the query (as the e-mail's link carries it) and in the body.
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { role: 'collaborator', email: collaborator.email },
+  });
+  const [mail] = await ctx.db
+    .select()
+    .from(s.outbox)
+    .where(eq(s.outbox.recipient, collaborator.email))
+    .orderBy(desc(s.outbox.createdAt));
+  const token = mail!.body.match(/token=([\w-]+)/)![1]!;
+  secrets.push(token);
+  await ctx.app.inject({
+    method: 'GET',
+    url: `/api/auth/reset-password?role=collaborator&token=${token}`,
+  });
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/auth/reset-password?token=${token}`,
+    payload: { token, password: 'nova-senha-secreta-9' },
+  });
+  secrets.push('nova-senha-secreta-9');
+
+  // Database errors whose parameters are a hash and a review.
+  for (const secret of [collaborator.passwordHash!, review]) {
+    const failed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/failing-query',
+      payload: { secret },
+    });
+    expect(failed.statusCode).toBe(500);
+  }
+
+  // The log is there (requests, the database error's code) and holds none of the secrets.
+  expect(log).toContain('/api/auth/reset-password');
+  expect(log).toContain('22012');
+  for (const secret of secrets) expect(log, secret).not.toContain(secret);
+  expect(log).not.toMatch(/token=/);
+  expect(log).not.toMatch(/\$argon2/);
+});

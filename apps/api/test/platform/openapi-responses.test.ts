@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_RESPONSES, responseProblem } from '../../src/openapi/route-responses.ts';
+import { bearer, makeCollaborator, PASSWORD } from '../helpers/factories.ts';
+import { routeTable } from '../helpers/route-table.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+
+// Decision 1016: every answer has a documented schema at /api/docs, and no answer breaks it. The check of
+// the answers themselves runs in every API test (helpers/test-app.ts fails a file whose successful
+// answers do not parse); this file checks the table, the document and that the check can fail.
+
+let ctx: TestContext;
+let routes: string[];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  routes = await routeTable(ctx.deps);
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Operation = { responses: Record<string, { content?: unknown; description: string }> };
+
+describe('documented answers', () => {
+  it('every route documents its success answer, and every entry is a route', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    const missing = routes.filter((r) => !(r in ROUTE_RESPONSES));
+    expect(missing, `routes without an entry in src/openapi/route-responses.ts`).toEqual([]);
+    const stale = Object.keys(ROUTE_RESPONSES).filter((r) => !routes.includes(r));
+    expect(stale, 'entries for routes that no longer exist').toEqual([]);
+  });
+
+  it('/api/docs gives every operation its answer schemas and the error body', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const paths = res.json().paths as Record<string, Record<string, Operation>>;
+    const documented: string[] = [];
+    for (const [path, methods] of Object.entries(paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        documented.push(where.replace(/\{(\w+)\}/g, ':$1'));
+        const success = Object.entries(op.responses).filter(([s]) => s.startsWith('2'));
+        expect(success.length, `${where}: a 2xx answer`).toBeGreaterThan(0);
+        for (const [status, answer] of success) {
+          if (status === '204') expect(answer.content, `${where} 204`).toBeUndefined();
+          else expect(answer.content, `${where} ${status}: a schema`).toBeDefined();
+        }
+        expect(op.responses['4XX']?.content, `${where}: the error body`).toBeDefined();
+      }
+    }
+    // Only the providers' webhooks, Prometheus's scrape (text, behind METRICS_TOKEN), the
+    // session room's signalling socket and the appointment's iCalendar file are left out of the
+    // document (they are not JSON calls).
+    expect(routes.filter((r) => !documented.includes(r))).toEqual([
+      'GET /api/appointments/:uuid/calendar.ics',
+      'GET /api/appointments/:uuid/session/signal',
+      'GET /api/metrics',
+      'POST /api/payments/sandbox/webhook',
+      'POST /api/payments/stripe/webhook',
+      'POST /api/well-being-radar/typeform/webhook',
+    ]);
+    // The schemas are strict: a field that is not documented is refused.
+    const signIn = paths['/api/collaborators/sign-in']!.post!.responses['200']!.content as {
+      'application/json': { schema: { additionalProperties?: boolean; required?: string[] } };
+    };
+    expect(signIn['application/json'].schema.additionalProperties).toBe(false);
+    expect(signIn['application/json'].schema.required).toContain('token');
+  });
+});
+
+describe('the check of an answer', () => {
+  async function signInAnswer() {
+    const collaborator = await makeCollaborator(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/collaborators/sign-in',
+      payload: { email: collaborator.email, password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    return { collaborator, body: res.json() as Record<string, unknown> };
+  }
+
+  it('passes a real answer and refuses a field that is not documented', async () => {
+    const { body } = await signInAnswer();
+    const route = 'POST /api/collaborators/sign-in';
+    expect(responseProblem(route, 200, JSON.stringify(body))).toBeUndefined();
+    expect(responseProblem(route, 200, JSON.stringify({ ...body, passwordHash: 'x' }))).toMatch(
+      /unrecognized_keys/,
+    );
+    const { token: _token, ...withoutToken } = body;
+    expect(responseProblem(route, 200, JSON.stringify(withoutToken))).toMatch(/token/);
+  });
+
+  it('refuses an instant in UTC, a status that is not documented and a body on 204', async () => {
+    const { body } = await signInAnswer();
+    const utc = new Date(String(body.createdAt)).toISOString();
+    expect(
+      responseProblem(
+        'POST /api/collaborators/sign-in',
+        200,
+        JSON.stringify({ ...body, createdAt: utc }),
+      ),
+    ).toMatch(/createdAt/);
+    expect(responseProblem('POST /api/collaborators/sign-in', 201, '{}')).toMatch(/not documented/);
+    expect(responseProblem('DELETE /api/collaborators/:uuid', 204, '')).toBeUndefined();
+    expect(responseProblem('DELETE /api/collaborators/:uuid', 204, '{}')).toMatch(/no body/);
+  });
+
+  it('tells a company view from the whole record', async () => {
+    const { collaborator, body } = await signInAnswer();
+    const route = 'GET /api/collaborators/:uuid';
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/collaborators/${collaborator.uuid}`,
+      headers: bearer(collaborator.token),
+    });
+    expect(responseProblem(route, 200, read.body)).toBeUndefined();
+    // A company's view with credits in it is neither view: the union does not let a leak through.
+    const { uuid, name, document, email, phone, birthdate, gender, sectorUuid, companyUuid } = body;
+    const companyView = {
+      uuid,
+      name,
+      document,
+      email,
+      phone,
+      birthdate,
+      gender,
+      sectorUuid,
+      companyUuid,
+    };
+    expect(responseProblem(route, 200, JSON.stringify(companyView))).toBeUndefined();
+    expect(
+      responseProblem(route, 200, JSON.stringify({ ...companyView, credits: body.credits })),
+    ).toBeDefined();
+  });
+});
