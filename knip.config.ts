@@ -23,7 +23,14 @@ const config: KnipConfig = {
     },
     'apps/api': {
       // The production build's entries (scripts/build.mjs) and the development ones.
-      entry: ['src/main.ts', 'src/server.ts', 'src/migrate.ts', 'scripts/*.{ts,mjs}'],
+      entry: [
+        'src/main.ts',
+        'src/server.ts',
+        'src/migrate.ts',
+        'src/backup.ts',
+        'src/restore.ts',
+        'scripts/*.{ts,mjs}',
+      ],
       project: ['src/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.ts'],
       vitest: { config: ['vitest.config.ts', 'vitest.production.config.ts'] },
     },

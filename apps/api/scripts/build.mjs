@@ -13,7 +13,12 @@ const external = Object.keys(dependencies)
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', migrate: 'src/migrate.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/migrate.ts',
+    backup: 'src/backup.ts',
+    restore: 'src/restore.ts',
+  },
   absWorkingDir: root,
   outdir: 'dist',
   bundle: true,

@@ -14,6 +14,9 @@ import { startJobs, type JobRunner } from './jobs/jobs.ts';
 import { newLifecycle } from './lifecycle/lifecycle.ts';
 import { installShutdown } from './lifecycle/shutdown.ts';
 import type { AppDeps } from './app-context.ts';
+import { uploadsSkip } from './operations/backup.ts';
+import { startControlSocket } from './operations/control-socket.ts';
+import { installationPaths } from './operations/paths.ts';
 
 /**
  * Demo mode keeps secrets it generated in DATA_DIR; production only reads the environment (all
@@ -69,6 +72,17 @@ async function main() {
   }
   lifecycle.migrated = true;
   const app = await buildApp(deps, { serveWeb: true, logger: log });
+  // `npm run backup` asks this process for a quiet copy of its PGlite directory (decision 1450).
+  if (database.pglite) {
+    const paths = installationPaths(env);
+    const closeControl = await startControlSocket({
+      pglite: database.pglite,
+      dataDir: paths.dataDir,
+      socketPath: paths.controlSocket,
+      skip: uploadsSkip(paths),
+    });
+    app.addHook('onClose', closeControl);
+  }
   installShutdown({ app, jobs, database, lifecycle, env, log, release });
 
   await app.listen({ port: env.PORT, host: env.HOST });
