@@ -1,16 +1,11 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { TOASTS } from '@acolher/contracts/errors';
-import { ZSectorUpdate, type TSectorUpdate } from '@acolher/contracts/sectors';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ZSectorUpdate } from '@acolher/contracts/sectors';
+import { FormDialog } from '@/components/forms/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useSaveSector } from './api';
-import { FormDialogFooter } from '@/components/forms/form-blocks';
-
 type SectorArea = 'administrator' | 'company';
 
 type Props = {
@@ -28,43 +23,34 @@ type Props = {
 export function SectorDialog({ open, onOpenChange, area, companyUuid, sector }: Props) {
   const editing = !!sector;
   const save = useSaveSector(sector?.uuid);
-  const { register, handleSubmit, reset, formState } = useForm<TSectorUpdate>({
-    resolver: zodResolver(ZSectorUpdate),
-    defaultValues: { name: '' },
-  });
-
-  useEffect(() => {
-    if (open) reset({ name: sector?.name ?? '' });
-  }, [open, sector, reset]);
-
-  const submit = handleSubmit(async ({ name }) => {
-    try {
-      await save.mutateAsync(
-        area === 'administrator' && !editing ? { name, companyUuid } : { name },
-      );
-      toast.success(editing ? TOASTS.sector.updated : TOASTS.sector.created);
-      onOpenChange(false);
-    } catch (err) {
-      toast.error(
-        errorMessage(err, editing ? TOASTS.sector.updateError : TOASTS.sector.createError),
-      );
-    }
-  });
-
   return (
-    <Dialog open={open} onOpenChange={(o) => !save.isPending && onOpenChange(o)}>
-      <DialogContent size="sm" title={editing ? 'Editar setor' : 'Adicionar setor'}>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Nome do setor" required error={formState.errors.name?.message}>
-            <Input autoComplete="off" placeholder="Ex.: Recursos Humanos" {...register('name')} />
-          </FormField>
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            pending={save.isPending}
-            submitLabel={editing ? 'Salvar' : 'Adicionar'}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title={editing ? 'Editar setor' : 'Adicionar setor'}
+      submitLabel={editing ? 'Salvar' : 'Adicionar'}
+      schema={ZSectorUpdate}
+      defaultValues={{ name: sector?.name ?? '' }}
+      onSubmit={async ({ name }) => {
+        try {
+          await save.mutateAsync(
+            area === 'administrator' && !editing ? { name, companyUuid } : { name },
+          );
+          toast.success(editing ? TOASTS.sector.updated : TOASTS.sector.created);
+          onOpenChange(false);
+        } catch (err) {
+          toast.error(
+            errorMessage(err, editing ? TOASTS.sector.updateError : TOASTS.sector.createError),
+          );
+        }
+      }}
+    >
+      {({ register, formState: { errors } }) => (
+        <FormField label="Nome do setor" required error={errors.name?.message}>
+          <Input autoComplete="off" placeholder="Ex.: Recursos Humanos" {...register('name')} />
+        </FormField>
+      )}
+    </FormDialog>
   );
 }
