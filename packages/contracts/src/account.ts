@@ -41,8 +41,6 @@ export const ZAccountPasswordForm = ZAccountPasswordChange.extend({
   message: PASSWORDS_DIFFER,
   path: ['confirmPassword'],
 });
-export type TAccountPasswordForm = z.infer<typeof ZAccountPasswordForm>;
-export type TAccountPasswordFormInput = z.input<typeof ZAccountPasswordForm>;
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Senha atual incorreta',

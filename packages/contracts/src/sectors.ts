@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { REQUIRED, zName, zUuid } from './fields.ts';
 
 export const ZSectorUpdate = z.object({ name: zName() });
-export type TSectorUpdate = z.infer<typeof ZSectorUpdate>;
 
 /** POST /sectors. A company caller's own company wins over companyUuid (domain.md §3). */
 export const ZSectorCreate = ZSectorUpdate.extend({
