@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { setBusinessTime } from '@acolher/contracts/time';
 import type { AppDeps } from './app-context.ts';
+import { isDemoMode } from './config/env.ts';
 import { errorBody } from './lib/errors.ts';
 import { API_ROOT } from './lib/paths.ts';
 import { createLogger, requestId } from './lib/logger.ts';
@@ -118,7 +119,10 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      // Off in production unless API_DOCS=on (decision 1312): it maps every call for a prober.
+      if (isDemoMode(deps.env) || deps.env.API_DOCS === 'on') {
+        api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      }
       await registerRoutes(api);
     },
     { prefix: '/api' },

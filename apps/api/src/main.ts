@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { isDemoMode, loadEnv, type Env } from './config/env.ts';
+import { demoExposureWarning, isDemoMode, loadEnv, type Env } from './config/env.ts';
 import { StartRefused, productionRefusals } from './config/production-checks.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { bootstrapAdministrator } from './db/bootstrap.ts';
@@ -91,6 +91,8 @@ async function main() {
     { mode: env.APP_ENV, port: env.PORT },
     `Acolher pronto em http://localhost:${env.PORT} — banco: ${where} — modo: ${isDemoMode(env) ? 'demonstração' : 'produção'}`,
   );
+  const warning = demoExposureWarning(env);
+  if (warning) log.warn(warning);
 }
 
 main().catch((error: unknown) => {

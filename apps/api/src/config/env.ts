@@ -26,6 +26,8 @@ const ZEnvFields = z.object({
   APP_ENV: z.enum(['demo', 'production']).default('demo'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** `on` serves the OpenAPI document at /api/docs in production too (always in demo mode). */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
   /** Default: true in demo mode, false in production (where true refuses to start, §15). */
@@ -169,4 +171,19 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     }),
     ...overrides,
   };
+}
+
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '']);
+
+/**
+ * Demo mode listening on every interface says so at start (decision 1312): its accounts' passwords
+ * are in the README, so anyone who reaches the port signs in. Loopback stays quiet.
+ */
+export function demoExposureWarning(env: Pick<Env, 'APP_ENV' | 'HOST' | 'PORT'>) {
+  if (!isDemoMode(env) || !EVERY_INTERFACE.has(env.HOST.trim())) return undefined;
+  return (
+    `Atenção: modo de demonstração ouvindo em todas as interfaces (${env.HOST || '0.0.0.0'}:${env.PORT}), ` +
+    'com as contas de demonstração e suas senhas públicas (README): qualquer pessoa que alcance ' +
+    'esta porta pode entrar. Use HOST=127.0.0.1 para aceitar só esta máquina, ou APP_ENV=production.'
+  );
 }

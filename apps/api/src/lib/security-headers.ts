@@ -58,6 +58,10 @@ export function installSecurityHeaders(app: FastifyInstance) {
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(FRAMEABLE_PAGE.test(request.url) ? frameable : headers);
+    // Every API answer is kept by no cache, shared or the browser's (domain.md §14, decision 1312):
+    // most carry personal or clinical data, and one default cannot be forgotten by a new route.
+    // A route with nothing personal may say otherwise (the public configuration does).
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
     done();
   });
 }
