@@ -221,6 +221,8 @@ export const appointments = pgTable(
     /** Unused since the room moved inside the product (decision 1155): null for new rows. */
     videoUrl: text('video_url'),
     cancelledAt: tstz('cancelled_at'),
+    /** The weekly series it is an occurrence of (domain.md §24; db/tables/appointment-series.ts). */
+    seriesUuid: uuid('series_uuid'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -344,3 +346,4 @@ export const radarResponses = pgTable(
 
 export { oneTimeTokens, signInFailures, tokenCutoffs } from './tables/auth-tokens.ts';
 export { auditLog, outbox } from './tables/outbox-audit.ts';
+export { appointmentSeries } from './tables/appointment-series.ts';

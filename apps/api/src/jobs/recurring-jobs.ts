@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-context.ts';
 import { settleAppointments } from '../modules/session-outcomes/settle.ts';
 import { deliverDueMessages } from '../modules/messaging/delivery.service.ts';
 import { erasePersonalData } from '../modules/accounts/personal-data-erasure.ts';
+import { extendSeries } from '../modules/appointments/series-horizon.ts';
 
 export interface RecurringJob {
   name: string;
@@ -17,6 +18,8 @@ export interface RecurringJob {
 export const RECURRING_JOBS: RecurringJob[] = [
   { name: 'appointments-auto-confirm', cron: '* * * * *', run: settleAppointments },
   { name: 'messages-deliver', cron: '* * * * *', run: (deps) => deliverDueMessages(deps) },
+  // Weekly series keep their next four dates booked (domain.md §24).
+  { name: 'appointment-series-horizon', cron: '* * * * *', run: extendSeries },
   // Personal fields of accounts deleted on request, after the legal retention (decision 1183).
   { name: 'personal-data-erasure', cron: '17 3 * * *', run: erasePersonalData },
 ];

@@ -23,7 +23,9 @@ function firstIssueMessage(error: FastifyError): string {
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+      return reply
+        .code(error.statusCode)
+        .send({ ...errorBody(error.statusCode, error.message), ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.code(400).send(errorBody(400, firstIssueMessage(error)));

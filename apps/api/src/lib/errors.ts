@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
+    /** More of the answer, beside statusCode, error and message (domain.md §24's dates). */
+    public readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

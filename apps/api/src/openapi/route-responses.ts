@@ -63,6 +63,7 @@ import { MEASURE_RESPONSES } from './measure-responses.ts';
 import { SESSION_NOTE_RESPONSES } from './session-note-responses.ts';
 import { RISK_SURVEY_RESPONSES } from './risk-survey-responses.ts';
 import { SESSION_OUTCOME_RESPONSES } from './session-outcome-responses.ts';
+import { ZSeries, ZSeriesPreview } from '@acolher/contracts/answers/appointment-series';
 
 /**
  * What each route answers on success, by status (`null`: no body), keyed like the route table
@@ -173,6 +174,10 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'GET /api/appointments/collaborators/:uuid': ok(z.array(ZAppointment)),
   'POST /api/appointments/collaborators': created(ZAppointment),
   'PATCH /api/appointments/collaborators/cancel/:uuid': ok(ZCollaboratorCancelResult),
+  // Weekly sessions (domain.md §24): a dry run answers the dates, a creation the series.
+  'POST /api/appointments/series': { 200: ZSeriesPreview, 201: ZSeries },
+  'GET /api/appointments/series/:uuid': ok(ZSeries),
+  'POST /api/appointments/series/:uuid/end': ok(ZSeries),
   'GET /api/appointments/psychologists/confirmed/:uuid': ok(
     z.union([z.array(ZRedactedAppointment), z.array(ZAppointment)]),
   ),

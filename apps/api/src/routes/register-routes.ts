@@ -10,6 +10,7 @@ import { rescheduleRoutes } from './appointments/reschedule.routes.ts';
 import { auditLogRoutes } from './audit/audit-log.routes.ts';
 import { companyRiskSurveyRoutes } from './risk-surveys/company-risk-surveys.routes.ts';
 import { collaboratorRiskSurveyRoutes } from './risk-surveys/collaborator-risk-surveys.routes.ts';
+import { seriesRoutes } from './appointments/series.routes.ts';
 import { passwordRoutes } from './auth/password.routes.ts';
 import { signInRoutes } from './auth/sign-in.routes.ts';
 import { signOutRoutes } from './auth/sign-out.routes.ts';
@@ -79,6 +80,7 @@ const ROUTE_PLUGINS = [
   sessionRoomRoutes,
   measuresRoutes,
   calendarRoutes,
+  seriesRoutes,
   leadsRoutes,
   actionPlanRoutes,
   companyRiskSurveyRoutes,

@@ -233,6 +233,41 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 200,
     otherTenant: { as: 'collaborator', status: 403 },
   },
+  // Weekly sessions (domain.md §24): the collaborator creates; both people read and end.
+  'POST /api/appointments/series': {
+    body: (t) => ({
+      collaboratorUuid: t.collaborator.uuid,
+      psychologistUuid: t.psychologist.uuid,
+      openingHourUuid: t.openingHour.uuid,
+      startDate: t.date,
+      frequency: 'weekly',
+    }),
+    none: 401,
+    administrator: 403,
+    company: 403,
+    collaborator: 201,
+    psychologist: 403,
+    otherTenant: { as: 'collaborator', status: 403 },
+  },
+  'GET /api/appointments/series/:uuid': {
+    param: 'series',
+    none: 401,
+    administrator: 403,
+    company: 403,
+    collaborator: 200,
+    psychologist: 200,
+    otherTenant: { as: 'collaborator', status: 403 },
+  },
+  'POST /api/appointments/series/:uuid/end': {
+    param: 'series',
+    body: (t) => ({ fromDate: t.date }),
+    none: 401,
+    administrator: 403,
+    company: 403,
+    collaborator: 200,
+    psychologist: 200,
+    otherTenant: { as: 'psychologist', status: 403 },
+  },
   'POST /api/appointments/collaborators': {
     body: (t) => ({
       collaboratorUuid: t.collaborator.uuid,

@@ -19,7 +19,8 @@ export type EntityKind =
   | 'psychologist'
   | 'appointment'
   | 'openingHour'
-  | 'purchase';
+  | 'purchase'
+  | 'series';
 
 /**
  * One tenant: a company with a sector and a collaborator (5 credits), an approved psychologist with
@@ -64,6 +65,18 @@ export async function makeTenant(ctx: TestContext) {
     collaboratorUuid: collaborator.uuid,
     review: 'Sessão inicial.',
   });
+  // A weekly series at the opening hour, with no occurrence booked yet (domain.md §24).
+  const [series] = await ctx.db
+    .insert(s.appointmentSeries)
+    .values({
+      collaboratorUuid: collaborator.uuid,
+      psychologistUuid: psychologist.uuid,
+      openingHourUuid: openingHour.uuid,
+      frequency: 'weekly',
+      startDate: date,
+      nextDate: date,
+    })
+    .returning();
   const administrator = await makeAdministrator(ctx);
   const ids: Record<EntityKind, string> = {
     administrator: administrator.uuid,
@@ -74,6 +87,7 @@ export async function makeTenant(ctx: TestContext) {
     appointment: appointment.uuid,
     openingHour: openingHour.uuid,
     purchase: purchase.uuid,
+    series: series.uuid,
   };
   return {
     company,

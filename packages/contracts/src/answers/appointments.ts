@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../constants.ts';
+import { SERIES_FREQUENCIES } from '../appointment-series.ts';
 import { ZDay, ZId, ZInstant, ZTime, text } from './common.ts';
 
 const openingHourRef = z.strictObject({ uuid: ZId, startTime: ZTime, endTime: ZTime });
@@ -16,6 +17,8 @@ export const ZAppointment = z.strictObject({
   openingHour: openingHourRef,
   cancelledAt: ZInstant.nullable(),
   createdAt: ZInstant,
+  /** The weekly series it belongs to (domain.md §24), or null for a single booking. */
+  series: z.strictObject({ uuid: ZId, frequency: z.enum(SERIES_FREQUENCIES) }).nullable(),
 });
 /** Someone else's appointment on the booking screen: no identity at all (domain.md §3). */
 export const ZRedactedAppointment = z.strictObject({
@@ -27,6 +30,7 @@ export const ZRedactedAppointment = z.strictObject({
 export const ZReportAppointment = ZAppointment.omit({
   cancelledAt: true,
   createdAt: true,
+  series: true,
 }).extend({ psychologist: z.strictObject({ name: text, avatarUrl: text.nullable() }) });
 export type TAppointment = z.infer<typeof ZAppointment>;
 export type TRedactedAppointment = z.infer<typeof ZRedactedAppointment>;

@@ -2,7 +2,13 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { TPageQuery } from '@acolher/contracts/pagination';
-import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
+import {
+  appointments,
+  appointmentSeries,
+  collaborators,
+  openingHours,
+  psychologists,
+} from '../../db/schema.ts';
 import {
   decodeCursor,
   encodeCursor,
@@ -39,6 +45,7 @@ export function viewJson(zone: SQL) {
   const c = collaborators;
   const p = psychologists;
   const o = openingHours;
+  const sr = appointmentSeries;
   return sql`(select row_to_json(v) from (select
     ${a.uuid} as "uuid", ${a.status} as "status", to_char(${a.date}, 'YYYY-MM-DD') as "date",
     ${iso(a.startsAt, zone)} as "startsAt", ${iso(a.endsAt, zone)} as "endsAt",
@@ -49,7 +56,9 @@ export function viewJson(zone: SQL) {
     (select r from (select ${p.uuid} as "uuid", ${p.name} as "name",
       ${p.avatarUrl} as "avatarUrl") r) as "psychologist",
     (select r from (select ${o.uuid} as "uuid", ${o.startTime} as "startTime",
-      ${o.endTime} as "endTime") r) as "openingHour") v)`;
+      ${o.endTime} as "endTime") r) as "openingHour",
+    (select r from (select ${sr.uuid} as "uuid", ${sr.frequency} as "frequency"
+      from ${sr} where ${sr.uuid} = ${a.seriesUuid}) r) as "series") v)`;
 }
 
 /** Rows after the cursor's row (`$after`) in `order`, as lib/pagination.ts's `afterCursor`. */

@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
+import {
+  appointments,
+  appointmentSeries,
+  collaborators,
+  openingHours,
+  psychologists,
+} from '../../db/schema.ts';
+import type { TSeriesFrequency } from '@acolher/contracts/appointment-series';
 import { onePerDatabase } from '../../db/prepared.ts';
 
 /**
@@ -23,6 +30,8 @@ export interface AppointmentView {
   openingHour: { uuid: string; startTime: string; endTime: string };
   cancelledAt: Date | null;
   createdAt: Date;
+  /** Its weekly series (domain.md §24), null for a single booking. */
+  series: { uuid: string; frequency: TSeriesFrequency } | null;
 }
 
 const columns = {
@@ -35,6 +44,8 @@ const columns = {
   psychologistUuid: appointments.psychologistUuid,
   cancelledAt: appointments.cancelledAt,
   createdAt: appointments.createdAt,
+  seriesUuid: appointments.seriesUuid,
+  seriesFrequency: appointmentSeries.frequency,
   collaborator: {
     uuid: collaborators.uuid,
     name: collaborators.name,
@@ -63,6 +74,8 @@ type Row = {
   psychologistUuid: string;
   cancelledAt: Date | null;
   createdAt: Date;
+  seriesUuid: string | null;
+  seriesFrequency: string | null;
   collaborator: AppointmentView['collaborator'];
   psychologist: AppointmentView['psychologist'];
   openingHour: AppointmentView['openingHour'];
@@ -70,9 +83,13 @@ type Row = {
 
 const instant = (d: Date | string) => (d instanceof Date ? d : new Date(d));
 
-function toView(row: Row): AppointmentView {
+function toView({ seriesUuid, seriesFrequency, ...row }: Row): AppointmentView {
   return {
     ...row,
+    series:
+      seriesUuid && seriesFrequency
+        ? { uuid: seriesUuid, frequency: seriesFrequency as TSeriesFrequency }
+        : null,
     date: String(row.date).slice(0, 10),
     startsAt: instant(row.startsAt),
     endsAt: instant(row.endsAt),
@@ -93,6 +110,7 @@ export async function listAppointments(
     .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
     .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
     .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
+    .leftJoin(appointmentSeries, eq(appointmentSeries.uuid, appointments.seriesUuid))
     .where(where)
     .orderBy(...orderBy);
   return (rows as Row[]).map(toView);

@@ -31,44 +31,13 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
  */
 export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: TBookAppointment) {
   const { db } = deps.database;
-  const zone = deps.env.APP_TIME_ZONE;
 
-  // 1. The caller is the collaborator named in the payload.
-  if (auth.role !== 'collaborator' || auth.uuid !== input.collaboratorUuid) throw forbidden();
-  // Rules 1, 3 and 4 read in one statement (checked below in their order).
-  // The psychologist's absences on that date too (§17, checked after rule 6), in the same statement.
-  const { collaborator, psychologist, hour, absent } = await readBookingParties(
-    db,
-    auth.uuid,
-    input,
-  );
-  if (!collaborator) throw forbidden();
-
-  // 2. The well-being radar was sent at least once.
-  if (!collaborator.hasSentForm) throw forbidden(MESSAGES.radarRequired);
-
-  // 3. The psychologist exists and is approved.
-  if (!psychologist) throw notFound('Psicólogo não encontrado');
-
-  // 4. The opening hour exists, is active and belongs to that psychologist.
-  if (!hour) throw notFound('Horário não encontrado');
-
-  // 5. The date's weekday is the opening hour's.
-  if (localWeekday(input.date) !== hour.dayOfWeek) throw badRequest(MESSAGES.cannotBook);
-
-  // 6. In the future, and at most 90 days ahead: the start instant, as the rule is written
-  // (decision 0503). On the 90th day the booking screen shows the later slots as unavailable.
-  const startsAt = zonedDateTimeToInstant(input.date, hour.startTime, zone);
-  const endsAt = zonedDateTimeToInstant(input.date, hour.endTime, zone);
-  const now = deps.clock().getTime();
-  if (startsAt.getTime() <= now || startsAt.getTime() > now + MAX_BOOKING_AHEAD_MS) {
-    throw badRequest(MESSAGES.cannotBook);
-  }
-  // §17: at least MIN_BOOKING_NOTICE_MINUTES ahead (decision 1172).
-  assertBookingNotice(deps, startsAt);
-  // §17: no slot inside one of the psychologist's absences (409 'Horário indisponível'), as
-  // slot-rules.ts's assertNotAbsent decides, read with the parties (decision 1233).
-  if (absent) throw new AppError(409, MESSAGES.slotTaken);
+  const parties = await readBookingParties(db, auth.uuid, { ...input, dates: [input.date] });
+  const { collaborator, psychologist, hour } = checkParties(auth, input, parties);
+  // Rules 5 and 6, §17's notice and absences: the one check of a date (series too, domain.md §24).
+  const refusal = dateRefusal(deps, hour, input.date, parties.absent);
+  if (refusal) throw refusal;
+  const { startsAt, endsAt } = slotInstants(deps, hour, input.date);
 
   // 7. At least one credit.
   if (collaborator.credits < 1) throw badRequest(MESSAGES.insufficientCredits);
@@ -134,7 +103,74 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
     openingHour: { uuid: hour.uuid, startTime: hour.startTime, endTime: hour.endTime },
     cancelledAt: null,
     createdAt: new Date(created.createdAt),
+    series: null,
   } satisfies AppointmentView;
+}
+
+/**
+ * §5 rules 1 to 4, in their order, for a single booking and a series (domain.md §24): the caller is the
+ * collaborator named, has sent the radar, the psychologist is approved, the hour is theirs.
+ */
+export function checkParties(
+  auth: AuthContext,
+  input: { collaboratorUuid: string },
+  parties: BookingParties,
+) {
+  const { collaborator, psychologist, hour } = parties;
+  // 1. The caller is the collaborator named in the payload.
+  if (auth.role !== 'collaborator' || auth.uuid !== input.collaboratorUuid) throw forbidden();
+  if (!collaborator) throw forbidden();
+  // 2. The well-being radar was sent at least once.
+  if (!collaborator.hasSentForm) throw forbidden(MESSAGES.radarRequired);
+  // 3. The psychologist exists and is approved.
+  if (!psychologist) throw notFound('Psicólogo não encontrado');
+  // 4. The opening hour exists, is active and belongs to that psychologist.
+  if (!hour) throw notFound('Horário não encontrado');
+  return { collaborator, psychologist, hour };
+}
+
+type Hour = NonNullable<BookingParties['hour']>;
+
+/** The instants of a date's session at an opening hour, in the business zone (§1). */
+export function slotInstants(deps: Pick<AppDeps, 'env'>, hour: Hour, date: string) {
+  const zone = deps.env.APP_TIME_ZONE;
+  return {
+    startsAt: zonedDateTimeToInstant(date, hour.startTime, zone),
+    endsAt: zonedDateTimeToInstant(date, hour.endTime, zone),
+  };
+}
+
+/**
+ * What refuses one date at an opening hour, or null: §5 rules 5 and 6, §17's notice and the
+ * psychologist's absences (`absentDates`, read with the parties). The one check of a date for a
+ * single booking and for every date of a series (domain.md §24).
+ */
+export function dateRefusal(
+  deps: Pick<AppDeps, 'env' | 'clock'>,
+  hour: Hour,
+  date: string,
+  absentDates: string[],
+): AppError | null {
+  // 5. The date's weekday is the opening hour's.
+  if (localWeekday(date) !== hour.dayOfWeek) return badRequest(MESSAGES.cannotBook);
+  // 6. In the future, and at most 90 days ahead: the start instant, as the rule is written
+  // (decision 0503). On the 90th day the booking screen shows the later slots as unavailable.
+  const { startsAt } = slotInstants(deps, hour, date);
+  const now = deps.clock().getTime();
+  if (startsAt.getTime() <= now || startsAt.getTime() > now + MAX_BOOKING_AHEAD_MS) {
+    return badRequest(MESSAGES.cannotBook);
+  }
+  // §17: at least MIN_BOOKING_NOTICE_MINUTES ahead (decision 1172).
+  try {
+    assertBookingNotice(deps, startsAt);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  // §17: no slot inside one of the psychologist's absences (409 'Horário indisponível'), as
+  // slot-rules.ts's assertNotAbsent decides, read with the parties (decision 1233).
+  if (absentDates.includes(date)) return new AppError(409, MESSAGES.slotTaken);
+  return null;
 }
 
 interface NewAppointment {
@@ -145,6 +181,10 @@ interface NewAppointment {
   date: string;
   startsAt: Date;
   endsAt: Date;
+  /** An occurrence of a weekly series (domain.md §24). */
+  seriesUuid?: string | null;
+  /** Who books: the collaborator, or the series' rolling horizon ('system', domain.md §24). */
+  actorRole?: 'collaborator' | 'system';
 }
 
 /**
@@ -160,7 +200,7 @@ interface NewAppointment {
  * No row back: the collaborator already holds `maxPending` pending appointments (§17).
  * Any refusal aborts the statement: nothing of it remains.
  */
-async function insertBooking(
+export async function insertBooking(
   db: DbOrTx,
   a: NewAppointment,
   messages: OutboxRow[],
@@ -181,10 +221,10 @@ async function insertBooking(
         ), appointment as (
           insert into ${appointments}
             (uuid, collaborator_uuid, psychologist_uuid, opening_hour_uuid, date, starts_at,
-             ends_at, status)
+             ends_at, status, series_uuid)
           select ${a.uuid}::uuid, ${a.collaboratorUuid}::uuid, ${a.psychologistUuid}::uuid,
                  ${a.openingHourUuid}::uuid, ${a.date}::date, ${a.startsAt.toISOString()}::timestamptz,
-                 ${a.endsAt.toISOString()}::timestamptz, 'pending'
+                 ${a.endsAt.toISOString()}::timestamptz, 'pending', ${a.seriesUuid ?? null}::uuid
           from locked
           where (select count(*) from ${appointments} p
                  where p.collaborator_uuid = ${a.collaboratorUuid}::uuid
@@ -196,8 +236,8 @@ async function insertBooking(
             delta: -1,
             reason: 'booking',
             refUuid: a.uuid,
-            actorRole: 'collaborator',
-            actorUuid: a.collaboratorUuid,
+            actorRole: a.actorRole ?? 'collaborator',
+            actorUuid: a.actorRole === 'system' ? null : a.collaboratorUuid,
           },
           sql`exists (select 1 from appointment)`,
         )}, messages as (
@@ -218,19 +258,23 @@ async function insertBooking(
   return row as { createdAt: string | Date } | undefined;
 }
 
-interface BookingParties {
+export interface BookingParties {
   collaborator: (Contact & { credits: number; hasSentForm: boolean }) | null;
   psychologist: (Contact & { uuid: string; avatarUrl: string | null }) | null;
   hour: { uuid: string; dayOfWeek: number; startTime: string; endTime: string } | null;
-  /** One of the psychologist's absences covers the date (slot-rules.ts's assertNotAbsent). */
-  absent: boolean;
+  /** The dates asked that one of the psychologist's absences covers (slot-rules.ts's assertNotAbsent). */
+  absent: string[];
 }
 
 /**
  * The collaborator (alive), the psychologist (approved, alive) and the opening hour, or nulls, and
- * whether an absence of the psychologist covers the date: one statement (decision 1233).
+ * which of the dates an absence of the psychologist covers: one statement (decision 1233).
  */
-async function readBookingParties(db: DbOrTx, collaboratorUuid: string, input: TBookAppointment) {
+export async function readBookingParties(
+  db: DbOrTx,
+  collaboratorUuid: string,
+  input: { psychologistUuid: string; openingHourUuid: string; dates: string[] },
+) {
   const [row] = await queryRows<BookingParties>(
     db,
     sql`select
@@ -257,11 +301,16 @@ async function readBookingParties(db: DbOrTx, collaboratorUuid: string, input: T
          and ${openingHours.psychologistUuid} = ${input.psychologistUuid}
          and ${openingHours.deletedAt} is null
       ) as hour,
-      exists (select 1 from ${psychologistAbsences}
-       where ${psychologistAbsences.psychologistUuid} = ${input.psychologistUuid}
-         and ${psychologistAbsences.deletedAt} is null
-         and ${psychologistAbsences.startDate} <= ${input.date}
-         and ${psychologistAbsences.endDate} >= ${input.date}
+      (select coalesce(json_agg(to_char(d, 'YYYY-MM-DD')), '[]'::json)
+       from unnest(array[${sql.join(
+         input.dates.map((d) => sql`${d}::date`),
+         sql`, `,
+       )}]) as d
+       where exists (select 1 from ${psychologistAbsences}
+         where ${psychologistAbsences.psychologistUuid} = ${input.psychologistUuid}
+           and ${psychologistAbsences.deletedAt} is null
+           and ${psychologistAbsences.startDate} <= d
+           and ${psychologistAbsences.endDate} >= d)
       ) as absent`,
   );
   return row;
