@@ -11,6 +11,8 @@ import {
 export const NOTE_MAX = 10_000;
 /** The note can be edited until this long after the session's end; later only addenda. */
 export const NOTE_LOCK_HOURS = 24;
+/** A note takes at most this many addenda (domain.md §18). */
+export const ADDENDA_MAX = 50;
 
 export const NOTE_MESSAGES = {
   notStarted: 'As anotações ficam disponíveis a partir do início da sessão',
@@ -20,6 +22,7 @@ export const NOTE_MESSAGES = {
   /** Decision 1161: a cancelled appointment has no session, so no note. */
   cancelled: 'Esta sessão foi cancelada',
   appointmentNotFound: 'Agendamento não encontrado',
+  addendaLimit: 'Limite de adendos atingido',
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { NOTE_MESSAGES } from '@acolher/contracts/session-notes';
 import * as s from '../../src/db/schema.ts';
+import { sessionNoteAddenda, sessionNotes } from '../../src/db/tables/session-notes.ts';
 import {
   bearer,
   makeAdministrator,
@@ -223,6 +224,29 @@ describe('the 24-hour lock and addenda', () => {
     const res = await addendum(appointment.uuid, token, { text: 'Registro tardio.' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ note: '', addenda: [{ text: 'Registro tardio.' }] });
+  });
+
+  it('takes at most 50 addenda (409), even sent at once', async () => {
+    const { psychologist, appointment } = await session();
+    const token = await later(LOCK, psychologist);
+    await ctx.db.insert(sessionNotes).values({
+      appointmentUuid: appointment.uuid,
+      psychologistUuid: psychologist.uuid,
+    });
+    await ctx.db.insert(sessionNoteAddenda).values(
+      Array.from({ length: 47 }, (_, i) => ({
+        appointmentUuid: appointment.uuid,
+        psychologistUuid: psychologist.uuid,
+        text: `Adendo ${i}`,
+      })),
+    );
+    const five = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => addendum(appointment.uuid, token, { text: `Novo ${i}` })),
+    );
+    expect(five.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
+    const refused = five.find((r) => r.statusCode === 409)!;
+    expect(refused.json().message).toBe('Limite de adendos atingido');
+    expect((await get(appointment.uuid, token)).json().addenda).toHaveLength(50);
   });
 });
 

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  ADDENDA_MAX,
   NOTE_LOCK_HOURS,
   NOTE_MESSAGES,
   type TNoteAddendumInput,
@@ -163,6 +164,17 @@ export async function addAddendum(
         updatedAt: now,
       })
       .onConflictDoNothing();
+    // At most ADDENDA_MAX (domain.md §18): the note's row, locked, queues concurrent addenda.
+    await tx
+      .select({ uuid: sessionNotes.appointmentUuid })
+      .from(sessionNotes)
+      .where(eq(sessionNotes.appointmentUuid, appointment.uuid))
+      .for('update');
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sessionNoteAddenda)
+      .where(eq(sessionNoteAddenda.appointmentUuid, appointment.uuid));
+    if (count >= ADDENDA_MAX) throw conflict(NOTE_MESSAGES.addendaLimit);
     await tx.insert(sessionNoteAddenda).values({
       appointmentUuid: appointment.uuid,
       psychologistUuid: auth.uuid,
