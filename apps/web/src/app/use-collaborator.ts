@@ -4,13 +4,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
 import type { SessionUser } from '@/lib/session';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The stored session of a collaborator, with the fields of GET /collaborators/:id it follows. */
 export type TCollaboratorUser = SessionUser &
   Pick<TCollaborator, 'uuid' | 'name'> &
   Partial<Pick<TCollaborator, 'credits' | 'hasSentForm' | 'hasAcceptedTerms'>>;
 
-export const collaboratorKey = (uuid: string) => ['collaborator', uuid] as const;
+export const collaboratorKey = queryKeys.collaborators.one;
 
 export const collaboratorQuery = (uuid: string) =>
   queryOptions({

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Changes to sectors or their people (a new collaborator, granted or removed credits) also change
@@ -6,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function invalidateSectorsAndCompanies(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: ['sectors'] }),
-    client.invalidateQueries({ queryKey: ['companies'] }),
+    client.invalidateQueries({ queryKey: queryKeys.sectors.all }),
+    client.invalidateQueries({ queryKey: queryKeys.companies.all }),
   ]);
 }

@@ -2,10 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TActionPlanItemCreate, TActionPlanItemUpdate } from '@acolher/contracts/action-plan';
 import type { TActionPlanItem } from '@acolher/contracts/answers/action-plan';
 import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
-const actionPlanKeys = {
-  all: (companyUuid: string) => ['action-plan', companyUuid] as const,
-};
+const actionPlanKeys = { all: queryKeys.companyInsights.actionPlan };
 
 /** GET /companies/{uuid}/action-plan: by deadline, then creation (decision 1205). */
 export function useActionPlan(companyUuid: string) {
@@ -22,7 +21,7 @@ function useInvalidate(companyUuid: string) {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: actionPlanKeys.all(companyUuid) }),
-      client.invalidateQueries({ queryKey: ['company-insights', 'nr1-report'] }),
+      client.invalidateQueries({ queryKey: queryKeys.companyInsights.nr1 }),
     ]);
 }
 

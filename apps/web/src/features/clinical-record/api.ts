@@ -5,12 +5,9 @@ import type {
   TSessionNoteView,
 } from '@acolher/contracts/answers/session-notes';
 import { ApiError, api, download } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
-const noteKeys = {
-  note: (uuid: string) => ['session-note', uuid] as const,
-  patients: ['clinical-records'] as const,
-  record: (collaboratorUuid: string) => ['clinical-records', collaboratorUuid] as const,
-};
+const noteKeys = queryKeys.clinicalRecords;
 
 /** 403 and 404 are answers, not hiccups: no retry. */
 const retry = (count: number, error: unknown) =>

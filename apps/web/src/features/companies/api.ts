@@ -4,11 +4,9 @@ import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-query';
 import type { TCompanyDetail, TCompanyWithCount } from '@acolher/contracts/answers/companies';
+import { queryKeys } from '@/lib/query-keys';
 
-const companyKeys = {
-  all: ['companies'] as const,
-  one: (uuid: string) => ['companies', uuid] as const,
-};
+const companyKeys = queryKeys.companies;
 
 /** Newest first, in pages of 100; `q` searched by the server (decision 1211). */
 export function useCompanies(q: string) {

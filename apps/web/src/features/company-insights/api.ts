@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TNr1Report, TWellBeingInsights } from '@acolher/contracts/answers/company-insights';
 import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
-const insightsKeys = {
-  wellBeing: (months: number) => ['company-insights', 'well-being', months] as const,
-  nr1: ['company-insights', 'nr1-report'] as const,
-};
+const insightsKeys = queryKeys.companyInsights;
 
 /** GET /company-insights/well-being: aggregates only, small groups already suppressed by the server. */
 export function useWellBeingInsights(months = 6) {

@@ -2,10 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMeasureInstrument, TMeasureResponse } from '@acolher/contracts/measures';
 import type { TMeasureOverview, TMeasureResult } from '@acolher/contracts/answers/measures';
 import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
-const measureKeys = {
-  overview: (uuid: string) => ['measures', uuid] as const,
-};
+const measureKeys = queryKeys.measures;
 
 /** Per instrument: the series, response/remission and whether it is due (domain.md §18). */
 export function useMeasureOverview(collaboratorUuid: string, enabled = true) {

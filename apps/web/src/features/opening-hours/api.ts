@@ -2,10 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TOpeningHourCreate } from '@acolher/contracts/opening-hours';
 import { api } from '@/lib/api';
 import type { TOpeningHour } from '@acolher/contracts/answers/opening-hours';
+import { queryKeys } from '@/lib/query-keys';
 
-const openingHourKeys = {
-  grouped: (uuid: string) => ['opening-hours', 'grouped', uuid] as const,
-};
+const openingHourKeys = queryKeys.openingHours;
 
 /** Index 0 (Domingo) … 6 (Sábado). */
 export function useGroupedOpeningHours(uuid: string) {
@@ -20,8 +19,8 @@ export function useGroupedOpeningHours(uuid: string) {
 function useInvalidateHours() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: ['opening-hours'] });
-    void client.invalidateQueries({ queryKey: ['dashboards'] });
+    void client.invalidateQueries({ queryKey: openingHourKeys.all });
+    void client.invalidateQueries({ queryKey: queryKeys.appointments.dashboards });
   };
 }
 

@@ -8,11 +8,11 @@ import type {
 } from '@acolher/contracts/answers/radar';
 import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 const radarKeys = {
-  questionnaire: ['radar', 'questionnaire'] as const,
-  latest: ['radar', 'latest'] as const,
-  gamification: (uuid: string) => ['collaborator', uuid, 'gamification'] as const,
+  ...queryKeys.radar,
+  gamification: queryKeys.collaborators.gamification,
 };
 
 export function useQuestionnaire() {
@@ -54,7 +54,7 @@ export function useSubmitRadar() {
         latest: result.response,
         previous: result.previous,
       });
-      void queryClient.invalidateQueries({ queryKey: ['collaborator'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.collaborators.all });
     },
   });
 }

@@ -2,10 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReviewCreate } from '@acolher/contracts/reviews';
 import { api } from '@/lib/api';
 import type { TReview, TReviewsAnswer } from '@acolher/contracts/answers/reviews';
+import { queryKeys } from '@/lib/query-keys';
 
-const reviewKeys = {
-  list: (collaboratorUuid: string) => ['reviews', collaboratorUuid] as const,
-};
+const reviewKeys = queryKeys.reviews;
 
 export function useReviews(collaboratorUuid: string) {
   return useQuery({

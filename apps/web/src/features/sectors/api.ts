@@ -4,11 +4,9 @@ import { usePagedObject } from '@/lib/paged-query';
 import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
 
 import type { TSectorDetail, TSectorListed } from '@acolher/contracts/answers/sectors';
+import { queryKeys } from '@/lib/query-keys';
 
-const sectorKeys = {
-  all: ['sectors'] as const,
-  one: (uuid: string) => ['sectors', uuid] as const,
-};
+const sectorKeys = queryKeys.sectors;
 
 /** GET /sectors: every sector for an administrator, its own for a company. */
 export function useSectors() {

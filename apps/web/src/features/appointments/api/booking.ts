@@ -4,12 +4,13 @@ import { api } from '@/lib/api';
 import type { TAppointment, TRedactedAppointment } from '@acolher/contracts/answers/appointments';
 import type { TPsychologistPublic as TPublicPsychologist } from '@acolher/contracts/answers/psychologists';
 import type { TAbsentPeriod, TOpeningHour } from '../slots';
+import { queryKeys } from '@/lib/query-keys';
 
 export const bookingKeys = {
-  psychologist: (uuid: string) => ['psychologists', 'public', uuid] as const,
-  hours: (uuid: string) => ['opening-hours', uuid] as const,
-  busy: (uuid: string) => ['appointments', 'busy', uuid] as const,
-  absences: (uuid: string) => ['absences', uuid] as const,
+  psychologist: queryKeys.psychologists.public,
+  hours: queryKeys.openingHours.of,
+  busy: queryKeys.appointments.busy,
+  absences: queryKeys.appointments.absences,
 };
 
 /** An answer read this recently (the page's loader, src/app/page-data.ts) is not read again on mount. */
@@ -73,7 +74,7 @@ export function useBookAppointment() {
   return useMutation({
     mutationFn: (input: TBookAppointmentInput) =>
       api.post<TAppointment>('/appointments/collaborators', input),
-    onSettled: () => client.invalidateQueries({ queryKey: ['appointments'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.appointments.all }),
   });
 }
 
@@ -84,8 +85,8 @@ export function useRescheduleAppointment() {
     mutationFn: ({ uuid, ...body }: { uuid: string; openingHourUuid: string; date: string }) =>
       api.patch<TAppointment>(`/appointments/${uuid}/reschedule`, body),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['appointments'] });
-      void client.invalidateQueries({ queryKey: ['dashboards'] });
+      void client.invalidateQueries({ queryKey: queryKeys.appointments.all });
+      void client.invalidateQueries({ queryKey: queryKeys.appointments.dashboards });
     },
   });
 }

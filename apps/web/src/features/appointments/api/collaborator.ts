@@ -5,12 +5,9 @@ import type {
   TAppointment,
   TCollaboratorCancelResult,
 } from '@acolher/contracts/answers/appointments';
+import { queryKeys } from '@/lib/query-keys';
 
-const appointmentKeys = {
-  all: ['appointments'] as const,
-  one: (uuid: string) => ['appointments', 'one', uuid] as const,
-  mine: (collaboratorUuid: string) => ['appointments', 'collaborator', collaboratorUuid] as const,
-};
+const appointmentKeys = queryKeys.appointments;
 
 export function useAppointment(uuid: string) {
   return useQuery({

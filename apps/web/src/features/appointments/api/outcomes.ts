@@ -14,15 +14,10 @@ import type {
 } from '@acolher/contracts/answers/session-outcomes';
 import { api, download } from '@/lib/api';
 import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
+import { queryKeys } from '@/lib/query-keys';
 
 /** docs/domain.md §17: absences, corrections, disputes and the administrator's corrections. */
-const outcomeKeys = {
-  absences: (psychologistUuid: string) => ['absences', psychologistUuid] as const,
-  disputes: ['disputes'] as const,
-  statement: (psychologistUuid: string, month: string) =>
-    ['dashboards', 'statement', psychologistUuid, month] as const,
-  payouts: (month: string) => ['dashboards', 'payouts', month] as const,
-};
+const outcomeKeys = queryKeys.appointments;
 
 /** After any §17 change: every appointment list, dashboard and balance may show it. */
 function useRefreshAll() {

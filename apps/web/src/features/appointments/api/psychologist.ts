@@ -5,10 +5,11 @@ import type {
   TAppointment,
   TPsychologistDashboard,
 } from '@acolher/contracts/answers/appointments';
+import { queryKeys } from '@/lib/query-keys';
 
 const psychologistAppointmentKeys = {
-  dashboard: (uuid: string) => ['dashboards', 'psychologist', uuid] as const,
-  list: (uuid: string) => ['appointments', 'psychologist', uuid] as const,
+  dashboard: queryKeys.appointments.dashboard,
+  list: queryKeys.appointments.ofPsychologist,
 };
 
 export function usePsychologistDashboard(uuid: string) {
@@ -34,8 +35,8 @@ export function useCancelByPsychologist() {
     mutationFn: (appointmentUuid: string) =>
       api.patch<unknown>(`/appointments/psychologists/cancel/${appointmentUuid}`),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['dashboards'] });
-      void client.invalidateQueries({ queryKey: ['appointments'] });
+      void client.invalidateQueries({ queryKey: queryKeys.appointments.dashboards });
+      void client.invalidateQueries({ queryKey: queryKeys.appointments.all });
     },
   });
 }

@@ -4,10 +4,11 @@ import type { TCollaborator } from '@acolher/contracts/answers/collaborators';
 import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
 import type { SessionUser } from '@/lib/session';
+import { queryKeys } from '@/lib/query-keys';
 
 export type CollaboratorRecord = SessionUser & Pick<TCollaborator, 'uuid' | 'name' | 'credits'>;
 
-const collaboratorKey = (uuid: string) => ['collaborator', uuid] as const;
+const collaboratorKey = queryKeys.collaborators.one;
 
 /**
  * GET /collaborators/{id}, and the stored session follows it, so the credits shown everywhere

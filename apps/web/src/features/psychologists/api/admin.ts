@@ -4,11 +4,12 @@ import { api } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-query';
 import type { TPsychologistListed } from '@acolher/contracts/answers/psychologists';
 import type { TReportAppointment } from '@acolher/contracts/answers/appointments';
+import { queryKeys } from '@/lib/query-keys';
 
 export const psychologistAdminKeys = {
-  all: ['admin', 'psychologists'] as const,
-  one: (uuid: string) => ['admin', 'psychologists', uuid] as const,
-  lastMonth: (uuid: string) => ['admin', 'psychologists', uuid, 'last-month'] as const,
+  all: queryKeys.psychologists.adminAll,
+  one: queryKeys.psychologists.adminOne,
+  lastMonth: queryKeys.psychologists.adminLastMonth,
 };
 
 /** Newest first, in pages of 100; `q` searched by the server (decision 1211). */

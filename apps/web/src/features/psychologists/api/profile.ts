@@ -5,10 +5,9 @@ import type {
 } from '@acolher/contracts/psychologists';
 import { api } from '@/lib/api';
 import type { TPsychologist } from '@acolher/contracts/answers/psychologists';
+import { queryKeys } from '@/lib/query-keys';
 
-const psychologistKeys = {
-  me: (uuid: string) => ['psychologists', 'self', uuid] as const,
-};
+const psychologistKeys = queryKeys.psychologists;
 
 export function useOwnPsychologist(uuid: string) {
   return useQuery({
@@ -31,7 +30,7 @@ export function useUpdateBasicData(uuid: string) {
       api.patch<TPsychologist>(`/psychologists/basic-data/${uuid}`, input),
     onSuccess: (data) => {
       client.setQueryData(psychologistKeys.me(uuid), data);
-      void client.invalidateQueries({ queryKey: ['dashboards'] });
+      void client.invalidateQueries({ queryKey: queryKeys.appointments.dashboards });
     },
   });
 }
@@ -46,7 +45,7 @@ export function useUploadAvatar(uuid: string) {
     },
     onSuccess: (data) => {
       client.setQueryData(psychologistKeys.me(uuid), data);
-      void client.invalidateQueries({ queryKey: ['dashboards'] });
+      void client.invalidateQueries({ queryKey: queryKeys.appointments.dashboards });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { TPsychologistSearchResult } from '@acolher/contracts/answers/psychologists';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The search's filters (domain.md §19); empty ones are left out of the query. */
 export type PsychologistFilters = {
@@ -20,7 +21,7 @@ export const NO_FILTERS: PsychologistFilters = {
 export function useSearchPsychologists(filters: PsychologistFilters) {
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
   return useQuery({
-    queryKey: ['psychologists', 'search', query],
+    queryKey: queryKeys.psychologists.search(query),
     queryFn: ({ signal }) =>
       api.get<TPsychologistSearchResult[]>('/psychologists/collaborators', { query, signal }),
     placeholderData: keepPreviousData,

@@ -1,0 +1,16 @@
+/** The radar, the measures, clinical records and reviews. */
+export const radarKeys = {
+  questionnaire: ['radar', 'questionnaire'] as const,
+  latest: ['radar', 'latest'] as const,
+};
+export const measureKeys = {
+  overview: (uuid: string) => ['measures', uuid] as const,
+};
+export const clinicalRecordKeys = {
+  note: (uuid: string) => ['session-note', uuid] as const,
+  patients: ['clinical-records'] as const,
+  record: (collaboratorUuid: string) => ['clinical-records', collaboratorUuid] as const,
+};
+export const reviewKeys = {
+  list: (collaboratorUuid: string) => ['reviews', collaboratorUuid] as const,
+};

@@ -1,0 +1,9 @@
+/** Psychologists: the public profile, the own profile, search, administration. */
+export const psychologistKeys = {
+  public: (uuid: string) => ['psychologists', 'public', uuid] as const,
+  me: (uuid: string) => ['psychologists', 'self', uuid] as const,
+  search: (query: unknown) => ['psychologists', 'search', query] as const,
+  adminAll: ['admin', 'psychologists'] as const,
+  adminOne: (uuid: string) => ['admin', 'psychologists', uuid] as const,
+  adminLastMonth: (uuid: string) => ['admin', 'psychologists', uuid, 'last-month'] as const,
+};
