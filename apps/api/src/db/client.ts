@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { DrizzleQueryError, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -95,13 +97,44 @@ export function openDatabase(opts: { url?: string; dataDir?: string; poolMax?: n
   return fromPglite(createPglite(opts.dataDir));
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_DIR };
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, config);
-  } else {
-    await migratePg(database.db as never, config);
+/**
+ * Applies the pending migrations. Drizzle runs them all in one transaction, so a failure leaves the
+ * database exactly as it was; the refusal names the migration that failed (domain.md §15,
+ * decision 1451).
+ */
+export async function migrateDatabase(
+  database: Database,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<void> {
+  const config = { migrationsFolder };
+  try {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as never, config);
+    } else {
+      await migratePg(database.db as never, config);
+    }
+  } catch (error) {
+    const failed = failedMigration(migrationsFolder, error);
+    if (!failed) throw error;
+    const cause = error instanceof DrizzleQueryError ? error.cause : error;
+    throw new MigrationFailed(
+      `A migração ${failed} falhou e nada foi aplicado (${cause instanceof Error ? cause.message : String(cause)}).`,
+    );
   }
+}
+
+/** A migration refused by the database; the instance refuses to start with this one line. */
+export class MigrationFailed extends Error {}
+
+function failedMigration(folder: string, error: unknown): string | undefined {
+  if (!(error instanceof DrizzleQueryError)) return undefined;
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const index = readMigrationFiles({ migrationsFolder: folder }).findIndex((migration) =>
+    migration.sql.some((statement) => statement === error.query),
+  );
+  return index < 0 ? undefined : journal.entries[index]?.tag;
 }
 
 /** Rows of a raw SQL query, on either driver (both answer `{ rows }`). */
