@@ -39,6 +39,8 @@ const ZEnvFields = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   /** A session unused this long ends ('Sua sessão expirou. Entre novamente.', domain.md §14). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  /** How often an open session-room socket checks that its token still signs in (decision 1313). */
+  ROOM_TOKEN_CHECK_SECONDS: z.coerce.number().positive().default(5),
   APP_TIME_ZONE: z.string().default('America/Sao_Paulo'),
   PUBLIC_URL: optionalText,
   SIGN_IN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(10),

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { SIGNAL_KINDS, SIGNAL_MAX_BYTES } from '@acolher/contracts/session-room';
+import type { AuthContext } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { authenticate } from '../auth/guard.ts';
 import { recordJoin, recordLeave } from './attendance.ts';
 import { roomAccess } from './room-access.ts';
 import { closeWith, type RoomHub, type RoomMember } from './room-hub.ts';
+import { tokenStillOpen } from './token-watch.ts';
 
 const AUTH_TIMEOUT_MS = 10_000;
 /** Per socket: at most this many messages per window (a call's ICE burst is a few dozen). */
@@ -77,6 +79,7 @@ export function handleSignalling(
       );
       closer.unref();
       timers.push(closer);
+      watchToken(token, auth);
     } catch (error) {
       delete request.headers.authorization;
       const code = error instanceof AppError ? 4000 + error.statusCode : 4500;
@@ -84,6 +87,20 @@ export function handleSignalling(
       if (!(error instanceof AppError)) request.log.error(error);
       closeWith(socket, code, message);
     }
+  };
+
+  // The socket closes when the token that opened it ends (decision 1313): checked every
+  // ROOM_TOKEN_CHECK_SECONDS, so within that long of a sign-out on any instance.
+  const watchToken = (token: string, auth: AuthContext) => {
+    const watcher = setInterval(() => {
+      tokenStillOpen(deps, token, auth)
+        .then((open) => {
+          if (!open) closeWith(socket, 4401, 'Sessão inválida ou expirada');
+        })
+        .catch((error: unknown) => request.log.error(error));
+    }, deps.env.ROOM_TOKEN_CHECK_SECONDS * 1000);
+    watcher.unref();
+    timers.push(watcher);
   };
 
   socket.on('message', (raw) => {

@@ -15,6 +15,21 @@ export function useSessionRoom(uuid: string) {
   });
 }
 
+/**
+ * While the room page is open, a request every 5 minutes keeps the sign-in from idling out: the
+ * server closes a room socket whose token ended (decision 1313), and a call makes no other request.
+ */
+export function useRoomKeepAlive(uuid: string) {
+  return useQuery({
+    queryKey: ['session-room', uuid, 'keep-alive'],
+    queryFn: ({ signal }) => api.get<TSessionRoom>(`/appointments/${uuid}/session`, { signal }),
+    refetchInterval: 5 * 60_000,
+    refetchIntervalInBackground: true,
+    retry: false,
+    gcTime: 0,
+  });
+}
+
 export function useRateSession(uuid: string) {
   return useMutation({
     mutationFn: (body: TSessionRating) =>

@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { getSession } from '@/lib/session';
-import { useSessionRoom } from './api';
+import { useRoomKeepAlive, useSessionRoom } from './api';
 import { InCall } from './in-call';
 import { useLocalMedia } from './local-media';
 import { PreJoin } from './pre-join';
@@ -37,6 +37,7 @@ export function SessionRoomPage({
 }) {
   const { uuid = '' } = useParams();
   const room = useSessionRoom(uuid);
+  useRoomKeepAlive(uuid);
   const [phase, setPhase] = useState<'live' | 'after'>('live');
   const [ended, setEnded] = useState<string | null>(null);
   const links = HOME[side];
