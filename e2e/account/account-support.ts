@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { apiToken, DEMO } from '../support/auth';
+import { randomCpf, uniqueSuffix } from '../support/documents';
 
 type OutboxMessage = { recipient: string; kind: string; body: string; createdAt: string };
 
@@ -60,4 +61,64 @@ export async function restoreEmail(
     body: JSON.stringify({ token: token2 }),
   });
   expect(confirm.status, await confirm.clone().text()).toBeLessThan(300);
+}
+
+/** The token of the newest one-time link of `kind` sent to `email` (demo outbox). */
+export async function linkToken(baseURL: string, email: string, kind: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const newest = (await outbox(baseURL))
+        .filter((m) => m.recipient === email && m.kind === kind)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+      token = newest?.body.match(/token=([\w-]+)/)?.[1];
+      return token;
+    })
+    .toBeTruthy();
+  return token!;
+}
+
+/**
+ * A collaborator of the demo company of its own, who already set a password from the invitation
+ * (so that a journey may change her password or phone without touching the demo people).
+ */
+export async function ownCollaborator(baseURL: string, password: string) {
+  const suffix = uniqueSuffix();
+  const company = await apiToken(baseURL, 'company', DEMO.company);
+  const asCompany = caller(baseURL, company.token);
+  const sector = await asCompany('/sectors', {
+    method: 'POST',
+    body: JSON.stringify({ name: `Conta ${suffix}` }),
+  });
+  expect(sector.status).toBe(201);
+  const email = `pessoa.${suffix}@empresa-demo.com.br`;
+  const created = await asCompany('/collaborators', {
+    method: 'POST',
+    body: JSON.stringify({
+      name: `Pessoa Conta ${suffix}`,
+      document: randomCpf(),
+      email,
+      gender: 'female',
+      phone: '(11) 98765-4321',
+      birthdate: '1990-04-15',
+      sectorUuid: ((await sector.json()) as { uuid: string }).uuid,
+      companyUuid: company.uuid,
+    }),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const token = await linkToken(baseURL, email, 'invitation');
+  const set = await caller(baseURL)('/auth/reset-password', {
+    method: 'POST',
+    body: JSON.stringify({ token, password }),
+  });
+  expect(set.status).toBeLessThan(300);
+  const uuid = ((await created.json()) as { uuid: string }).uuid;
+  // The terms are accepted (with WhatsApp reminders), so that the journey starts at the dashboard.
+  const own = await apiToken(baseURL, 'collaborator', email, password);
+  const terms = await caller(baseURL, own.token)(`/collaborators/accept-terms/${uuid}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ whatsappConsent: true }),
+  });
+  expect(terms.status).toBeLessThan(300);
+  return { email, uuid };
 }

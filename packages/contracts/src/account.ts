@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORDS_DIFFER } from './auth.ts';
-import { REQUIRED, maxMessage, zEmail, zPassword, zRequiredString } from './fields.ts';
+import { REQUIRED, maxMessage, zEmail, zPassword, zPhone, zRequiredString } from './fields.ts';
 
 /*
  * 'Minha conta' (domain.md §14): calls about the caller's own account, whatever its role.
@@ -42,11 +42,35 @@ export const ZAccountPasswordForm = ZAccountPasswordChange.extend({
   path: ['confirmPassword'],
 });
 
+/**
+ * PATCH /account/phone (domain.md §26, decision 1300): the change waits for the code sent to the
+ * new number by WhatsApp; `POST /account/phone/confirm` {code} applies it.
+ */
+export const ZAccountPhoneChange = z.object({
+  phone: zPhone(),
+  currentPassword: zCurrentPassword(),
+});
+export type TAccountPhoneChange = z.infer<typeof ZAccountPhoneChange>;
+export type TAccountPhoneChangeInput = z.input<typeof ZAccountPhoneChange>;
+
+/** The code sent to the new number: six digits. */
+export const PHONE_CODE_LENGTH = 6;
+export const ZAccountPhoneConfirm = z.object({
+  code: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED, abort: true })
+    .regex(/^\d{6}$/, 'O código tem 6 dígitos'),
+});
+export type TAccountPhoneConfirm = z.infer<typeof ZAccountPhoneConfirm>;
+
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Senha atual incorreta',
   emailTaken: 'E-mail já cadastrado',
   sameEmail: 'Este já é o seu e-mail de acesso',
   invalidEmailLink: 'Link inválido ou expirado',
+  samePhone: 'Este já é o seu telefone',
+  invalidPhoneCode: 'Código inválido ou expirado',
   deletionAlreadyRequested: 'Já existe um pedido de exclusão em aberto para esta conta',
   deletionRequestNotFound: 'Pedido de exclusão não encontrado',
   deletionAlreadyDone: 'Este pedido de exclusão já foi concluído',

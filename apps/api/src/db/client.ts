@@ -23,6 +23,7 @@ import * as measureTables from './tables/measures.ts';
 import * as leadTables from './tables/leads.ts';
 import * as actionPlanTables from './tables/action-plan.ts';
 import * as riskSurveyTables from './tables/risk-surveys.ts';
+import * as phoneChangeTables from './tables/phone-change-codes.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
@@ -41,6 +42,7 @@ const schema = {
   ...leadTables,
   ...actionPlanTables,
   ...riskSurveyTables,
+  ...phoneChangeTables,
 };
 
 type Schema = typeof schema;

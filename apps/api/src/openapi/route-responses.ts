@@ -3,6 +3,7 @@ import {
   ZAccountExport,
   ZDeletionRequest,
   ZOwnDeletionRequest,
+  ZPhoneChanged,
   ZRole,
 } from '@acolher/contracts/answers/account';
 import { ZLeadCreated, ZLeadPage } from '@acolher/contracts/answers/leads';
@@ -115,6 +116,8 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   'PATCH /api/account/email': { 202: ZMessageOnly },
   'POST /api/account/email/confirm': ok(z.strictObject({ role: ZRole, message: z.string() })),
   'PATCH /api/account/password': ok(ZMessageOnly),
+  'PATCH /api/account/phone': { 202: ZMessageOnly },
+  'POST /api/account/phone/confirm': ok(ZPhoneChanged),
   'POST /api/account/sign-out-everywhere': noContent,
   'GET /api/account/export': ok(ZAccountExport),
   'POST /api/account/deletion-request': created(ZOwnDeletionRequest),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountDeletionRoutes } from './accounts/account-deletion.routes.ts';
 import { accountRoutes } from './accounts/account.routes.ts';
+import { accountPhoneRoutes } from './accounts/account-phone.routes.ts';
 import { actionPlanRoutes } from './action-plan/action-plan.routes.ts';
 import { administratorsRoutes } from './administrators/administrators.routes.ts';
 import { appConfigRoutes } from './app-config/app-config.routes.ts';
@@ -50,6 +51,7 @@ const ROUTE_PLUGINS = [
   signInRoutes,
   signOutRoutes,
   accountRoutes,
+  accountPhoneRoutes,
   accountDeletionRoutes,
   passwordRoutes,
   outboxRoutes,

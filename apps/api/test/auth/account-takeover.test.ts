@@ -34,13 +34,19 @@ async function lastMessage(recipient: string) {
   return row;
 }
 
-function updateBody(c: { name: string; document: string; email: string; sectorUuid: string }) {
+function updateBody(c: {
+  name: string;
+  document: string;
+  email: string;
+  phone: string;
+  sectorUuid: string;
+}) {
   return {
     name: c.name,
     document: c.document,
     email: c.email,
     gender: 'female',
-    phone: '(21) 99876-5432',
+    phone: c.phone, // the phone is the person's too (account-phone.test.ts)
     sectorUuid: c.sectorUuid,
   };
 }

@@ -27,6 +27,26 @@ export const ACCOUNT_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 400,
     otherTenant: null,
   },
+  // The person's own phone (domain.md §14, decision 1300): not companies (no phone). A wrong
+  // current password or a code never asked for: 400.
+  'PATCH /api/account/phone': {
+    body: () => ({ phone: '(11) 91234-5678', currentPassword: 'errada-123' }),
+    none: 401,
+    administrator: 400,
+    company: 403,
+    collaborator: 400,
+    psychologist: 400,
+    otherTenant: null,
+  },
+  'POST /api/account/phone/confirm': {
+    body: () => ({ code: '123456' }),
+    none: 401,
+    administrator: 400,
+    company: 403,
+    collaborator: 400,
+    psychologist: 400,
+    otherTenant: null,
+  },
   'POST /api/account/sign-out-everywhere': {
     none: 401,
     administrator: 204,

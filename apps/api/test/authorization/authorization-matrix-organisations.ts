@@ -220,8 +220,13 @@ export const ORGANISATION_MATRIX: Record<string, MatrixEntry> = {
   },
   'PUT /api/collaborators/:uuid': {
     param: 'collaborator',
-    // Its own e-mail sent back: a company may not change it once the person has a password (§14).
-    body: (t) => ({ ...collaboratorData(t.sector.uuid), email: t.collaborator.email }),
+    // Its own e-mail and phone sent back: a company may not change them once the person has a
+    // password (§14).
+    body: (t) => ({
+      ...collaboratorData(t.sector.uuid),
+      email: t.collaborator.email,
+      phone: t.collaborator.phone,
+    }),
     none: 401,
     administrator: 200,
     company: 200,

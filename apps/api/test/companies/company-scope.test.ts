@@ -161,7 +161,7 @@ describe('collaborators as a company', () => {
       document: myPerson.document,
       email: myPerson.email,
       gender: 'male',
-      phone: '11912345678',
+      phone: myPerson.phone, // the person's own (account-phone.test.ts)
       sectorUuid: mySector.uuid,
     };
     const own = await call('PUT', `/collaborators/${myPerson.uuid}`, mine.token, body);
@@ -270,12 +270,12 @@ describe('what a company receives about its collaborators', () => {
     admin = await makeAdministrator(ctx);
     sector = await makeSector(ctx, mine.uuid, 'Atendimento');
   });
-  const edit = (person: { document: string; email: string }) => ({
+  const edit = (person: { document: string; email: string; phone: string }) => ({
     name: 'Nome Revisto',
     document: person.document,
     email: person.email,
     gender: 'female',
-    phone: '11912345678',
+    phone: person.phone,
     sectorUuid: sector.uuid,
   });
 

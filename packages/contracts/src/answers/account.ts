@@ -30,3 +30,6 @@ export const ZAccountExport = z.looseObject({
   ),
   messages: z.array(z.looseObject({ body: text })),
 });
+/** POST /account/phone/confirm: the number now in use (decision 1300). */
+export const ZPhoneChanged = z.strictObject({ phone: text, message: text });
+export type TPhoneChanged = z.infer<typeof ZPhoneChanged>;

@@ -10,6 +10,7 @@ import { emailChangedText } from '../messaging/templates.ts';
 import { sendAccountNotice } from './account-notices.ts';
 
 const ONLY_OWNER_CHANGES_EMAIL = 'Apenas o próprio colaborador pode alterar o e-mail de acesso';
+const ONLY_OWNER_CHANGES_PHONE = 'Apenas o próprio colaborador pode alterar o telefone';
 
 export interface AccountBefore {
   uuid: string;
@@ -33,6 +34,20 @@ export function assertMayChangeEmail(auth: AuthContext, before: AccountBefore, e
   if (sameEmail(before.email, email)) return false;
   if (before.passwordHash !== null && auth.role !== 'administrator') {
     throw forbidden(ONLY_OWNER_CHANGES_EMAIL);
+  }
+  return true;
+}
+
+/**
+ * The phone is the person's WhatsApp channel (booking confirmations, reminders): once she has set a
+ * password, a company no longer changes it (403; its other fields stay editable); she changes it
+ * in 'Minha conta' with a code sent to the new number (domain.md §14, decision 1300). Phones are
+ * compared as stored, digits only.
+ */
+export function assertMayChangePhone(auth: AuthContext, before: AccountBefore, phone: string) {
+  if (before.phone === phone) return false;
+  if (before.passwordHash !== null && auth.role !== 'administrator') {
+    throw forbidden(ONLY_OWNER_CHANGES_PHONE);
   }
   return true;
 }

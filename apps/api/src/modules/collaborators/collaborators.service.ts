@@ -8,6 +8,7 @@ import { collaboratorRecordFor } from '../accounts/account-view.ts';
 import {
   afterEmailChangedByOther,
   assertMayChangeEmail,
+  assertMayChangePhone,
 } from '../accounts/email-change-by-other.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { sendInvitation } from '../auth/password-reset.service.ts';
@@ -48,7 +49,7 @@ export async function createCollaborator(
 /**
  * Moving to another sector: a company only among its own sectors; an administrator may move a
  * collaborator to another company's sector, and the collaborator's company follows the sector.
- * The sign-in e-mail: domain.md §14 (modules/accounts/email-change-by-other.ts).
+ * The sign-in e-mail and the phone: domain.md §14 (modules/accounts/email-change-by-other.ts).
  */
 export async function updateCollaborator(
   deps: AppDeps,
@@ -59,6 +60,7 @@ export async function updateCollaborator(
   return deps.database.db.transaction(async (tx) => {
     const before = await collaboratorInScope(tx, auth, uuid);
     const emailChanges = assertMayChangeEmail(auth, before, input.email);
+    assertMayChangePhone(auth, before, input.phone);
     const sector = await sectorInScope(tx, auth, input.sectorUuid);
     const [row] = await tx
       .update(collaborators)

@@ -1,13 +1,15 @@
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { collaborators, outbox, psychologists } from '../../db/schema.ts';
+import { PHONE_CODE_KIND } from './phone-code.ts';
 
 /**
  * Kinds whose WhatsApp row is only a copy of an e-mail row written with it (the psychologist's
  * cancel notice goes by e-mail and, with consent, also by WhatsApp): when consent is withdrawn the
- * copy is dropped, not moved, or the person would get the same e-mail twice.
+ * copy is dropped, not moved, or the person would get the same e-mail twice. A phone's code is
+ * dropped too: it proves the number only there (decision 1300).
  */
-const WHATSAPP_COPY_KINDS = ['appointment_cancelled_by_psychologist'];
+const WHATSAPP_COPY_KINDS = ['appointment_cancelled_by_psychologist', PHONE_CODE_KIND];
 
 export interface Recipient {
   uuid: string;

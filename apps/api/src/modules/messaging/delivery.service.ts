@@ -8,6 +8,7 @@ import {
 } from '../../integrations/messaging/message-channel.ts';
 import { REMINDER_KIND } from './appointment-reminders.ts';
 import { moveWhatsappToEmail, recipientNow } from './consent-withdrawal.ts';
+import { PHONE_CODE_KIND } from './phone-code.ts';
 import { bodyToKeep, hideOneTimeLinks } from './one-time-links.ts';
 import { safeErrorLine } from '../../lib/log-safety.ts';
 
@@ -127,6 +128,7 @@ async function recheckWhatsapp(
     };
     const current = await row();
     if (!current || current.channel !== 'whatsapp') return current && claimed(current);
+    if (current.kind === PHONE_CODE_KIND) return claimed(current); // asked for (decision 1300)
     const person = current.recipientUuid ? await recipientNow(tx, current.recipientUuid) : null;
     if (person?.whatsappConsent && person.phone) return claimed(current);
     if (person) await moveWhatsappToEmail(tx, person, current.uuid);

@@ -1,16 +1,17 @@
 import { isDemoMode, type Env } from '../../config/env.ts';
+import { hidePhoneCode } from './phone-code.ts';
 
 const HIDDEN_LINK = '[link de uso único]';
 
 /**
  * A one-time link is any address whose query carries a token (`?token=…`, `&token=…`): invitations,
  * resets, e-mail confirmations. Matching the shape rather than each template keeps links added by
- * later templates hidden too (decision 1121).
+ * later templates hidden too (decision 1121). So is the code that confirms a new phone (decision 1300).
  */
 const ONE_TIME_LINK = /(?:https?:\/\/|\/)[^\s]*[?&]token=[^\s)]+/gi;
 
 export function hideOneTimeLinks(text: string): string {
-  return text.replace(ONE_TIME_LINK, HIDDEN_LINK);
+  return hidePhoneCode(text.replace(ONE_TIME_LINK, HIDDEN_LINK));
 }
 
 /**

@@ -1,5 +1,6 @@
-import { formatDate, formatTime } from '@acolher/contracts/format';
+import { formatDate, formatPhone, formatTime } from '@acolher/contracts/format';
 import { instantToLocalDate, instantToLocalTime } from '@acolher/contracts/time';
+import { PHONE_CODE_PREFIX } from './phone-code.ts';
 
 /**
  * Every text the platform sends, in short, kind pt-BR without clinical content. Times are the
@@ -90,5 +91,27 @@ export function emailChangedText(p: {
   return {
     subject: 'Acolher: seu e-mail de acesso foi alterado',
     body: `Olá, ${firstName(p.name)}. O e-mail de acesso da sua conta no Acolher foi alterado${who} para ${p.newEmail}, e as sessões abertas foram encerradas. Este endereço não recebe mais mensagens da conta. ${NOT_YOU}`,
+  };
+}
+
+/** The code that confirms a new phone (domain.md §14, decision 1300): sent to the new number only. */
+export function phoneCodeText(p: { name: string; code: string; minutes: number }): MessageText {
+  return {
+    subject: 'Acolher: código para confirmar seu telefone',
+    body: `Olá, ${firstName(p.name)}! ${PHONE_CODE_PREFIX}${p.code}. Digite-o em 'Minha conta' para confirmar este número (válido por ${p.minutes} minutos). Se não foi você, ignore esta mensagem.`,
+  };
+}
+
+export function phoneChangeRequestedText(p: { name: string; newPhone: string }): MessageText {
+  return {
+    subject: 'Acolher: pedido de troca do telefone',
+    body: `Olá, ${firstName(p.name)}. Foi pedida a troca do telefone da sua conta no Acolher para ${formatPhone(p.newPhone)}. A troca só vale depois de confirmada pelo código enviado ao novo número. ${NOT_YOU}`,
+  };
+}
+
+export function phoneChangedText(p: { name: string; newPhone: string }): MessageText {
+  return {
+    subject: 'Acolher: seu telefone foi alterado',
+    body: `Olá, ${firstName(p.name)}. O telefone da sua conta no Acolher foi alterado para ${formatPhone(p.newPhone)}. Este número não recebe mais mensagens da conta. ${NOT_YOU}`,
   };
 }

@@ -48,6 +48,9 @@ const errorToasts = {
   },
 } as const;
 
+const OWNER_ONLY_HINT =
+  "Só o próprio colaborador pode alterar, em 'Minha conta': ele já criou a senha e recebe por aqui os avisos das sessões.";
+
 const genderOptions = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
 
 /** Create or edit a collaborator; editing has no birth date (domain.md §21). */
@@ -61,6 +64,8 @@ export function CollaboratorDialog({
   collaborator,
 }: Props) {
   const editing = !!collaborator;
+  // Once the person has set a password, only she changes her e-mail and phone (domain.md §14).
+  const ownerOnly = area === 'company' && collaborator?.invitationStatus === 'active';
   const create = useCreateCollaborator();
   const update = useUpdateCollaborator(collaborator?.uuid ?? '');
   const pending = create.isPending || update.isPending;
@@ -116,9 +121,21 @@ export function CollaboratorDialog({
             <Input autoComplete="off" {...register('name')} />
           </FormField>
           <MaskedField kind="cpf" control={control} name="document" error={e.document?.message} />
-          <MaskedField kind="phone" control={control} name="phone" error={e.phone?.message} />
-          <FormField label="E-mail" required error={e.email?.message} className="sm:col-span-2">
-            <Input type="email" autoComplete="off" {...register('email')} />
+          {ownerOnly ? (
+            <FormField label="Telefone" hint={OWNER_ONLY_HINT}>
+              <Input readOnly value={formatPhone(collaborator?.phone)} />
+            </FormField>
+          ) : (
+            <MaskedField kind="phone" control={control} name="phone" error={e.phone?.message} />
+          )}
+          <FormField
+            label="E-mail"
+            required={!ownerOnly}
+            hint={ownerOnly ? OWNER_ONLY_HINT : undefined}
+            error={e.email?.message}
+            className="sm:col-span-2"
+          >
+            <Input type="email" autoComplete="off" readOnly={ownerOnly} {...register('email')} />
           </FormField>
           {!editing && (
             <FormField label="Data de nascimento" required error={e.birthdate?.message}>

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/app/use-session';
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { ChangePhoneForm } from '@/features/account/components/change-phone-form';
 import { DeleteAccount } from '@/features/account/components/delete-account';
 import { DownloadOwnData } from '@/features/account/components/download-own-data';
 import { SignOutEverywhere } from '@/features/account/components/sign-out-everywhere';
@@ -18,7 +19,7 @@ const HAS_WHATSAPP: Record<Role, boolean> = {
 
 /** 'Minha conta' of every area (domain.md §14): /<area>/app/account. */
 export default function AccountPage({ role }: { role: Role }) {
-  const { user, signOut } = useSession(role);
+  const { user, signOut, update } = useSession(role);
   return (
     <>
       <PageHeader
@@ -28,8 +29,14 @@ export default function AccountPage({ role }: { role: Role }) {
       <div className="grid gap-5 lg:grid-cols-2 lg:gap-6">
         <ChangeEmailForm currentEmail={typeof user.email === 'string' ? user.email : undefined} />
         <ChangePasswordForm />
-        {HAS_WHATSAPP[role] && <WhatsappConsentSwitch className="lg:col-span-2" />}
+        {role !== 'company' && (
+          <ChangePhoneForm
+            currentPhone={typeof user.phone === 'string' ? user.phone : undefined}
+            onChanged={(phone) => update({ phone })}
+          />
+        )}
         <DownloadOwnData />
+        {HAS_WHATSAPP[role] && <WhatsappConsentSwitch className="lg:col-span-2" />}
         <SignOutEverywhere onDone={(notice) => signOut({ notice, serverDone: true })} />
         <DeleteAccount />
       </div>

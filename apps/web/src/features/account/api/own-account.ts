@@ -1,5 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAccountEmailChange, TAccountPasswordChange } from '@acolher/contracts/account';
+import type {
+  TAccountEmailChange,
+  TAccountPasswordChange,
+  TAccountPhoneChange,
+  TAccountPhoneConfirm,
+} from '@acolher/contracts/account';
+import type { TPhoneChanged } from '@acolher/contracts/answers/account';
 import { api, download } from '@/lib/api';
 
 /** 'Minha conta' (domain.md §14): every call is about the caller's own account, by its token. */
@@ -13,6 +19,18 @@ export const useChangeEmail = () =>
 export const useChangePassword = () =>
   useMutation({
     mutationFn: (input: TAccountPasswordChange) => api.patch<unknown>('/account/password', input),
+  });
+
+/** The phone change waits for the code sent to the new number (decision 1300). */
+export const useChangePhone = () =>
+  useMutation({
+    mutationFn: (input: TAccountPhoneChange) => api.patch<unknown>('/account/phone', input),
+  });
+
+export const useConfirmPhone = () =>
+  useMutation({
+    mutationFn: (input: TAccountPhoneConfirm) =>
+      api.post<TPhoneChanged>('/account/phone/confirm', input),
   });
 
 /** Ends every session of the account, this one included. */

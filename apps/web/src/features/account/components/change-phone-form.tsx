@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MessageSquareText, Smartphone } from 'lucide-react';
+import {
+  PHONE_CODE_LENGTH,
+  ZAccountPhoneChange,
+  ZAccountPhoneConfirm,
+  type TAccountPhoneChange,
+  type TAccountPhoneChangeInput,
+  type TAccountPhoneConfirm,
+} from '@acolher/contracts/account';
+import { formatPhone } from '@acolher/contracts/format';
+import { MaskedField } from '@/components/forms/form-blocks';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError, errorMessage } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { useChangePhone, useConfirmPhone } from '../api/own-account';
+import { AccountSection } from './account-section';
+import { fieldOfServerError } from './server-field-error';
+
+const PHONE_CHANGED = 'Telefone alterado.';
+
+/**
+ * 'Alterar telefone' (domain.md §14, decision 1300): the new number and the current password; a
+ * code sent by WhatsApp to the new number confirms it (10 minutes, 5 tries).
+ */
+export function ChangePhoneForm({
+  currentPhone: phone,
+  onChanged,
+}: {
+  currentPhone?: string;
+  /** The confirmed number, for the stored session. */
+  onChanged: (phone: string) => void;
+}) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <AccountSection
+      icon={Smartphone}
+      title="Alterar telefone"
+      description={
+        <>
+          {phone && (
+            <>
+              Seu telefone: <strong className="text-sand-900">{formatPhone(phone)}</strong>.{' '}
+            </>
+          )}
+          Enviaremos um código por WhatsApp para o novo número: a troca só vale depois que você
+          digitar o código aqui. O número atual e o seu e-mail também recebem um aviso.
+        </>
+      }
+    >
+      {sentTo ? (
+        <ConfirmCode
+          sentTo={sentTo}
+          onDone={(next) => {
+            onChanged(next);
+            setSentTo(null);
+          }}
+          onRestart={() => setSentTo(null)}
+        />
+      ) : (
+        <RequestCode onSent={setSentTo} />
+      )}
+    </AccountSection>
+  );
+}
+
+function RequestCode({ onSent }: { onSent: (phone: string) => void }) {
+  const change = useChangePhone();
+  const { register, handleSubmit, formState, setError, setFocus, control } = useForm<
+    TAccountPhoneChangeInput,
+    unknown,
+    TAccountPhoneChange
+  >({
+    resolver: zodResolver(ZAccountPhoneChange),
+    defaultValues: { phone: '', currentPassword: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      onSent(values.phone);
+    } catch (err) {
+      const field = fieldOfServerError(err, { phone: [400] });
+      if (field && err instanceof ApiError) {
+        setError(field, { message: err.message });
+        setFocus(field);
+      } else toast.error(errorMessage(err, 'Não foi possível enviar o código. Tente novamente.'));
+    }
+  });
+  const e = formState.errors;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <MaskedField kind="phone" control={control} name="phone" error={e.phone?.message} />
+      <FormField label="Senha atual" required error={e.currentPassword?.message}>
+        <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+      </FormField>
+      <Button
+        type="submit"
+        className="sm:w-fit"
+        loading={formState.isSubmitting}
+        loadingText="Enviando..."
+      >
+        Enviar código
+      </Button>
+    </form>
+  );
+}
+
+function ConfirmCode({
+  sentTo,
+  onDone,
+  onRestart,
+}: {
+  sentTo: string;
+  onDone: (phone: string) => void;
+  onRestart: () => void;
+}) {
+  const confirm = useConfirmPhone();
+  const { register, handleSubmit, formState, setError, setFocus } = useForm<TAccountPhoneConfirm>({
+    resolver: zodResolver(ZAccountPhoneConfirm),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await confirm.mutateAsync(values);
+      toast.success(PHONE_CHANGED);
+      onDone(answer.phone);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.message) {
+        setError('code', { message: err.message });
+        setFocus('code');
+      } else
+        toast.error(errorMessage(err, 'Não foi possível confirmar o código. Tente novamente.'));
+    }
+  });
+  return (
+    <div className="grid gap-4">
+      <p
+        role="status"
+        className="flex gap-2 rounded-xl bg-brand-50 px-4 py-3 text-[15px] text-brand-900"
+      >
+        <MessageSquareText className="mt-0.5 size-5 shrink-0" aria-hidden />
+        <span>
+          Enviamos um código por WhatsApp para <strong>{formatPhone(sentTo)}</strong>. Ele vale 10
+          minutos.
+        </span>
+      </p>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField label="Código recebido" required error={formState.errors.code?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={PHONE_CODE_LENGTH}
+            placeholder="000000"
+            {...register('code')}
+          />
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" loading={formState.isSubmitting} loadingText="Confirmando...">
+            Confirmar telefone
+          </Button>
+          <Button type="button" variant="secondary" onClick={onRestart}>
+            Pedir outro código
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
