@@ -124,10 +124,25 @@ export function zPassword() {
     .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE);
 }
 
+/**
+ * Years a date or month may name (domain.md §21): beyond them the business zone's arithmetic and
+ * PostgreSQL's ranges misbehave (a year 9999 month answered 500), and no person's day lies there.
+ */
+const YEAR_MIN = 1900;
+const YEAR_MAX = 2100;
+const inYears = (y: number) => y >= YEAR_MIN && y <= YEAR_MAX;
+
+/** A month 'yyyy-MM' of years 1900–2100. */
+export function isValidYm(value: string): boolean {
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  return m !== null && inYears(Number(m[1]));
+}
+
 export function isValidYmd(value: string): boolean {
   const m = DATE_RE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (!inYears(y)) return false;
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }

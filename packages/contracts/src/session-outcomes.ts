@@ -3,7 +3,7 @@
  * the web app and the API.
  */
 import { z } from 'zod';
-import { REQUIRED, maxMessage, zDate, zUuid } from './fields.ts';
+import { REQUIRED, isValidYm, maxMessage, zDate, zUuid } from './fields.ts';
 
 export const SESSION_OUTCOME_MESSAGES = {
   pendingLimit: 'Você atingiu o limite de sessões agendadas',
@@ -100,6 +100,6 @@ export const ZRemoveCredits = z.object({
 export type TRemoveCredits = z.infer<typeof ZRemoveCredits>;
 
 /** yyyy-MM of a statement (a São Paulo month). */
-export const ZStatementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido');
+export const ZStatementMonth = z.string().refine(isValidYm, 'Mês inválido');
 /** `?format=csv` on the statement and payout calls downloads the CSV file instead of JSON. */
 export const ZStatementFormat = z.enum(['json', 'csv']);

@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
 
+const MALFORMED_UPLOAD = 'Envio incompleto ou corrompido. Tente novamente.';
+
 /**
  * The one file of a multipart request (avatars, the collaborator import), read whole into memory
  * under `maxBytes` (app.ts caps every multipart request at 5 MB and one file): no file or no
- * multipart → 400 `missing`; a file over the limit → 413 `tooLarge`, never a 500.
+ * multipart → 400 `missing`; a file over the limit → 413 `tooLarge`; a truncated or malformed body
+ * → 400 'Envio incompleto ou corrompido. Tente novamente.', never a 500.
  */
 export async function readSingleFile(
   request: FastifyRequest,
@@ -24,6 +27,7 @@ export async function readSingleFile(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, opts.tooLarge);
     }
-    throw error;
+    // A body cut short or malformed ('Unexpected end of form'): the client's fault, never a 500.
+    throw badRequest(MALFORMED_UPLOAD);
   }
 }

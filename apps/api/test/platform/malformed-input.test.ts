@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { bearer, makeAdministrator, makeCompany, makePsychologist } from '../helpers/factories.ts';
+
+// domain.md §21 and §22: malformed input never yields a 5xx — a multipart body cut short, a month or
+// a date outside the years 1900–2100 answer 400 with a pt-BR message.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const BOUNDARY = '----acolher';
+/** A multipart body whose file part never ends (no closing boundary, the connection just stops). */
+const truncated = (name: string, type: string, content: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+  `Content-Type: ${type}\r\n\r\n${content}`;
+
+describe('a truncated multipart body', () => {
+  it('answers 400 on the avatar and the collaborator import', async () => {
+    const p = await makePsychologist(ctx);
+    const company = await makeCompany(ctx);
+    const calls = [
+      {
+        method: 'PATCH' as const,
+        url: `/api/psychologists/avatar/${p.uuid}`,
+        token: p.token,
+        body: truncated('a.png', 'image/png', '\x89PNG\r\n\x1a\n' + 'x'.repeat(2000)),
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/collaborators/import?dryRun=true',
+        token: company.token,
+        body: truncated('c.csv', 'text/csv', 'name,document,email\nAna,123'),
+      },
+    ];
+    for (const call of calls) {
+      const res = await ctx.app.inject({
+        method: call.method,
+        url: call.url,
+        headers: {
+          ...bearer(call.token),
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        },
+        payload: call.body,
+      });
+      expect(res.statusCode, call.url).toBe(400);
+      expect(res.json().message, call.url).toBe('Envio incompleto ou corrompido. Tente novamente.');
+    }
+  });
+});
+
+describe('months and dates outside 1900–2100', () => {
+  it('answer 400 with a pt-BR message on statements and month lists', async () => {
+    const p = await makePsychologist(ctx);
+    const admin = await makeAdministrator(ctx);
+    for (const month of ['9999-12', '0001-01', '1899-12', '2101-01']) {
+      for (const [url, token] of [
+        [`/api/psychologists/${p.uuid}/statements/${month}`, p.token],
+        [`/api/statements/${month}`, admin.token],
+        [`/api/appointments/psychologists/last-month/${p.uuid}?month=${month}`, admin.token],
+      ] as const) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().message, url).toBe('Mês inválido');
+      }
+    }
+    const ok = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/psychologists/${p.uuid}/statements/2100-12`,
+      headers: bearer(p.token),
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('answer 400 where a day is taken', async () => {
+    const admin = await makeAdministrator(ctx);
+    for (const day of ['9999-12-31', '0001-01-01']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/audit-log?from=${day}`,
+        headers: bearer(admin.token),
+      });
+      expect(res.statusCode, day).toBe(400);
+      expect(res.json().message, day).toBe('Data inválida');
+    }
+  });
+});
