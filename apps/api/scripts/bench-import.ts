@@ -12,6 +12,7 @@ import { testEnv } from '../src/config/env.ts';
 import { createPglite, migrateDatabase, type Database, type Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { jwtKey } from '../src/modules/auth/jwt.ts';
+import { mfaKey } from '../src/modules/mfa/mfa-crypto.ts';
 import { issueSessionToken } from '../src/modules/auth/sessions.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -89,6 +90,7 @@ async function run(kind: 'pglite' | 'pg') {
       env: testEnv({ RATE_LIMIT_PER_MINUTE: 100_000 }),
       clock: () => new Date(),
       jwtKey: jwtKey('bench-secret-bench-secret-bench-secret'),
+      mfaKey: mfaKey('test-mfa-key-test-mfa-key-test-mfa-key'),
       paymentWebhookSecret: 'bench',
     };
     const app = await buildApp(deps);

@@ -11,6 +11,8 @@ export interface AppDeps {
   env: Env;
   clock: Clock;
   jwtKey: Uint8Array;
+  /** Encrypts second-factor secrets at rest (MFA_ENCRYPTION_KEY, modules/mfa/mfa-crypto.ts). */
+  mfaKey: Buffer;
   /** Secret that signs the built-in payment sandbox's notifications. */
   paymentWebhookSecret: string;
   /** Hot-read cache (modules/read-cache); buildApp creates one when absent. */

@@ -7,6 +7,7 @@ import { withStartupLock } from './db/startup-lock.ts';
 import { seedDemo } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { jwtKey } from './modules/auth/jwt.ts';
+import { mfaKey } from './modules/mfa/mfa-crypto.ts';
 import { lockDataDir, persistentSecret } from './lib/data-dir.ts';
 import { createLogger } from './lib/logger.ts';
 import { systemClock } from './lib/clock.ts';
@@ -26,10 +27,12 @@ function secrets(env: Env) {
   if (!isDemoMode(env))
     return {
       jwt: env.JWT_SECRET!,
+      mfa: env.MFA_ENCRYPTION_KEY!,
       paymentWebhook: env.PAYMENT_WEBHOOK_SECRET ?? crypto.randomBytes(48).toString('base64url'),
     };
   return {
     jwt: persistentSecret(env.DATA_DIR, 'jwt', env.JWT_SECRET),
+    mfa: persistentSecret(env.DATA_DIR, 'mfa', env.MFA_ENCRYPTION_KEY),
     paymentWebhook: persistentSecret(env.DATA_DIR, 'payment-webhook', env.PAYMENT_WEBHOOK_SECRET),
   };
 }
@@ -52,6 +55,7 @@ async function main() {
     env,
     clock: systemClock,
     jwtKey: jwtKey(secret.jwt),
+    mfaKey: mfaKey(secret.mfa),
     paymentWebhookSecret: secret.paymentWebhook,
     lifecycle,
   };

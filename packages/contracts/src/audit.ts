@@ -30,6 +30,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   personal_data_erased: 'Dados pessoais apagados após a retenção legal',
   'collaborators.import': 'Importação de colaboradores',
   'invitation.resend': 'Reenvio de convite',
+  mfa_enabled: 'Ativação da verificação em duas etapas',
+  mfa_disabled: 'Desativação da verificação em duas etapas',
+  mfa_recovery_code_used: 'Uso de código de recuperação',
+  mfa_admin_reset: 'Redefinição da verificação em duas etapas pelo administrador',
+  passkey_added: 'Cadastro de chave de acesso',
+  passkey_removed: 'Remoção de chave de acesso',
+  session_end: 'Encerramento de sessão de um dispositivo',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES, type TRole } from '@acolher/contracts/constants';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -16,6 +17,14 @@ const ZIceServer = z.object({
   username: z.string().optional(),
   credential: z.string().optional(),
 });
+
+const roleList = (list: string) =>
+  list
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+const isRole = (r: string): r is TRole => (ROLES as readonly string[]).includes(r);
+const mfaRoles = (list: string) => roleList(list).filter(isRole);
 
 const ZEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +45,18 @@ const ZEnvFields = z.object({
   /** Default: the demo one in demo mode only; production needs its own (§15). */
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6).optional()),
   JWT_SECRET: optionalText,
+  /** Encrypts second-factor secrets at rest (domain.md §14); demo mode generates one in DATA_DIR. */
+  MFA_ENCRYPTION_KEY: optionalText,
+  /**
+   * Roles that must turn a second factor on before anything else answers (domain.md §14), comma-
+   * separated. Default: `administrator,psychologist` in production, none in demo mode.
+   */
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || roleList(v).every(isRole), {
+      message: `papéis válidos: ${ROLES.join(', ')}`,
+    }),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   /** A session unused this long ends ('Sua sessão expirou. Entre novamente.', domain.md §14). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
@@ -142,6 +163,9 @@ const ZEnv = ZEnvFields.refine(
     SEED_DEMO: e.SEED_DEMO ?? demo,
     ADMIN_PASSWORD: e.ADMIN_PASSWORD ?? (demo ? DEMO_ADMIN_PASSWORD : undefined),
     SHUTDOWN_DELAY_SECONDS: e.SHUTDOWN_DELAY_SECONDS ?? (demo ? 0 : 5),
+    MFA_REQUIRED_ROLES: mfaRoles(
+      e.MFA_REQUIRED_ROLES ?? (demo ? '' : 'administrator,psychologist'),
+    ),
   };
 });
 

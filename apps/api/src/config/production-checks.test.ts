@@ -5,6 +5,7 @@ import { adminPasswordRefusal, productionRefusals } from './production-checks.ts
 const COMPLETE = {
   APP_ENV: 'production',
   JWT_SECRET: 'x'.repeat(32),
+  MFA_ENCRYPTION_KEY: 'm'.repeat(32),
   ADMIN_PASSWORD: 'senha-forte-de-admin',
   PAYMENTS: 'off',
   SMTP_URL: 'smtp://mail.example:25',
@@ -16,7 +17,14 @@ describe('production mode (domain.md §15)', () => {
     expect(env.SEED_DEMO).toBe(false);
     expect(env.ADMIN_PASSWORD).toBeUndefined();
     expect(env.SHUTDOWN_DELAY_SECONDS).toBe(5);
+    expect(env.MFA_REQUIRED_ROLES).toEqual(['administrator', 'psychologist']);
     expect(loadEnv({}).SEED_DEMO).toBe(true);
+    expect(loadEnv({}).MFA_REQUIRED_ROLES).toEqual([]);
+    expect(loadEnv({ MFA_REQUIRED_ROLES: 'company, collaborator' }).MFA_REQUIRED_ROLES).toEqual([
+      'company',
+      'collaborator',
+    ]);
+    expect(() => loadEnv({ MFA_REQUIRED_ROLES: 'admin' })).toThrow(/MFA_REQUIRED_ROLES/);
   });
 
   it('a complete configuration has nothing to refuse; demo mode is never refused', () => {
@@ -28,6 +36,8 @@ describe('production mode (domain.md §15)', () => {
   it.each([
     ['JWT_SECRET', { JWT_SECRET: undefined }],
     ['JWT_SECRET', { JWT_SECRET: 'curto-demais' }],
+    ['MFA_ENCRYPTION_KEY', { MFA_ENCRYPTION_KEY: undefined }],
+    ['MFA_ENCRYPTION_KEY', { MFA_ENCRYPTION_KEY: 'curta-demais' }],
     ['SEED_DEMO=true', { SEED_DEMO: 'true' }],
     ['PAYMENTS=off', { PAYMENTS: undefined }],
     ['SMTP_URL', { SMTP_URL: undefined }],

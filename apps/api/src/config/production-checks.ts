@@ -13,6 +13,10 @@ export function productionRefusals(env: Env): string[] {
     refusals.push(
       `${PREFIX} defina JWT_SECRET com pelo menos 32 caracteres (o mesmo em todas as instâncias).`,
     );
+  if (!env.MFA_ENCRYPTION_KEY || env.MFA_ENCRYPTION_KEY.length < 32)
+    refusals.push(
+      `${PREFIX} defina MFA_ENCRYPTION_KEY com pelo menos 32 caracteres (cifra os segredos da verificação em duas etapas; a mesma em todas as instâncias).`,
+    );
   if (env.SEED_DEMO)
     refusals.push(`${PREFIX} SEED_DEMO=true criaria contas de demonstração com senha pública.`);
   const stripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);

@@ -24,6 +24,7 @@ import * as leadTables from './tables/leads.ts';
 import * as actionPlanTables from './tables/action-plan.ts';
 import * as riskSurveyTables from './tables/risk-surveys.ts';
 import * as phoneChangeTables from './tables/phone-change-codes.ts';
+import * as mfaTables from './tables/mfa.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
@@ -43,6 +44,7 @@ const schema = {
   ...actionPlanTables,
   ...riskSurveyTables,
   ...phoneChangeTables,
+  ...mfaTables,
 };
 
 type Schema = typeof schema;

@@ -61,6 +61,7 @@ import { PURCHASE_STATUSES } from '@acolher/contracts/constants';
 import { ACTION_PLAN_RESPONSES } from './action-plan-responses.ts';
 import { COLLABORATOR_IMPORT_RESPONSES } from './collaborator-import-responses.ts';
 import { MEASURE_RESPONSES } from './measure-responses.ts';
+import { MFA_RESPONSES } from './mfa-responses.ts';
 import { SESSION_NOTE_RESPONSES } from './session-note-responses.ts';
 import { RISK_SURVEY_RESPONSES } from './risk-survey-responses.ts';
 import { SESSION_OUTCOME_RESPONSES } from './session-outcome-responses.ts';
@@ -237,6 +238,7 @@ export const ROUTE_RESPONSES: Record<string, Responses> = {
   ...MEASURE_RESPONSES,
   // Clinical record (domain.md §18)
   ...SESSION_NOTE_RESPONSES,
+  ...MFA_RESPONSES,
   // Collaborator import and invitations (domain.md §19)
   ...COLLABORATOR_IMPORT_RESPONSES,
 };
@@ -260,8 +262,16 @@ export function responseProblem(route: string, status: number, body: string): st
   }
   const result = schema.safeParse(value);
   if (result.success) return undefined;
-  const issues = result.error.issues
-    .slice(0, 5)
-    .map((i) => `${i.path.join('.') || '(root)'}: ${i.code}`);
-  return `${route} ${status}: ${issues.join('; ')}`;
+  return `${route} ${status}: ${describeIssues(result.error.issues).join('; ')}`;
+}
+
+/** `path: code` of the first issues; of a union, those of the branch that came closest. */
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.slice(0, 5).flatMap((i) => {
+    if (i.code === 'invalid_union' && i.errors.length > 0) {
+      const closest = [...i.errors].sort((a, b) => a.length - b.length)[0]!;
+      return describeIssues(closest.map((c) => ({ ...c, path: [...i.path, ...c.path] })));
+    }
+    return [`${i.path.join('.') || '(root)'}: ${i.code}`];
+  });
 }

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { accountDeletionRoutes } from './accounts/account-deletion.routes.ts';
 import { accountRoutes } from './accounts/account.routes.ts';
 import { accountPhoneRoutes } from './accounts/account-phone.routes.ts';
+import { devicesRoutes } from './accounts/devices.routes.ts';
+import { mfaRoutes } from './mfa/mfa.routes.ts';
+import { mfaResetsRoutes } from './mfa/mfa-resets.routes.ts';
+import { mfaSignInRoutes } from './mfa/mfa-sign-in.routes.ts';
 import { actionPlanRoutes } from './action-plan/action-plan.routes.ts';
 import { administratorsRoutes } from './administrators/administrators.routes.ts';
 import { appConfigRoutes } from './app-config/app-config.routes.ts';
@@ -52,6 +56,10 @@ const ROUTE_PLUGINS = [
   signOutRoutes,
   accountRoutes,
   accountPhoneRoutes,
+  mfaRoutes,
+  devicesRoutes,
+  mfaSignInRoutes,
+  mfaResetsRoutes,
   accountDeletionRoutes,
   passwordRoutes,
   outboxRoutes,

@@ -7,6 +7,7 @@ import { PSYCHOLOGIST_MATRIX } from './authorization-matrix-psychologists.ts';
 import { CARE_MATRIX } from './authorization-matrix-care.ts';
 import { RISK_SURVEY_MATRIX } from './authorization-matrix-risk-surveys.ts';
 import { PLATFORM_MATRIX } from './authorization-matrix-platform.ts';
+import { MFA_MATRIX } from './authorization-matrix-mfa.ts';
 
 // Expected status of every API route (authorization-matrix.test.ts) for: no token, each role with its
 // own records (a fresh tenant: company, sector, collaborator, psychologist, appointment, hour,
@@ -43,4 +44,5 @@ export const MATRIX: Record<string, MatrixEntry> = {
   ...PSYCHOLOGIST_MATRIX,
   ...CARE_MATRIX,
   ...PLATFORM_MATRIX,
+  ...MFA_MATRIX,
 };

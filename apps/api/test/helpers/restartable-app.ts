@@ -7,6 +7,7 @@ import type { AppDeps } from '../../src/app-context.ts';
 import { testEnv, type Env } from '../../src/config/env.ts';
 import { createPglite, fromPglite, fromPool, type Database } from '../../src/db/client.ts';
 import { jwtKey } from '../../src/modules/auth/jwt.ts';
+import { mfaKey } from '../../src/modules/mfa/mfa-crypto.ts';
 import { withDatabase } from '../global-setup.ts';
 import { templateDbName, templateFile, testTarget } from './target.ts';
 import type { TestContext } from './test-app.ts';
@@ -61,6 +62,7 @@ export async function createRestartableTestApp(
       env,
       clock,
       jwtKey: key,
+      mfaKey: mfaKey('test-mfa-key-test-mfa-key-test-mfa-key'),
       paymentWebhookSecret: 'test-payment-secret',
     };
     const app = await buildApp(deps);

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../src/app-context.ts';
 import { testEnv, type Env } from '../../src/config/env.ts';
 import { createPglite, fromPglite, fromPool, type Database } from '../../src/db/client.ts';
 import { jwtKey } from '../../src/modules/auth/jwt.ts';
+import { mfaKey } from '../../src/modules/mfa/mfa-crypto.ts';
 import { inject } from 'vitest';
 import { templateFile, templateDbName, testTarget } from './target.ts';
 import { withDatabase } from '../global-setup.ts';
@@ -56,6 +57,7 @@ export async function createTestApp(
     env,
     clock: () => (fixed ? new Date(fixed) : new Date()),
     jwtKey: jwtKey('test-secret-test-secret-test-secret'),
+    mfaKey: mfaKey('test-mfa-key-test-mfa-key-test-mfa-key'),
     paymentWebhookSecret: 'test-payment-secret',
   };
   // Every successful answer of every test must be what /api/docs documents (src/openapi).

@@ -6,6 +6,7 @@ import { QUESTIONS } from '../../src/modules/radar/questionnaire.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { PASSWORD, bearer, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
 import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
+import { codeAt, enrolTotp, secondStep, signInAs } from '../helpers/mfa.ts';
 
 // docs/domain.md §14: logs never hold a token, a password or its hash, a review or a radar answer
 // (decision 1122). Every sensitive path runs once with the most verbose log level.
@@ -111,4 +112,41 @@ it('logs requests and errors without tokens, passwords, hashes, reviews or radar
   for (const secret of secrets) expect(log, secret).not.toContain(secret);
   expect(log).not.toMatch(/token=/);
   expect(log).not.toMatch(/\$argon2/);
+});
+
+it('logs the second factor without its secret, codes, recovery codes or mfaToken (domain.md §14)', async () => {
+  const T0 = new Date('2027-03-01T12:00:00.000Z');
+  ctx.setNow(T0);
+  const person = await makeCollaborator(ctx);
+  const { secret, recoveryCodes } = await enrolTotp(ctx, person.token);
+  const secrets = [secret, codeAt(secret, T0), ...recoveryCodes];
+  const { mfaToken } = (await signInAs(ctx, 'collaborator', person.email)).json<{
+    mfaToken: string;
+  }>();
+  secrets.push(mfaToken);
+  ctx.setNow(new Date(T0.getTime() + 30_000));
+  const wrong = codeAt(secret, new Date(T0.getTime() - 300_000));
+  expect((await secondStep(ctx, { mfaToken, code: wrong })).statusCode).toBe(401);
+  const code = codeAt(secret, ctx.now());
+  const done = await secondStep(ctx, { mfaToken, code });
+  expect(done.statusCode).toBe(200);
+  secrets.push(wrong, code, done.json<{ token: string }>().token);
+  const next = (await signInAs(ctx, 'collaborator', person.email)).json<{ mfaToken: string }>();
+  secrets.push(next.mfaToken);
+  expect(
+    (await secondStep(ctx, { mfaToken: next.mfaToken, recoveryCode: recoveryCodes[1] })).statusCode,
+  ).toBe(200);
+  ctx.setNow(new Date(T0.getTime() + 60_000));
+  const offCode = codeAt(secret, ctx.now());
+  secrets.push(offCode);
+  const off = await ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/account/mfa',
+    headers: bearer(person.token),
+    payload: { currentPassword: PASSWORD, code: offCode },
+  });
+  expect(off.statusCode).toBe(204);
+  ctx.setNow(undefined);
+  expect(log).toContain('/api/auth/mfa');
+  for (const value of secrets) expect(log, value).not.toContain(value);
 });

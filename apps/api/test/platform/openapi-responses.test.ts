@@ -59,12 +59,17 @@ describe('documented answers', () => {
       'POST /api/payments/stripe/webhook',
       'POST /api/well-being-radar/typeform/webhook',
     ]);
-    // The schemas are strict: a field that is not documented is refused.
+    // The schemas are strict: a field that is not documented is refused. The sign-in answers the
+    // record and its token, or the second factor's challenge (domain.md §14).
+    type Strict = { additionalProperties?: boolean; required?: string[] };
     const signIn = paths['/api/collaborators/sign-in']!.post!.responses['200']!.content as {
-      'application/json': { schema: { additionalProperties?: boolean; required?: string[] } };
+      'application/json': { schema: { anyOf: [Strict, Strict] } };
     };
-    expect(signIn['application/json'].schema.additionalProperties).toBe(false);
-    expect(signIn['application/json'].schema.required).toContain('token');
+    const [record, challenge] = signIn['application/json'].schema.anyOf;
+    expect(record.additionalProperties).toBe(false);
+    expect(record.required).toContain('token');
+    expect(challenge.additionalProperties).toBe(false);
+    expect(challenge.required).toEqual(['mfaRequired', 'mfaToken', 'methods']);
   });
 });
 

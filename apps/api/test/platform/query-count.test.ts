@@ -11,6 +11,7 @@ import { testEnv } from '../../src/config/env.ts';
 import { createPglite, type Database, type Db } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
 import { jwtKey } from '../../src/modules/auth/jwt.ts';
+import { mfaKey } from '../../src/modules/mfa/mfa-crypto.ts';
 import { withDatabase } from '../global-setup.ts';
 import {
   bearer,
@@ -84,6 +85,7 @@ beforeAll(async () => {
     env: testEnv({ RATE_LIMIT_PER_MINUTE: 100_000 }),
     clock: () => new Date(NOW),
     jwtKey: jwtKey('test-secret-test-secret-test-secret'),
+    mfaKey: mfaKey('test-mfa-key-test-mfa-key-test-mfa-key'),
     paymentWebhookSecret: 'test-payment-secret',
   };
   const app = await buildApp(deps);

@@ -27,6 +27,16 @@ describe('the compiled server in production mode', () => {
   it.each([
     ['JWT_SECRET absent', { JWT_SECRET: undefined }, 'JWT_SECRET com pelo menos 32'],
     ['JWT_SECRET short', { JWT_SECRET: 'x'.repeat(31) }, 'JWT_SECRET com pelo menos 32'],
+    [
+      'MFA_ENCRYPTION_KEY absent',
+      { MFA_ENCRYPTION_KEY: undefined },
+      'MFA_ENCRYPTION_KEY com pelo menos 32',
+    ],
+    [
+      'MFA_ENCRYPTION_KEY short',
+      { MFA_ENCRYPTION_KEY: 'x'.repeat(31) },
+      'MFA_ENCRYPTION_KEY com pelo menos 32',
+    ],
     ['SEED_DEMO=true', { SEED_DEMO: 'true' }, 'SEED_DEMO=true'],
     ['no Stripe, PAYMENTS on', { PAYMENTS: undefined }, 'ou defina PAYMENTS=off'],
     ['no message channel', { SMTP_URL: undefined }, 'configure um canal de mensagens'],
@@ -43,14 +53,31 @@ describe('the compiled server in production mode', () => {
     expect(output).not.toContain('listening');
   });
 
-  it('serves a complete configuration: no demo data, no secret on disk, no sandbox, purchases off', async () => {
-    const server = await startServer(completeEnv(database.url));
+  it('serves a complete configuration: no demo data, no secret on disk, no sandbox, purchases off, administrators enrol a second factor first', async () => {
+    // The production default of MFA_REQUIRED_ROLES (administrator,psychologist; domain.md §14).
+    const server = await startServer({
+      ...completeEnv(database.url),
+      MFA_REQUIRED_ROLES: undefined,
+    });
     try {
       await server.ready();
       expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
       const config = await fetch(`${server.url}/api/config`).then((r) => r.json());
       expect(config).toEqual({ mode: 'production', payments: 'off' });
-      const token = await signInAdministrator(server.url);
+      const signIn = await fetch(`${server.url}/api/administrators/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      }).then((r) => r.json() as Promise<{ token: string; mfaEnrollmentRequired?: boolean }>);
+      expect(signIn.mfaEnrollmentRequired).toBe(true);
+      const token = signIn.token;
+      const bearerOnly = { headers: { authorization: `Bearer ${token}` } };
+      const list = await fetch(`${server.url}/api/companies`, bearerOnly);
+      expect(list.status).toBe(403);
+      expect(((await list.json()) as { message: string }).message).toBe(
+        'Ative a verificação em duas etapas para continuar',
+      );
+      expect((await fetch(`${server.url}/api/account/mfa`, bearerOnly)).status).toBe(200);
       const sandbox = await fetch(
         `${server.url}/api/payments/sandbox/checkout/00000000-0000-4000-8000-000000000000`,
         {

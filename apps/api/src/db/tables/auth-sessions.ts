@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.ts';
 
 /**
@@ -16,6 +16,11 @@ export const authSessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
     endedAt: tstz('ended_at'),
+    /** What 'Dispositivos conectados' shows (domain.md §14). */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** A role of MFA_REQUIRED_ROLES signed in without a second factor: only enrolment answers. */
+    enrolmentRequired: boolean('enrolment_required').notNull().default(false),
   },
   (t) => [
     index('auth_sessions_account_idx')

@@ -48,6 +48,8 @@ function prepareSessionCheck(db: Db, role: Role) {
           from ${authSessions}
           where ${authSessions.id} = ${sql.placeholder('sid')} and ${authSessions.role} = ${sql.placeholder('role')}
             and ${authSessions.accountUuid} = ${table.uuid} and ${authSessions.endedAt} is null)`,
+      enrolmentRequired: sql<boolean | null>`(select ${authSessions.enrolmentRequired}
+          from ${authSessions} where ${authSessions.id} = ${sql.placeholder('sid')})`,
     })
     .from(table)
     .where(and(eq(table.uuid, sql.placeholder('sub')), isNull(table.deletedAt)))
@@ -63,13 +65,14 @@ const sessionCheckFor = (db: Db, role: Role) => sessionChecks(db).get(role)!;
 /**
  * The account still exists and the session is open and not idle. The database answers; a session
  * seen within the last minute whose check is still in the read cache (cleared on every change of
- * any instance, modules/read-cache) needs no query at all.
+ * any instance, modules/read-cache) needs no query at all. Returns whether the session waits for
+ * a second factor's enrolment (domain.md §14); such a session is never cached.
  */
 async function checkSession(deps: AppDeps, claims: SessionClaims, now: number) {
   const cache = deps.readCache;
   const aliveKey = `${claims.role}:${claims.sub}:${claims.sid}`;
   const known = lastSeenFor(deps).get(claims.sid);
-  if (known !== undefined && now - known < TOUCH_EVERY_MS && cache?.isAlive(aliveKey)) return;
+  if (known !== undefined && now - known < TOUCH_EVERY_MS && cache?.isAlive(aliveKey)) return false;
 
   const generation = cache?.generation ?? 0;
   const [row] = await sessionCheckFor(deps.database.db, claims.role).execute({
@@ -89,8 +92,14 @@ async function checkSession(deps: AppDeps, claims: SessionClaims, now: number) {
       .where(and(eq(authSessions.id, claims.sid), isNull(authSessions.endedAt)));
   }
   lastSeenFor(deps).set(claims.sid, seen);
+  if (row.enrolmentRequired) return true;
   cache?.setAlive(aliveKey, generation);
+  return false;
 }
+
+/** What a session waiting for enrolment may still call: 'Minha conta''s second factor (§14). */
+const ENROLMENT_PATHS = /^\/api\/account\/mfa(\/|$)/;
+const ENROL_FIRST = 'Ative a verificação em duas etapas para continuar';
 
 /** Verifies the token, its account (a deleted account's token dies at once) and its session. */
 export async function authenticate(request: FastifyRequest): Promise<AuthContext> {
@@ -100,7 +109,9 @@ export async function authenticate(request: FastifyRequest): Promise<AuthContext
   const now = deps.clock();
   const claims = await verifyToken(deps.jwtKey, token, now);
   if (!claims?.sid) throw unauthorized(SESSION_INVALID);
-  await checkSession(deps, claims as SessionClaims, now.getTime());
+  const enrolmentRequired = await checkSession(deps, claims as SessionClaims, now.getTime());
+  if (enrolmentRequired && !ENROLMENT_PATHS.test(request.routeOptions.url ?? ''))
+    throw forbidden(ENROL_FIRST);
   const auth: AuthContext = { role: claims.role, uuid: claims.sub, sessionId: claims.sid };
   request.auth = auth;
   return auth;

@@ -13,12 +13,34 @@ export interface AccountRef {
   accountUuid: string;
 }
 
+/** Where a session was opened ('Dispositivos conectados', domain.md §14). */
+export interface SessionOrigin {
+  userAgent?: string;
+  ip?: string;
+  /** A role of MFA_REQUIRED_ROLES without a second factor: only enrolment answers (§14). */
+  enrolmentRequired?: boolean;
+}
+
 /** Opens a server-side session and signs a token that names it (domain.md §14). */
-export async function issueSessionToken(deps: AppDeps, db: DbOrTx, role: Role, uuid: string) {
+export async function issueSessionToken(
+  deps: AppDeps,
+  db: DbOrTx,
+  role: Role,
+  uuid: string,
+  origin: SessionOrigin = {},
+) {
   const now = deps.clock();
   const [session] = await db
     .insert(authSessions)
-    .values({ role, accountUuid: uuid, createdAt: now, lastSeenAt: now })
+    .values({
+      role,
+      accountUuid: uuid,
+      createdAt: now,
+      lastSeenAt: now,
+      userAgent: origin.userAgent?.slice(0, 500),
+      ip: origin.ip,
+      enrolmentRequired: origin.enrolmentRequired ?? false,
+    })
     .returning({ id: authSessions.id });
   return signToken(
     deps.jwtKey,

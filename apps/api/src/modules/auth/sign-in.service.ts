@@ -1,11 +1,12 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { collaboratorView, publicRecord } from '../accounts/account-view.ts';
 import { forgiveAttempt, reserveAttempt } from './password-attempts.ts';
 import { dummyPasswordHash, verifyPassword } from './password.ts';
 import { accountTables, type Role } from './roles.ts';
-import { issueSessionToken } from './sessions.ts';
+import { hasSecondFactor, mfaRequiredFor } from '../mfa/mfa-factors.ts';
+import { startMfaSignIn } from '../mfa/mfa-sign-in.service.ts';
+import { signedIn } from './signed-in.ts';
 
 const MESSAGES = {
   invalid: 'E-mail ou senha inválidos',
@@ -16,7 +17,7 @@ const MESSAGES = {
 export async function signIn(
   deps: AppDeps,
   role: Role,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; userAgent?: string },
 ) {
   const { db } = deps.database;
   const email = input.email.trim().toLowerCase();
@@ -36,8 +37,10 @@ export async function signIn(
     if (account.complianceStatus === 'analyzing') throw forbidden(MESSAGES.analyzing);
     if (account.complianceStatus === 'disapproved') throw forbidden(MESSAGES.disapproved);
   }
-  const token = await issueSessionToken(deps, db, role, account.uuid);
-  const record =
-    role === 'collaborator' ? await collaboratorView(db, account.uuid) : publicRecord(account);
-  return { ...record, token };
+  // A second factor: no session yet, a challenge for the second step (domain.md §14).
+  const owner = { role, accountUuid: account.uuid };
+  if (await hasSecondFactor(db, owner)) return startMfaSignIn(deps, owner);
+  const enrolmentRequired = mfaRequiredFor(deps, role);
+  const origin = { ip: input.ip, userAgent: input.userAgent, enrolmentRequired };
+  return signedIn(deps, db, role, account, origin);
 }

@@ -16,7 +16,11 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(url, { schema: { body: ZSignIn, tags: ['auth'] } }, async (request) => {
       // A sign-in opens a session and nothing any cached answer shows (decision 1212).
       changesOnly(request, []);
-      return signIn(app.deps, role, { ...request.body, ip: request.ip });
+      return signIn(app.deps, role, {
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
     });
   }
 };

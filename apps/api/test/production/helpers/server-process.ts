@@ -55,6 +55,10 @@ export function completeEnv(
     APP_ENV: 'production',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+    MFA_ENCRYPTION_KEY: 'chave-de-teste-da-verificacao-em-duas-etapas',
+    // These tests call as the first administrator without enrolling a second factor (§14);
+    // production-start.test.ts proves the default (administrator,psychologist) on its own.
+    MFA_REQUIRED_ROLES: '',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     PAYMENTS: 'off',
