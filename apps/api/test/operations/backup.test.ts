@@ -19,6 +19,7 @@ import {
 import { seedDemo } from '../../src/db/seed.ts';
 import { lockDataDir } from '../../src/lib/data-dir.ts';
 import { jwtKey } from '../../src/modules/auth/jwt.ts';
+import { mfaKey } from '../../src/modules/mfa/mfa-crypto.ts';
 import {
   OperationRefused,
   restoreBackup,
@@ -44,6 +45,7 @@ function depsOn(database: Database, dataDir: string): AppDeps {
     env: testEnv({ DATA_DIR: dataDir }),
     clock: () => new Date(),
     jwtKey: jwtKey('test-secret-test-secret-test-secret'),
+    mfaKey: mfaKey('test-mfa-key-test-mfa-key-test-mfa-key'),
     paymentWebhookSecret: 'test-payment-secret',
   };
 }
