@@ -9,4 +9,3 @@ export const ZReviewCreate = z.object({
   collaboratorUuid: zUuid('UUID do colaborador obrigatório', 'UUID do colaborador inválido'),
 });
 export type TReviewCreate = z.infer<typeof ZReviewCreate>;
-export type TReviewCreateInput = z.input<typeof ZReviewCreate>;

@@ -4,7 +4,8 @@ import type {
   TClinicalRecordPatient,
   TSessionNoteView,
 } from '@acolher/contracts/answers/session-notes';
-import { ApiError, api, download } from '@/lib/api';
+import { ApiError, api } from '@/lib/api';
+import { saveDownload } from '@/lib/save-file';
 import { queryKeys } from '@/lib/query-keys';
 
 const noteKeys = queryKeys.clinicalRecords;
@@ -63,17 +64,6 @@ export function useClinicalRecord(collaboratorUuid: string) {
 }
 
 /** The record's PDF, made by the server, saved by the browser (the token goes in a header). */
-export async function downloadRecordPdf(collaboratorUuid: string): Promise<void> {
-  const { blob, filename } = await download(
-    `/clinical-records/${collaboratorUuid}/pdf`,
-    'prontuario.pdf',
-  );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function downloadRecordPdf(collaboratorUuid: string): Promise<void> {
+  return saveDownload(`/clinical-records/${collaboratorUuid}/pdf`, 'prontuario.pdf');
 }

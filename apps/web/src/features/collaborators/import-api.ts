@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCollaboratorImportResult } from '@acolher/contracts/answers/collaborator-import';
 import { api } from '@/lib/api';
 import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
+import { saveBlob } from '@/lib/save-file';
 
 /**
  * POST /collaborators/import (domain.md §19, decision 1207): the preview (`dryRun`) or the import of
@@ -35,13 +36,5 @@ export function useResendInvitation() {
 
 /** Saves text as a file the browser downloads (the refused rows' report, the template). */
 export function saveTextFile(text: string, filename: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: Chromium reads the blob asynchronously after the click.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type }), filename);
 }

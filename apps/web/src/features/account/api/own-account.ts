@@ -6,7 +6,8 @@ import type {
   TAccountPhoneConfirm,
 } from '@acolher/contracts/account';
 import type { TPhoneChanged } from '@acolher/contracts/answers/account';
-import { api, download } from '@/lib/api';
+import { api } from '@/lib/api';
+import { saveDownload } from '@/lib/save-file';
 
 /** 'Minha conta' (domain.md §14): every call is about the caller's own account, by its token. */
 
@@ -47,15 +48,6 @@ export const useRequestDeletion = () =>
 const EXPORT_FILE_NAME = 'meus-dados-acolher.json';
 
 /** GET /account/export, saved by the browser as a file (the token goes in a header, not a link). */
-export async function downloadOwnData(): Promise<void> {
-  const { blob, filename } = await download('/account/export', EXPORT_FILE_NAME);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: Chromium reads the blob asynchronously after the click.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function downloadOwnData(): Promise<void> {
+  return saveDownload('/account/export', EXPORT_FILE_NAME);
 }

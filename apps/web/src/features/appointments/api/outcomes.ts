@@ -12,7 +12,8 @@ import type {
   TPayouts,
   TStatement,
 } from '@acolher/contracts/answers/session-outcomes';
-import { api, download } from '@/lib/api';
+import { api } from '@/lib/api';
+import { saveDownload } from '@/lib/save-file';
 import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -129,15 +130,6 @@ export function usePayouts(month: string) {
 }
 
 /** A CSV the API sends as an attachment, saved by the browser (the token goes in a header). */
-export async function saveCsv(path: string, fallbackName: string): Promise<void> {
-  const { blob, filename } = await download(path, fallbackName);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: Chromium reads the blob asynchronously after the click.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function saveCsv(path: string, fallbackName: string): Promise<void> {
+  return saveDownload(path, fallbackName);
 }

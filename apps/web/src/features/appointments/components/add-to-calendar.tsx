@@ -2,26 +2,15 @@ import { useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { download, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
+import { saveDownload } from '@/lib/save-file';
 
 /**
  * GET /appointments/{uuid}/calendar.ics saved as a file (the token goes in a header, not a link):
  * the phone or computer offers to add the session to its calendar (domain.md §19).
  */
-async function saveCalendarFile(uuid: string) {
-  const { blob, filename } = await download(
-    `/appointments/${uuid}/calendar.ics`,
-    'sessao-acolher.ics',
-  );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: Chromium reads the blob asynchronously after the click.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+function saveCalendarFile(uuid: string) {
+  return saveDownload(`/appointments/${uuid}/calendar.ics`, 'sessao-acolher.ics');
 }
 
 /** 'Adicionar à agenda' for one appointment; shows progress and cannot be pressed twice. */
