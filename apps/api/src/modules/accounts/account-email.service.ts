@@ -57,6 +57,7 @@ export async function requestEmailChange(
     await enqueueMessage(tx, {
       channel: 'email',
       recipient: email,
+      recipientUuid: auth.uuid,
       kind: 'email_change_confirmation',
       subject: 'Acolher: confirme seu novo e-mail de acesso',
       body: `Olá, ${firstName(account.name)}! Para confirmar este endereço como seu novo e-mail de acesso ao Acolher, acesse: ${publicUrl(deps)}/auth/confirm-email?token=${token} (válido por 24 horas). Se não foi você, ignore esta mensagem.`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
@@ -15,7 +15,11 @@ export const EXPORT_FILE_NAME = 'meus-dados-acolher.json';
 const LINK_WITH_TOKEN = /https?:\/\/\S*token=\S*/g;
 const redactLinks = (text: string) => text.replace(LINK_WITH_TOKEN, '[link de uso único]');
 
-async function messagesTo(db: DbOrTx, uuid: string, email: string) {
+/**
+ * The messages addressed to this account, by its uuid only (domain.md §14): never by an e-mail
+ * address or phone another account may have held (a reused corporate mailbox).
+ */
+async function messagesTo(db: DbOrTx, uuid: string) {
   const rows = await db
     .select({
       channel: s.outbox.channel,
@@ -28,7 +32,7 @@ async function messagesTo(db: DbOrTx, uuid: string, email: string) {
       sentAt: s.outbox.sentAt,
     })
     .from(s.outbox)
-    .where(or(eq(s.outbox.recipientUuid, uuid), eq(s.outbox.recipient, email)))
+    .where(eq(s.outbox.recipientUuid, uuid))
     .orderBy(asc(s.outbox.createdAt));
   return rows.map((m) => ({ ...m, subject: redactLinks(m.subject), body: redactLinks(m.body) }));
 }
@@ -68,7 +72,7 @@ export async function exportAccount(deps: AppDeps, auth: AuthContext) {
     account: publicRecord(account as unknown as Record<string, unknown>),
     sessions,
     deletionRequests,
-    messages: await messagesTo(db, auth.uuid, account.email),
+    messages: await messagesTo(db, auth.uuid),
   };
   if (auth.role === 'collaborator')
     return {

@@ -25,6 +25,7 @@ export async function sendAccountNotice(
   await enqueueMessage(db, {
     channel: 'email',
     recipient: toEmail,
+    recipientUuid: account.uuid,
     kind,
     subject: text.subject,
     body: text.body,

@@ -52,6 +52,7 @@ function invitationMessage(
   return {
     channel: 'email' as const,
     recipient: account.email,
+    recipientUuid: account.uuid,
     kind: 'invitation',
     subject: 'Bem-vindo(a) ao Acolher: crie sua senha',
     body: `Olá, ${firstName}! Sua conta no Acolher foi criada. Para definir sua senha, acesse: ${passwordLink(deps, account.role, token)} (válido por 7 dias).`,
@@ -101,6 +102,7 @@ export async function requestPasswordReset(deps: AppDeps, role: Role, email: str
   await enqueueMessage(db, {
     channel: 'email',
     recipient: account.email,
+    recipientUuid: account.uuid,
     kind: 'password_reset',
     subject: 'Acolher: redefinição de senha',
     body: `Recebemos um pedido para redefinir sua senha. Para continuar, acesse: ${passwordLink(deps, role, token)} (válido por 1 hora). Se não foi você, ignore esta mensagem.`,

@@ -33,15 +33,16 @@ export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage) {
 /** Many e-mails at once, with one statement (decision 1207: the collaborator import's invitations). */
 export async function enqueueMessages(
   db: DbOrTx,
-  messages: (MessageParts & { channel: 'email' })[],
+  messages: (MessageParts & { channel: 'email'; recipientUuid?: string | null })[],
 ) {
   if (messages.length === 0) return;
-  const column = <K extends keyof MessageParts>(key: K) =>
+  const column = <K extends keyof MessageParts | 'recipientUuid'>(key: K) =>
     sql.param(messages.map((m) => m[key] ?? null));
   await db.execute(sql`
-    insert into outbox (channel, recipient, kind, subject, body, status, related_uuid)
-    select 'email', m.recipient, m.kind, m.subject, m.body, 'pending', m.related_uuid
-    from unnest(${column('recipient')}::text[], ${column('kind')}::text[],
-      ${sql.param(messages.map((m) => m.subject ?? ''))}::text[], ${column('body')}::text[],
-      ${column('relatedUuid')}::uuid[]) as m(recipient, kind, subject, body, related_uuid)`);
+    insert into outbox (channel, recipient, recipient_uuid, kind, subject, body, status, related_uuid)
+    select 'email', m.recipient, m.recipient_uuid, m.kind, m.subject, m.body, 'pending', m.related_uuid
+    from unnest(${column('recipient')}::text[], ${column('recipientUuid')}::uuid[],
+      ${column('kind')}::text[], ${sql.param(messages.map((m) => m.subject ?? ''))}::text[],
+      ${column('body')}::text[], ${column('relatedUuid')}::uuid[])
+      as m(recipient, recipient_uuid, kind, subject, body, related_uuid)`);
 }

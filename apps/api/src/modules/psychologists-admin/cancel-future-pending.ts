@@ -70,6 +70,7 @@ export async function cancelFuturePending(deps: AppDeps, tx: Tx, auth: AuthConte
       await enqueueMessage(tx, {
         channel: 'email',
         recipient: person.email,
+        recipientUuid: appointment.collaboratorUuid,
         kind: 'appointment_cancelled',
         subject: 'Acolher: sua sessão foi cancelada',
         body: `Olá, ${firstName(person.name)}! Sua sessão de ${when} foi cancelada porque o(a) psicólogo(a) não atende mais pelo Acolher. O crédito já voltou para a sua conta: você pode agendar com outro profissional quando quiser.`,
@@ -83,6 +84,7 @@ export async function cancelFuturePending(deps: AppDeps, tx: Tx, auth: AuthConte
       await enqueueMessage(tx, {
         channel: 'email',
         recipient: psychologist.email,
+        recipientUuid: appointment.psychologistUuid,
         kind: 'appointment_cancelled',
         subject: 'Acolher: um atendimento foi cancelado',
         body: `Olá, ${firstName(psychologist.name)}! O atendimento de ${when} foi cancelado porque o cadastro do(a) colaborador(a) foi removido. O horário está livre novamente.`,

@@ -94,6 +94,7 @@ export async function updateCompliance(
     await enqueueMessage(tx, {
       channel: 'email',
       recipient: row.email,
+      recipientUuid: row.uuid,
       kind: approved ? 'psychologist_approved' : 'psychologist_disapproved',
       subject: approved
         ? 'Acolher: seu cadastro foi aprovado'

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as s from '../../src/db/schema.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { PASSWORD, bearer, makeCollaborator } from '../helpers/factories.ts';
+
+// domain.md §14: the data export selects by the account only. The audit gave a reused corporate
+// mailbox to the next employee, whose export then held the previous holder's messages.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const exportOf = async (token: string) => {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/account/export',
+    headers: bearer(token),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().messages as { kind: string; body: string }[];
+};
+
+describe('GET /account/export and a reused mailbox', () => {
+  it("the next holder's export has none of the previous holder's messages", async () => {
+    const mailbox = `atendimento.${Date.now()}@empresa.com.br`;
+    const first = await makeCollaborator(ctx, { email: mailbox, name: 'Primeira Pessoa' });
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/account/password',
+      headers: bearer(first.token),
+      payload: { currentPassword: PASSWORD, password: 'nova-senha-123' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await exportOf(first.token)).map((m) => m.kind)).toContain('password_changed');
+    // She leaves; the mailbox goes to the next employee.
+    await ctx.db
+      .update(s.collaborators)
+      .set({ deletedAt: new Date() })
+      .where(eq(s.collaborators.uuid, first.uuid));
+    const next = await makeCollaborator(ctx, { email: mailbox, name: 'Segunda Pessoa' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { role: 'collaborator', email: mailbox },
+    });
+    const messages = await exportOf(next.token);
+    expect(messages.map((m) => m.kind)).toEqual(['password_reset']);
+    expect(messages.some((m) => m.body.includes('Primeira'))).toBe(false);
+  });
+});
