@@ -6,6 +6,17 @@ export const SERIES_FREQUENCIES = ['weekly', 'biweekly'] as const;
 export type TSeriesFrequency = (typeof SERIES_FREQUENCIES)[number];
 export const SERIES_STATUSES = ['active', 'paused', 'ended'] as const;
 
+/** How lists and histories name an occurrence's series (domain.md §21). */
+export const SERIES_FREQUENCY_LABELS: Record<TSeriesFrequency, string> = {
+  weekly: 'Semanal',
+  biweekly: 'Quinzenal',
+};
+export const SERIES_STATUS_LABELS: Record<(typeof SERIES_STATUSES)[number], string> = {
+  active: 'Ativa',
+  paused: 'Pausada',
+  ended: 'Encerrada',
+};
+
 /** Occurrences kept booked ahead, and answered by a preview (domain.md §24). */
 export const SERIES_HORIZON = 4;
 
@@ -38,3 +49,4 @@ export const ZSeriesQuery = z.object({ dryRun: z.enum(['true', 'false']).optiona
 
 /** POST /appointments/series/{uuid}/end: cancels the pending occurrences from this date on. */
 export const ZEndSeries = z.object({ fromDate: zDate() });
+export type TCreateSeriesInput = z.input<typeof ZCreateSeries>;

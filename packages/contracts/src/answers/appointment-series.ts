@@ -6,6 +6,7 @@ import { ZDay, ZId, ZTime, text } from './common.ts';
 /** One date of a series preview or refusal: 'ok' or the message that refuses it (domain.md §24). */
 const ZSeriesDate = z.strictObject({ date: ZDay, result: text });
 export const ZSeriesPreview = z.strictObject({ occurrences: z.array(ZSeriesDate) });
+export type TSeriesPreview = z.infer<typeof ZSeriesPreview>;
 export type TSeriesDate = z.infer<typeof ZSeriesDate>;
 
 /** GET /appointments/series/{uuid}: the rule, its status and its booked occurrences. */

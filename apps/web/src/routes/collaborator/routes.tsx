@@ -22,7 +22,10 @@ export const collaboratorRoutes: RouteObject[] = [
       { index: true, ...redirectTo(ROLE_HOME.collaborator) },
       { path: 'dashboard', ...page(() => import('@/routes/collaborator/dashboard-page')) },
       { path: 'psychologists', ...page(() => import('@/routes/collaborator/psychologists-page')) },
-      { path: 'psychologists/:uuid', ...page(() => import('@/routes/collaborator/psychologist-page')) },
+      {
+        path: 'psychologists/:uuid',
+        ...page(() => import('@/routes/collaborator/psychologist-page')),
+      },
       {
         path: 'appointment/:uuid/success',
         ...page(() => import('@/routes/collaborator/appointment-success-page')),
@@ -35,22 +38,38 @@ export const collaboratorRoutes: RouteObject[] = [
         path: 'appointment/:uuid/reschedule',
         ...page(() => import('@/routes/collaborator/appointment-reschedule-page')),
       },
+      { path: 'series/:uuid', ...page(() => import('@/routes/collaborator/series-page')) },
       { path: 'psi-priscila', ...page(() => import('@/routes/collaborator/psi-priscila-page')) },
       { path: 'credits', ...page(() => import('@/routes/collaborator/credits-page')) },
-      { path: 'credits/success', ...page(() => import('@/routes/collaborator/credits-success-page')) },
+      {
+        path: 'credits/success',
+        ...page(() => import('@/routes/collaborator/credits-success-page')),
+      },
       {
         path: 'checkout/:purchaseUuid',
         ...page(() => import('@/routes/collaborator/sandbox-checkout-page')),
       },
-      { path: 'well-being-radar', ...page(() => import('@/routes/collaborator/well-being-radar-page')) },
+      {
+        path: 'well-being-radar',
+        ...page(() => import('@/routes/collaborator/well-being-radar-page')),
+      },
       {
         path: 'appointments-history',
         ...page(() => import('@/routes/collaborator/appointments-history-page')),
       },
-      { path: 'well-being-trail', ...page(() => import('@/routes/collaborator/well-being-trail-page')) },
+      {
+        path: 'well-being-trail',
+        ...page(() => import('@/routes/collaborator/well-being-trail-page')),
+      },
       { path: 'measures', ...page(() => import('@/routes/collaborator/measures-page')) },
-      { path: 'measures/:instrument', ...page(() => import('@/routes/collaborator/measure-form-page')) },
-      { path: 'account', ...page(() => import('@/routes/account/account-page'), { role: 'collaborator' }) },
+      {
+        path: 'measures/:instrument',
+        ...page(() => import('@/routes/collaborator/measure-form-page')),
+      },
+      {
+        path: 'account',
+        ...page(() => import('@/routes/account/account-page'), { role: 'collaborator' }),
+      },
       { path: '*', ...redirectTo('/not-found') },
     ],
   },

@@ -8,7 +8,9 @@ export const psychologistRoutes: RouteObject[] = [
   { path: 'auth/sign-in', ...page(() => import('@/routes/psychologist/sign-in-page')) },
   {
     path: 'auth/sign-up',
-    ...signedIn('psychologist', () => import('@/routes/psychologist/sign-up-page'), { guard: false }),
+    ...signedIn('psychologist', () => import('@/routes/psychologist/sign-up-page'), {
+      guard: false,
+    }),
   },
   {
     path: 'auth/forgot-password',
@@ -28,11 +30,24 @@ export const psychologistRoutes: RouteObject[] = [
       { path: 'appointments', ...page(() => import('@/routes/psychologist/appointments-page')) },
       { path: 'opening-hours', ...page(() => import('@/routes/psychologist/opening-hours-page')) },
       { path: 'profile', ...page(() => import('@/routes/psychologist/profile-page')) },
-      { path: 'reviews/:collaboratorUuid', ...page(() => import('@/routes/psychologist/reviews-page')) },
-      { path: 'appointments/:uuid/note', ...page(() => import('@/routes/psychologist/session-note-page')) },
+      {
+        path: 'reviews/:collaboratorUuid',
+        ...page(() => import('@/routes/psychologist/reviews-page')),
+      },
+      {
+        path: 'appointments/:uuid/note',
+        ...page(() => import('@/routes/psychologist/session-note-page')),
+      },
+      { path: 'series/:uuid', ...page(() => import('@/routes/psychologist/series-page')) },
       { path: 'records', ...page(() => import('@/routes/psychologist/records-page')) },
-      { path: 'records/:collaboratorUuid', ...page(() => import('@/routes/psychologist/record-page')) },
-      { path: 'account', ...page(() => import('@/routes/account/account-page'), { role: 'psychologist' }) },
+      {
+        path: 'records/:collaboratorUuid',
+        ...page(() => import('@/routes/psychologist/record-page')),
+      },
+      {
+        path: 'account',
+        ...page(() => import('@/routes/account/account-page'), { role: 'psychologist' }),
+      },
       { path: '*', ...redirectTo('/not-found') },
     ],
   },

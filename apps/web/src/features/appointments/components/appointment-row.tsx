@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { StatusDot, type StatusTone } from '@/components/ui/status-dot';
+import { SeriesBadge } from './series-badge';
 import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { buttonClass } from '@/components/ui/button';
 import {
@@ -146,7 +147,10 @@ export function AppointmentRow({
               {formatTimeRange(a.openingHour?.startTime, a.openingHour?.endTime)}
             </span>
           </div>
-          <AppointmentStatus status={a.status} />
+          <div className="flex flex-wrap items-center gap-2">
+            <AppointmentStatus status={a.status} />
+            <SeriesBadge appointment={a} role="psychologist" />
+          </div>
         </div>
         <JoinRoomButton appointment={a} />
         <NoteButton appointment={a} />

@@ -18,6 +18,8 @@ import {
 } from '../api/booking';
 import { BuyCreditsLink, RadarLock } from './booking-blockers';
 import { SlotPicker } from './slot-picker';
+import { SeriesChoice, type TRepeat } from './series-choice';
+import { useCreateSeries, useSeriesPreview } from '../api/series';
 import { absentDays, busyKeys, dateToYmd, firstAvailableDate, slotsFor, todayYmd } from '../slots';
 
 /** docs/domain.md §20 booking: date, slot, confirmation card, submit, success screen. */
@@ -41,6 +43,10 @@ export function BookingSection({
     dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? dateParam : undefined,
   ); // undefined: not touched yet
   const [selectedUuid, setSelectedUuid] = useState<string>();
+  // docs/domain.md §24: the chosen slot once, every week or every second week.
+  const [repeat, setRepeat] = useState<TRepeat>('once');
+  const [endDate, setEndDate] = useState('');
+  const createSeries = useCreateSeries();
 
   const now = new Date();
   const today = todayYmd(now);
@@ -62,14 +68,49 @@ export function BookingSection({
   const date = pickedDate === undefined ? defaultDate : (pickedDate ?? undefined);
   const slots = date ? slotsFor(date, hourList, busy, selectedUuid, now, isAbsent) : [];
   const selected = slots.find((s) => s.state === 'selected')?.hour;
+  const seriesInput =
+    selected && date && repeat !== 'once'
+      ? {
+          collaboratorUuid: user.uuid,
+          psychologistUuid,
+          openingHourUuid: selected.uuid,
+          startDate: date,
+          frequency: repeat,
+          ...(endDate ? { endDate } : {}),
+        }
+      : null;
+  const preview = useSeriesPreview(seriesInput);
+  const seriesReady =
+    !!preview.data &&
+    preview.data.occurrences.length > 0 &&
+    preview.data.occurrences.every((o) => o.result === 'ok');
 
   function changeDate(d: Date | undefined) {
     setPickedDate(d ? dateToYmd(d) : null);
     setSelectedUuid(undefined);
   }
 
+  function confirmSeries() {
+    if (!seriesInput || !seriesReady || createSeries.isPending) return;
+    createSeries.mutate(seriesInput, {
+      onSuccess: (series) => {
+        const booked = series.occurrences.length;
+        if (typeof user.credits === 'number')
+          update({ credits: Math.max(0, user.credits - booked) });
+        toast.success('Série criada');
+        navigate(`/collaborator/app/series/${series.uuid}`);
+      },
+      onError: (err) => {
+        toast.error(errorMessage(err, TOASTS.appointment.bookError));
+        void preview.refetch();
+        void busyQuery.refetch();
+      },
+    });
+  }
+
   const loadingSchema = useRef(false);
   async function confirm() {
+    if (repeat !== 'once') return confirmSeries();
     if (!selected || !date || book.isPending || loadingSchema.current) return;
     // The schema (and zod) loads on confirm, not with the page: booking budget (decision 1001).
     loadingSchema.current = true;
@@ -187,6 +228,20 @@ export function BookingSection({
                     {formatDate(date)}, {formatTime(selected.startTime)} -{' '}
                     {formatTime(selected.endTime)} (horário de Brasília)
                   </p>
+                  <SeriesChoice
+                    repeat={repeat}
+                    endDate={endDate}
+                    minEndDate={date}
+                    preview={preview.data?.occurrences}
+                    previewLoading={preview.isFetching}
+                    previewError={
+                      preview.isError
+                        ? errorMessage(preview.error, 'Não foi possível verificar as datas')
+                        : null
+                    }
+                    onRepeat={setRepeat}
+                    onEndDate={setEndDate}
+                  />
                   {noCredit && (
                     <p className="text-[15px] text-sand-700">
                       Você não tem créditos. Compre créditos e volte a este dia para confirmar.
@@ -204,8 +259,13 @@ export function BookingSection({
                   {noCredit ? (
                     <BuyCreditsLink psychologistUuid={psychologistUuid} date={date} />
                   ) : (
-                    <Button onClick={confirm} loading={book.isPending} loadingText="Agendando...">
-                      Confirmar agendamento
+                    <Button
+                      onClick={confirm}
+                      loading={book.isPending || createSeries.isPending}
+                      loadingText="Agendando..."
+                      disabled={repeat !== 'once' && !seriesReady}
+                    >
+                      {repeat === 'once' ? 'Confirmar agendamento' : 'Confirmar'}
                     </Button>
                   )}
                 </div>

@@ -3,6 +3,7 @@ import { CalendarClock, CalendarDays, Clock, MessageSquareWarning, Video, X } fr
 import { collaboratorAppointmentStatusLabel, type TTone } from '@acolher/contracts/labels';
 import { formatDate, formatName, formatTimeRange } from '@acolher/contracts/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { SeriesBadge } from './series-badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PsychologistAvatar } from '@/components/psychologist-avatar';
 import {
@@ -54,11 +55,12 @@ export function HistoryCard({
   const contestable = onDispute && inCorrectionWindow(a, now);
   return (
     <li className="flex flex-col gap-4 rounded-card border border-sand-200/80 bg-white p-5 shadow-soft">
-      <div className="flex">
+      <div className="flex flex-wrap gap-2">
         <Badge tone={TONE[status.tone]}>
           <span aria-hidden className={`size-2 rounded-full ${DOT[status.tone]}`} />
           {status.label}
         </Badge>
+        <SeriesBadge appointment={a} role="collaborator" />
       </div>
       <div className="flex min-w-0 items-center gap-3">
         <PsychologistAvatar name={name} avatarUrl={a.psychologist?.avatarUrl} className="size-12" />

@@ -14,6 +14,7 @@ import {
   roomOpensAt,
 } from '../session-window';
 import { useNow } from '@/lib/use-now';
+import { SeriesBadge } from './series-badge';
 
 /** 'em 2 dias', 'em 3 h 20 min', 'em 14 min', 'agora' until the start. */
 export function countdown(startsAt: string, now: Date): string {
@@ -68,6 +69,7 @@ export function NextSessionCard({ collaboratorUuid }: { collaboratorUuid: string
           <span className="text-[15px] text-sand-700 tabular-nums">
             {formatDate(next.date)} às {next.startsAt.slice(11, 16)} (horário de Brasília)
           </span>
+          <SeriesBadge appointment={next} role="collaborator" />
         </div>
       </div>
       {!open && (
