@@ -8,7 +8,7 @@ import { seedDemo } from './db/seed.ts';
 import { buildApp } from './app.ts';
 import { jwtKey } from './modules/auth/jwt.ts';
 import { mfaKey } from './modules/mfa/mfa-crypto.ts';
-import { lockDataDir, persistentSecret } from './lib/data-dir.ts';
+import { lockDataDir, persistentSecret, secureDataDir } from './lib/data-dir.ts';
 import { createLogger } from './lib/logger.ts';
 import { systemClock } from './lib/clock.ts';
 import { startJobs, type JobRunner } from './jobs/jobs.ts';
@@ -42,6 +42,7 @@ async function main() {
   const refusals = productionRefusals(env);
   if (refusals.length > 0) throw new StartRefused(refusals);
   const log = createLogger(env);
+  secureDataDir(env.DATA_DIR, (message) => log.warn(message));
   const release = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   const database = openDatabase({
     url: env.DATABASE_URL,
@@ -90,6 +91,11 @@ async function main() {
   installShutdown({ app, jobs, database, lifecycle, env, log, release });
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // PGlite's file layer sets 0666 on the files it creates, whatever the umask (decision 1314): the
+  // folders are 0700, so no other user reaches them, and the files are narrowed again now and
+  // every minute.
+  secureDataDir(env.DATA_DIR, (message) => log.warn(message));
+  setInterval(() => secureDataDir(env.DATA_DIR, (message) => log.warn(message)), 60_000).unref();
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${env.DATA_DIR}`;
   log.info(
     { mode: env.APP_ENV, port: env.PORT },

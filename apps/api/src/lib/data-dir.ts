@@ -46,3 +46,30 @@ export function persistentSecret(dataDir: string, name: string, fromEnv?: string
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/**
+ * DATA_DIR is the server's own (decision 1314): every file it or the embedded database writes
+ * from now on is created owner-only (umask 077), and an installation's existing files and folders
+ * are brought to 0600 / 0700 at start (the PGlite WAL holds note text and password hashes).
+ * Symbolic links are left alone; a file owned by another user is reported, not fatal.
+ */
+export function secureDataDir(dataDir: string, warn: (message: string) => void = () => {}) {
+  process.umask(0o077);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const visit = (target: string) => {
+    const stat = fs.lstatSync(target);
+    if (stat.isSymbolicLink()) return;
+    const wanted = stat.mode & (stat.isDirectory() ? 0o700 : 0o600);
+    if (wanted !== (stat.mode & 0o777)) {
+      try {
+        fs.chmodSync(target, wanted);
+      } catch (error) {
+        warn(`Não foi possível restringir ${target}: ${(error as Error).message}`);
+      }
+    }
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(target)) visit(path.join(target, name));
+    }
+  };
+  visit(dataDir);
+}
