@@ -28,7 +28,9 @@ export async function signIn(
     .from(table)
     .where(and(sql`lower(${table.email}) = ${email}`, isNull(table.deletedAt)))
     .limit(1);
-  const ok = account
+  // An unknown e-mail and an invited account without a password cost one Argon2 verify too, like
+  // a wrong password: the answer's time tells nothing (domain.md §2).
+  const ok = account?.passwordHash
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyPassword(await dummyPasswordHash(), `${input.password}\u0000`).then(() => false);
   if (!account || !ok) throw unauthorized(MESSAGES.invalid); // the attempt's row stays: a failure
