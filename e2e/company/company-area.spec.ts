@@ -146,10 +146,10 @@ test('the company sees the anonymous well-being dashboard with the demo answers,
   await expect(page.getByRole('heading', { name: 'Evolução mensal' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sessões com psicólogos' })).toBeVisible();
 
-  // The printable NR-1 report.
-  await page.getByRole('link', { name: 'Relatório NR-1' }).click();
+  // The printable well-being report (the radar's; the risk inventory is the risk survey's).
+  await page.getByRole('link', { name: 'Relatório de bem-estar' }).click();
   await expect(
-    page.getByRole('heading', { name: 'Relatório de fatores de riscos psicossociais', level: 1 }),
+    page.getByRole('heading', { name: 'Relatório de bem-estar', level: 1 }),
   ).toBeVisible();
   await expect(page.getByText('Empresa Demo', { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Recursos Humanos' }).first()).toContainText(

@@ -18,6 +18,7 @@ export const ZRiskSurvey = z.strictObject({
   publishedReach: count.nullable(),
   createdAt: ZInstant,
 });
+export type TRiskSurvey = z.infer<typeof ZRiskSurvey>;
 
 const ZOption = z.strictObject({ value: z.number().int(), label: z.string() });
 /** GET /risk-surveys/{surveyUuid}/questionnaire (decision 1350). */
@@ -36,6 +37,7 @@ export const ZRiskQuestionnaire = z.strictObject({
     }),
   ),
 });
+export type TRiskQuestionnaire = z.infer<typeof ZRiskQuestionnaire>;
 
 export const ZRiskResponseRecorded = z.strictObject({ recorded: z.literal(true) });
 
@@ -52,6 +54,7 @@ const ZRiskGroup = z.strictObject({
   suppressed: z.boolean(),
   dimensions: z.array(ZDimensionResult),
 });
+export type TRiskGroup = z.infer<typeof ZRiskGroup>;
 export const ZRiskResults = z.strictObject({
   company: ZRiskGroup,
   sectors: z.array(ZRiskGroup.extend({ sectorUuid: ZId, name: z.string() })),
@@ -77,6 +80,8 @@ export const ZInventory = z.strictObject({
   prefilled: z.boolean(),
   items: z.array(ZInventoryItem),
 });
+
+export type TInventory = z.infer<typeof ZInventory>;
 
 /** A locked inventory version (immutable, decision 1352). */
 export const ZInventoryVersion = z.strictObject({
@@ -110,3 +115,4 @@ export const ZMyRiskSurveys = z.strictObject({
     }),
   ),
 });
+export type TMyRiskSurveys = z.infer<typeof ZMyRiskSurveys>;

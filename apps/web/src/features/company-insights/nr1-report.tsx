@@ -166,10 +166,10 @@ export function Nr1ReportView({ report }: { report: TNr1Report }) {
       <article className="mx-auto grid max-w-5xl gap-8 rounded-card bg-white p-5 shadow-soft sm:p-10 print:max-w-none print:rounded-none print:p-0 print:shadow-none">
         <header className="grid gap-3 border-b border-sand-200 pb-6">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Acolher · Evidência para o gerenciamento de riscos ocupacionais (NR-1)
+            Acolher · Bem-estar das equipes (radar do bem-estar; não é o inventário de riscos do PGR)
           </p>
           <h1 className="text-2xl font-extrabold text-sand-900 sm:text-3xl">
-            Relatório de fatores de riscos psicossociais
+            Relatório de bem-estar
           </h1>
           <dl className="grid gap-x-8 gap-y-1 text-[15px] sm:grid-cols-2">
             <div>

@@ -11,6 +11,7 @@ import { TermsDialog } from '@/features/terms/terms-dialog';
 import { SuggestionCards } from '@/features/collaborators/suggestion-cards';
 import { collaboratorKey, useCollaborator, type TCollaboratorUser } from '@/app/use-collaborator';
 import { WhatsappConsentSwitch } from '@/features/messaging/whatsapp-consent-switch';
+import { MyRiskSurveysCard } from '@/features/risk-surveys/my-surveys-card';
 import { NextSessionCard } from '@/features/appointments/components/next-session-card';
 import { MeasuresInvite } from '@/features/measures/measures-invite';
 
@@ -45,6 +46,8 @@ export default function DashboardPage() {
       <NextSessionCard collaboratorUuid={user.uuid} />
 
       <MeasuresInvite collaboratorUuid={user.uuid} />
+
+      <MyRiskSurveysCard />
 
       <section className="grid gap-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="flex flex-col justify-between gap-5 rounded-card bg-gradient-to-br from-brand-700 to-brand-800 p-6 text-white shadow-lift sm:p-8">

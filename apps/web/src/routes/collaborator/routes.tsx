@@ -39,6 +39,7 @@ export const collaboratorRoutes: RouteObject[] = [
         ...page(() => import('@/routes/collaborator/appointment-reschedule-page')),
       },
       { path: 'series/:uuid', ...page(() => import('@/routes/collaborator/series-page')) },
+      { path: 'risk-surveys/:uuid', ...page(() => import('@/routes/collaborator/risk-survey-page')) },
       { path: 'psi-priscila', ...page(() => import('@/routes/collaborator/psi-priscila-page')) },
       { path: 'credits', ...page(() => import('@/routes/collaborator/credits-page')) },
       {

@@ -21,7 +21,7 @@ export default function DashboardPage() {
       description="Acompanhe o bem-estar das equipes sem identificar ninguém."
       actions={
         <Link to="/company/app/reports/nr1" className={buttonClass('secondary')}>
-          <FileText /> Relatório NR-1
+          <FileText /> Relatório de bem-estar
         </Link>
       }
     />

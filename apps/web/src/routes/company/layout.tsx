@@ -1,4 +1,4 @@
-import { CircleUserRound, ClipboardList, FileBarChart, LayoutDashboard, Users } from 'lucide-react';
+import { CircleUserRound, ClipboardList, FileBarChart, LayoutDashboard, ShieldAlert, Users } from 'lucide-react';
 import { SideNavLayout } from '@/app/layouts/side-nav-layout';
 import type { NavItem } from '@/app/layouts/nav-types';
 
@@ -6,6 +6,7 @@ const items: NavItem[] = [
   { label: 'Dashboard', to: '/company/app/dashboard', icon: LayoutDashboard },
   { label: 'Gestão de cadastros', to: '/company/app/sectors', icon: Users },
   { label: 'Plano de ação', to: '/company/app/action-plan', icon: ClipboardList },
+  { label: 'Riscos psicossociais', to: '/company/app/risk-surveys', icon: ShieldAlert },
   { label: 'Minha conta', to: '/company/app/account', icon: CircleUserRound },
   {
     label: 'Relatórios',

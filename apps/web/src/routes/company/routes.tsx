@@ -21,6 +21,8 @@ export const companyRoutes: RouteObject[] = [
       { path: 'sectors/:uuid', ...page(() => import('@/routes/company/sector-page')) },
       { path: 'import-collaborators', ...page(() => import('@/routes/company/import-page')) },
       { path: 'action-plan', ...page(() => import('@/routes/company/action-plan-page')) },
+      { path: 'risk-surveys', ...page(() => import('@/routes/company/risk-surveys-page')) },
+      { path: 'risk-surveys/:uuid', ...page(() => import('@/routes/company/risk-survey-page')) },
       { path: 'account', ...page(() => import('@/routes/account/account-page'), { role: 'company' }) },
       { path: '*', ...redirectTo('/not-found') },
     ],

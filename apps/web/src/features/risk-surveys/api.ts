@@ -1,0 +1,154 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TInventory,
+  TInventoryVersion,
+  TMyRiskSurveys,
+  TRiskQuestionnaire,
+  TRiskResults,
+  TRiskSurvey,
+} from '@acolher/contracts/answers/risk-surveys';
+import type {
+  TInventoryPut,
+  TRiskSurveyCreate,
+  TRiskSurveyResponse,
+} from '@acolher/contracts/risk-surveys';
+import { api, download } from '@/lib/api';
+
+/** The calls of domain.md §20 (risk surveys), for HR and for the collaborator. */
+const keys = {
+  company: (c: string) => ['risk-surveys', c] as const,
+  one: (c: string, s: string, what: string) => ['risk-surveys', c, s, what] as const,
+  mine: ['risk-surveys', 'mine'] as const,
+};
+const path = (c: string, s?: string) => `/companies/${c}/risk-surveys${s ? `/${s}` : ''}`;
+
+export function useRiskSurveys(companyUuid: string) {
+  return useQuery({
+    queryKey: keys.company(companyUuid),
+    queryFn: ({ signal }) => api.get<TRiskSurvey[]>(path(companyUuid), { signal }),
+  });
+}
+
+function useRefresh(companyUuid: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: keys.company(companyUuid) });
+}
+
+export function useCreateRiskSurvey(companyUuid: string) {
+  const refresh = useRefresh(companyUuid);
+  return useMutation({
+    mutationFn: (input: TRiskSurveyCreate) => api.post<TRiskSurvey>(path(companyUuid), input),
+    onSuccess: refresh,
+  });
+}
+
+export function useSurveyAction(
+  companyUuid: string,
+  surveyUuid: string,
+  action: 'close' | 'publish',
+) {
+  const refresh = useRefresh(companyUuid);
+  return useMutation({
+    mutationFn: () => api.post<TRiskSurvey>(`${path(companyUuid, surveyUuid)}/${action}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useRiskResults(companyUuid: string, surveyUuid: string) {
+  return useQuery({
+    queryKey: keys.one(companyUuid, surveyUuid, 'results'),
+    queryFn: ({ signal }) =>
+      api.get<TRiskResults>(`${path(companyUuid, surveyUuid)}/results`, { signal }),
+  });
+}
+
+export function useInventory(companyUuid: string, surveyUuid: string) {
+  return useQuery({
+    queryKey: keys.one(companyUuid, surveyUuid, 'inventory'),
+    queryFn: ({ signal }) =>
+      api.get<TInventory>(`${path(companyUuid, surveyUuid)}/inventory`, { signal }),
+  });
+}
+
+export function useSaveInventory(companyUuid: string, surveyUuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInventoryPut) =>
+      api.put<TInventory>(`${path(companyUuid, surveyUuid)}/inventory`, input),
+    onSuccess: (data) => client.setQueryData(keys.one(companyUuid, surveyUuid, 'inventory'), data),
+  });
+}
+
+export function useInventoryVersions(companyUuid: string, surveyUuid: string) {
+  return useQuery({
+    queryKey: keys.one(companyUuid, surveyUuid, 'versions'),
+    queryFn: ({ signal }) =>
+      api.get<TInventoryVersion[]>(`${path(companyUuid, surveyUuid)}/inventory/versions`, {
+        signal,
+      }),
+  });
+}
+
+export function useLockVersion(companyUuid: string, surveyUuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<TInventoryVersion>(`${path(companyUuid, surveyUuid)}/inventory/versions`),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: keys.one(companyUuid, surveyUuid, 'versions') }),
+  });
+}
+
+/** An action of the plan linked to an inventory item (domain.md §19, §20). */
+export function useLinkAction(companyUuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      action: string;
+      owner: string;
+      dueDate: string;
+      risk: string;
+      inventoryItemUuid: string;
+    }) => api.post(`/companies/${companyUuid}/action-plan`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['action-plan', companyUuid] }),
+  });
+}
+
+/** Saves the PGR annex through the browser. */
+export async function downloadReport(companyUuid: string, surveyUuid: string) {
+  const { blob, filename } = await download(
+    `${path(companyUuid, surveyUuid)}/report.pdf`,
+    'anexo-pgr.pdf',
+  );
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function useMyRiskSurveys() {
+  return useQuery({
+    queryKey: keys.mine,
+    queryFn: ({ signal }) => api.get<TMyRiskSurveys>('/risk-surveys', { signal }),
+  });
+}
+
+export function useRiskQuestionnaire(surveyUuid: string) {
+  return useQuery({
+    queryKey: ['risk-surveys', 'questionnaire', surveyUuid],
+    queryFn: ({ signal }) =>
+      api.get<TRiskQuestionnaire>(`/risk-surveys/${surveyUuid}/questionnaire`, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useSubmitRiskResponse(surveyUuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TRiskSurveyResponse) =>
+      api.post(`/risk-surveys/${surveyUuid}/responses`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.mine }),
+  });
+}
