@@ -11,7 +11,9 @@ async function activate(baseURL: string, email: string) {
   let token: string | undefined;
   await expect
     .poll(async () => {
-      const m = (await outbox(baseURL)).find((x) => x.recipient === email && x.kind === 'invitation');
+      const m = (await outbox(baseURL)).find(
+        (x) => x.recipient === email && x.kind === 'invitation',
+      );
       token = m?.body.match(/token=([^\s&)"']+)/)?.[1];
       return token;
     })
@@ -49,7 +51,11 @@ export async function riskCompany(baseURL: string) {
   const hr = await apiToken(baseURL, 'company', email, PASSWORD);
   const call = caller(baseURL, hr.token);
   const sector = async (name: string) =>
-    ((await (await call('/sectors', { method: 'POST', body: JSON.stringify({ name }) })).json()) as { uuid: string }).uuid;
+    (
+      (await (
+        await call('/sectors', { method: 'POST', body: JSON.stringify({ name }) })
+      ).json()) as { uuid: string }
+    ).uuid;
   const sectors = [await sector('Atendimento'), await sector('Financeiro')];
   const people: string[] = [];
   for (let i = 0; i < 10; i++) {
@@ -69,6 +75,12 @@ export async function riskCompany(baseURL: string) {
     });
     expect(res.status, await res.clone().text()).toBe(201);
     await activate(baseURL, person);
+    const me = await apiToken(baseURL, 'collaborator', person, PASSWORD);
+    const terms = await caller(baseURL, me.token)(`/collaborators/accept-terms/${me.uuid}`, {
+      method: 'PATCH',
+      body: JSON.stringify({}),
+    });
+    expect(terms.status, await terms.clone().text()).toBeLessThan(300);
     people.push(person);
   }
   return { email, password: PASSWORD, uuid: hr.uuid, people };

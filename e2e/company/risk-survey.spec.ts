@@ -8,13 +8,19 @@ import { signIn } from './helpers';
 
 const shot = (name: string) => `/tmp/risk-shots/${name}.png`;
 
-test('the psychosocial risk survey from opening to the PGR annex', async ({ page, browser, baseURL }) => {
+test('the psychosocial risk survey from opening to the PGR annex', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const company = await riskCompany(baseURL!);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'company', company.email, company.password);
   await page.getByRole('link', { name: 'Riscos psicossociais' }).filter({ visible: true }).click();
-  await expect(page.getByRole('heading', { name: 'Riscos psicossociais (NR-1)', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Riscos psicossociais (NR-1)', level: 1 }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Abrir pesquisa' }).click();
   await expect(page.getByText('0 de 10 responderam')).toBeVisible();
   await page.screenshot({ path: shot('hr-list-1280'), fullPage: true });
@@ -25,7 +31,11 @@ test('the psychosocial risk survey from opening to the PGR annex', async ({ page
   await answerThroughApi(baseURL!, surveyUuid, company.people.slice(0, 9));
 
   // The tenth answers on a phone.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const mobile = await phone.newPage();
   await signIn(mobile, 'collaborator', company.people[9], company.password);
   const card = mobile.getByRole('heading', { name: 'Pesquisa sobre o trabalho' });
@@ -47,9 +57,15 @@ test('the psychosocial risk survey from opening to the PGR annex', async ({ page
   await page.getByRole('button', { name: 'Encerrar' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Encerrar' }).click();
   const heat = page.getByRole('table', { name: 'Mapa de calor: dimensões por setor' });
-  await expect(heat.getByRole('columnheader', { name: /Financeiro/ })).toContainText('Menos de 5 respostas');
-  await expect(heat.getByRole('columnheader', { name: /Atendimento/ })).toContainText('Menos de 5 respostas');
-  await expect(heat.getByRole('columnheader', { name: /Empresa/ })).toContainText('10 de 10 respostas');
+  await expect(heat.getByRole('columnheader', { name: /Financeiro/ })).toContainText(
+    'Menos de 5 respostas',
+  );
+  await expect(heat.getByRole('columnheader', { name: /Atendimento/ })).toContainText(
+    'Menos de 5 respostas',
+  );
+  await expect(heat.getByRole('columnheader', { name: /Empresa/ })).toContainText(
+    '10 de 10 respostas',
+  );
 
   // Inventory: save the suggestion, lock a version, link an action.
   await page.getByRole('button', { name: 'Salvar inventário' }).click();
@@ -73,7 +89,9 @@ test('the psychosocial risk survey from opening to the PGR annex', async ({ page
   // The collaborator sees the company's results and the plan.
   await mobile.reload();
   await mobile.getByText(/Resultados de/).click();
-  await expect(mobile.getByText('Redistribuir as demandas do Atendimento', { exact: false })).toBeVisible();
+  await expect(
+    mobile.getByText('Redistribuir as demandas do Atendimento', { exact: false }),
+  ).toBeVisible();
   await mobile.screenshot({ path: shot('collab-results-390'), fullPage: true });
   await phone.close();
 });

@@ -68,7 +68,7 @@ async function prefill(db: DbOrTx, survey: Survey, intermediate: boolean) {
         severity: 2,
         level: inventoryLevel(probability, 2),
         criteria:
-          `COPSOQ II-Br, dimensão '${d.label}': pontuação ${d.score} de 100, nível '${d.level}' ` +
+          `COPSOQ II-Br, dimensão '${d.label}': pontuação ${d.score?.toLocaleString('pt-BR')} de 100, nível '${d.level}' ` +
           `(faixas publicadas pelos autores, decisão 1351); probabilidade × severidade pela matriz ` +
           `do inventário (decisão 1352).`,
       });

@@ -80,7 +80,7 @@ export function riskReportPdf(report: RiskReport, zone: string, now: Date): Prom
       continue;
     }
     p(`Respostas: ${g.answers} de ${g.eligible}`);
-    for (const d of g.dimensions) p(`${d.label}: ${d.score} - ${d.level}`);
+    for (const d of g.dimensions) p(`${d.label}: ${d.score?.toLocaleString('pt-BR')} - ${d.level}`);
   }
 
   h('4. Inventário de riscos');

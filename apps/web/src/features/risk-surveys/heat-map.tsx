@@ -52,7 +52,7 @@ export function HeatMap({ results }: { results: TRiskResults }) {
                       <span title={M.suppressed}>—</span>
                     ) : (
                       <>
-                        <span className="font-semibold">{cell.score}</span>{' '}
+                        <span className="font-semibold">{cell.score?.toLocaleString('pt-BR')}</span>{' '}
                         <span className="text-xs">{cell.level}</span>
                       </>
                     )}

@@ -56,7 +56,7 @@ export function MyRiskSurveysCard() {
                 <li key={d.dimension} className="flex justify-between gap-2">
                   <span>{d.label}</span>
                   <span className="font-semibold">
-                    {d.score} · {d.level}
+                    {d.score?.toLocaleString('pt-BR')} · {d.level}
                   </span>
                 </li>
               ))}
