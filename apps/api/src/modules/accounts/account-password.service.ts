@@ -8,6 +8,7 @@ import { passwordChangedText } from '../messaging/templates.ts';
 import { sendAccountNotice } from './account-notices.ts';
 import { assertPasswordUnchanged, checkCurrentPassword, ownAccount } from './own-account.ts';
 import { eq } from 'drizzle-orm';
+import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 
 /** The links a password change spends: an older reset and a pending e-mail change. */
 const RESCUE_SPENDS: OneTimeKind[] = ['reset', 'email_change'];
@@ -23,6 +24,7 @@ export async function changePassword(
   input: { currentPassword: string; password: string },
 ) {
   const checked = await checkCurrentPassword(deps, auth, input.currentPassword);
+  assertNotCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return deps.database.db.transaction(async (tx) => {
     const account = await ownAccount(tx, auth);

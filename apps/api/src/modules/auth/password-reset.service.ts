@@ -16,6 +16,7 @@ import {
 import { hashPassword } from './password.ts';
 import { accountTables, type Role } from './roles.ts';
 import { endAccountSessions } from './sessions.ts';
+import { assertNotCommonPassword } from './common-passwords.ts';
 
 const INVALID_LINK = 'Link inválido ou expirado. Peça um novo link.';
 
@@ -111,6 +112,7 @@ export async function requestPasswordReset(deps: AppDeps, role: Role, email: str
 }
 
 export async function resetPassword(deps: AppDeps, token: string, password: string) {
+  assertNotCommonPassword(password);
   const passwordHash = await hashPassword(password);
   return deps.database.db.transaction(async (tx) => {
     const owner = await consumeOneTimeToken(tx, token, deps.clock(), PASSWORD_KINDS);

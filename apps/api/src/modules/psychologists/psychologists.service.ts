@@ -16,6 +16,7 @@ import { sendInvitation } from '../auth/password-reset.service.ts';
 import { moveWhatsappToEmail } from '../messaging/consent-withdrawal.ts';
 import { fullPsychologist, publicPsychologist } from './psychologist-view.ts';
 import { onePerDatabase } from '../../db/prepared.ts';
+import { assertNotCommonPassword } from '../auth/common-passwords.ts';
 
 export const PSYCHOLOGIST_NOT_FOUND = 'Psicólogo não encontrado';
 
@@ -47,6 +48,7 @@ export async function findPsychologist(db: DbOrTx, uuid: string) {
 
 /** Public sign-up: the account starts under analysis, with the password the person chose. */
 export async function signUpPsychologist(deps: AppDeps, input: TPsychologistSignUp) {
+  assertNotCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const { confirmPassword: _c, password: _p, ...data } = input;
   const [row] = await deps.database.db
