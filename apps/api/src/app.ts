@@ -6,11 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { setBusinessTime } from '@acolher/contracts/time';
 import type { AppDeps } from './app-context.ts';
 import { isDemoMode } from './config/env.ts';
@@ -20,6 +16,7 @@ import { createLogger, requestId } from './lib/logger.ts';
 import type { Logger } from 'pino';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { serializeWithLocalDates } from './lib/local-dates.ts';
+import type { AnswerTypeProvider } from './lib/route-plugin.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { installMetrics } from './modules/metrics/metrics.hooks.ts';
 import { installTextGuard } from './lib/text-guard.ts';
@@ -58,13 +55,17 @@ export async function buildApp(
     genReqId: requestId,
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+  }).withTypeProvider<AnswerTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   if (opts.onUndocumentedAnswer) installResponseCheck(app, opts.onUndocumentedAnswer);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   // Instants with the business zone's offset: their first 10 characters are the local day (§1).
-  app.setReplySerializer(serializeWithLocalDates(deps.env.APP_TIME_ZONE));
+  // A route's `schema.response` documents its answer (/api/docs), types its handler and is checked
+  // by the API tests (openapi/response-check.ts); it is not run per request: answers are written
+  // by the same serializer with or without one.
+  const serialize = serializeWithLocalDates(deps.env.APP_TIME_ZONE);
+  app.setSerializerCompiler(() => serialize);
+  app.setReplySerializer(serialize);
   app.decorate('deps', deps);
   installErrorHandler(app);
   // Every answer names its request id, the one its log lines carry (decision 1144).

@@ -70,7 +70,12 @@ export function sendJsonPage(
   page: { json: string; next: string | null },
 ) {
   setNextLink(request, reply, page.next);
-  return reply.type('application/json; charset=utf-8').send(page.json);
+  return sendJsonText(reply, page.json);
+}
+
+/** An answer built as JSON text (decision 1236): sent as it is. */
+export function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';

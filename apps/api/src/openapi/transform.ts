@@ -1,23 +1,28 @@
+import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ERROR_RESPONSES, ROUTE_RESPONSES } from './route-responses.ts';
-import { FILE_ANSWERS } from './session-note-responses.ts';
+import { ZErrorBody } from '@acolher/contracts/error-body';
+
+/** A route's schema as written on it (routes/<domain>/*.routes.ts). */
+export type RouteSchema = FastifySchema & {
+  hide?: boolean;
+  produces?: readonly string[];
+  response?: Record<string, unknown>;
+};
+
+/** The media type of a route whose success answer is a file or text, not JSON (`schema.produces`). */
+export function fileType(schema: RouteSchema | undefined) {
+  return schema?.produces?.find((type) => type !== 'application/json');
+}
 
 /**
- * The lists answered in pages (decisions 1182, 1211): `limit`, `cursor` (and `q`) are in their
- * query schemas; the next page's address is this header, absent on the last page.
+ * A list answered in pages (decisions 1182, 1211): its query takes a `cursor`; the next page's
+ * address is the Link header, absent on the last page.
  */
-const PAGED_ROUTES = new Set([
-  'GET /api/audit-log',
-  'GET /api/companies',
-  'GET /api/psychologists',
-  'GET /api/sectors/:uuid',
-  'GET /api/appointments/collaborators/:uuid',
-  'GET /api/appointments/psychologists/:uuid',
-  'GET /api/appointments/psychologists/confirmed/:uuid',
-  'GET /api/appointments/psychologists/last-month/:uuid',
-  'GET /api/purchases/:uuid',
-  'GET /api/outbox',
-]);
+function isPaged(schema: RouteSchema | undefined) {
+  const query = schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  return Boolean(query?.shape && 'cursor' in query.shape);
+}
+
 const LINK_HEADER = {
   type: 'string',
   description:
@@ -27,29 +32,24 @@ const LINK_HEADER = {
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /**
- * @fastify/swagger's transform: each route's documented answers (route-responses.ts) and the error
- * body for 4xx join its request schemas in /api/docs. Only the document carries them: no route
- * validates or serializes its answers with them, so nothing is added to a request's work.
+ * @fastify/swagger's transform: each route's own `schema.response` (from @acolher/contracts), the
+ * error body for 4xx, the Link header of a paged list and the media type of a file answer.
  */
 export function transformWithResponses(input: TransformInput) {
-  const method = [input.route.method].flat()[0];
-  const documented = ROUTE_RESPONSES[`${method} ${input.url}`];
-  if (!documented) return jsonSchemaTransform(input);
-  const response: Record<string, unknown> = { ...ERROR_RESPONSES };
-  const empty: string[] = [];
-  for (const [status, schema] of Object.entries(documented)) {
-    if (schema) response[status] = schema;
-    else empty.push(status);
-  }
+  const written = input.schema as RouteSchema | undefined;
+  const file = fileType(written);
+  if (!written?.response && !file) return jsonSchemaTransform(input);
+  const response = { '4xx': ZErrorBody, ...written?.response };
   const out = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
   const schema = out.schema as { response?: Record<string, unknown>; hide?: boolean };
   if (schema.hide) return out;
   schema.response ??= {};
-  for (const status of empty)
-    schema.response[status] = { type: 'null', description: 'Sem conteúdo' };
+  // No body (ZNoContent): swagger writes no content for a `null` type.
+  for (const [status, answer] of Object.entries(written?.response ?? {}))
+    if ((answer as { def?: { type?: string } }).def?.type === 'null')
+      schema.response[status] = { type: 'null', description: 'Sem conteúdo' };
   const ok = schema.response['200'] as Record<string, unknown> | undefined;
-  if (ok && PAGED_ROUTES.has(`${method} ${input.url}`)) ok.headers = { Link: LINK_HEADER };
-  const file = FILE_ANSWERS[`${method} ${input.url}`];
+  if (ok && isPaged(written)) ok.headers = { Link: LINK_HEADER };
   if (file)
     schema.response['200'] = {
       description: 'Arquivo',

@@ -80,7 +80,7 @@ export async function createTestApp(
       await drop();
       if (undocumented.length > 0)
         throw new Error(
-          `answers that break their documented schema (src/openapi/route-responses.ts):\n${[...new Set(undocumented)].join('\n')}`,
+          `answers that break their route's schema.response:\n${[...new Set(undocumented)].join('\n')}`,
         );
     },
   };

@@ -3,7 +3,7 @@ import { RADAR_DIMENSIONS } from '../well-being-radar.ts';
 
 /**
  * The shapes the API answers with, as zod schemas, one file per domain (decision 1227): the API
- * documents them at /api/docs (apps/api/src/openapi/route-responses.ts) and checks every successful
+ * documents them at /api/docs (each route's `schema.response`, decision 1320) and checks every successful
  * answer of its tests against them; the web app reads their inferred types with `import type` only
  * (no bundle cost). Strict objects: a field that is not written here (a hash, a contact, a clinical
  * detail) makes the answer fail its check. Nothing here runs per request in production.
@@ -29,3 +29,8 @@ export const dimensions = <T extends z.ZodType>(value: T) =>
       T
     >,
   );
+
+/** An answer that is only a pt-BR sentence for the person. */
+export const ZMessageOnly = z.strictObject({ message: z.string() });
+/** No body (204). */
+export const ZNoContent = z.null().describe('Sem conteúdo');

@@ -29,3 +29,11 @@ export type TPurchase = z.infer<typeof ZPurchase>;
 export type TPurchaseCreateResult = z.infer<typeof ZPurchaseCreateResult>;
 export type TCreditPackageView = z.infer<typeof ZCreditPackageView>;
 export type TSandboxCheckoutResult = z.infer<typeof ZSandboxCheckoutResult>;
+
+/** A payment provider's notification, once handled (the webhooks' answer). */
+export const ZPaymentResult = z.strictObject({
+  received: z.literal(true),
+  purchaseUuid: ZId,
+  status: z.enum(PURCHASE_STATUSES),
+  changed: z.boolean(),
+});

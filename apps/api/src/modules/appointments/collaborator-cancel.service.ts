@@ -80,5 +80,6 @@ export async function cancelByCollaborator(deps: AppDeps, auth: AuthContext, uui
     return { credits };
   });
   const appointment = await getAppointment(db, uuid);
+  if (!appointment) throw notFound('Agendamento não encontrado');
   return { newCollaboratorCredits: result.credits, refunded, appointment };
 }

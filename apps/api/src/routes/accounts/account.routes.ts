@@ -1,4 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZMessageOnly } from '@acolher/contracts/answers/common';
+import { ZAccountExport, ZRole } from '@acolher/contracts/answers/account';
+import { ZNoContent } from '@acolher/contracts/answers/common';
+import { z } from 'zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import {
   ZAccountEmailChange,
   ZAccountEmailConfirm,
@@ -16,13 +20,16 @@ import {
 } from '../../modules/accounts/account-password.service.ts';
 
 // 'Minha conta' (domain.md §14): always the caller's own account, whatever its role.
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: RoutePlugin = async (app) => {
   const anyRole = requireRole();
   const tags = ['account'];
 
   app.patch(
     '/account/email',
-    { preValidation: anyRole, schema: { tags, body: ZAccountEmailChange } },
+    {
+      preValidation: anyRole,
+      schema: { response: { 202: ZMessageOnly }, tags, body: ZAccountEmailChange },
+    },
     async (request, reply) =>
       reply.code(202).send(await requestEmailChange(app.deps, currentAuth(request), request.body)),
   );
@@ -30,19 +37,28 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anonymous: the link's one-time token is the proof (the page works signed out).
   app.post(
     '/account/email/confirm',
-    { schema: { tags, body: ZAccountEmailConfirm } },
+    {
+      schema: {
+        response: { 200: z.strictObject({ role: ZRole, message: z.string() }) },
+        tags,
+        body: ZAccountEmailConfirm,
+      },
+    },
     async (request) => confirmEmailChange(app.deps, request.body.token),
   );
 
   app.patch(
     '/account/password',
-    { preValidation: anyRole, schema: { tags, body: ZAccountPasswordChange } },
+    {
+      preValidation: anyRole,
+      schema: { response: { 200: ZMessageOnly }, tags, body: ZAccountPasswordChange },
+    },
     async (request) => changePassword(app.deps, currentAuth(request), request.body),
   );
 
   app.post(
     '/account/sign-out-everywhere',
-    { preValidation: anyRole, schema: { tags } },
+    { preValidation: anyRole, schema: { response: { 204: ZNoContent }, tags } },
     async (request, reply) => {
       await signOutEverywhere(app.deps, currentAuth(request));
       return reply.code(204).send();
@@ -51,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/export',
-    { preValidation: anyRole, schema: { tags } },
+    { preValidation: anyRole, schema: { response: { 200: ZAccountExport }, tags } },
     async (request, reply) => {
       const data = await exportAccount(app.deps, currentAuth(request));
       return reply

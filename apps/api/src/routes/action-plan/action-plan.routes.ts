@@ -1,4 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZActionPlanItem } from '@acolher/contracts/answers/action-plan';
+import { ZNoContent } from '@acolher/contracts/answers/common';
+import { z } from 'zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import {
   ZActionPlanItemCreate,
   ZActionPlanItemParams,
@@ -14,13 +17,16 @@ import {
 } from '../../modules/action-plan/action-plan.service.ts';
 
 /** The company's action plan (domain.md §19): the company itself and the administrator. */
-export const actionPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+export const actionPlanRoutes: RoutePlugin = async (app) => {
   const preValidation = requireRole('administrator', 'company');
   const tags = ['action-plan'];
 
   app.get(
     '/companies/:uuid/action-plan',
-    { preValidation, schema: { tags, params: ZActionPlanParams } },
+    {
+      preValidation,
+      schema: { response: { 200: z.array(ZActionPlanItem) }, tags, params: ZActionPlanParams },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listActionPlan(app.deps, currentAuth(request), request.params.uuid);
@@ -29,7 +35,15 @@ export const actionPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/companies/:uuid/action-plan',
-    { preValidation, schema: { tags, params: ZActionPlanParams, body: ZActionPlanItemCreate } },
+    {
+      preValidation,
+      schema: {
+        response: { 201: ZActionPlanItem },
+        tags,
+        params: ZActionPlanParams,
+        body: ZActionPlanItemCreate,
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -47,7 +61,12 @@ export const actionPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies/:uuid/action-plan/:itemUuid',
     {
       preValidation,
-      schema: { tags, params: ZActionPlanItemParams, body: ZActionPlanItemUpdate },
+      schema: {
+        response: { 200: ZActionPlanItem },
+        tags,
+        params: ZActionPlanItemParams,
+        body: ZActionPlanItemUpdate,
+      },
     },
     async (request) =>
       updateActionPlanItem(
@@ -61,7 +80,10 @@ export const actionPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/companies/:uuid/action-plan/:itemUuid',
-    { preValidation, schema: { tags, params: ZActionPlanItemParams } },
+    {
+      preValidation,
+      schema: { response: { 204: ZNoContent }, tags, params: ZActionPlanItemParams },
+    },
     async (request, reply) => {
       const { uuid, itemUuid } = request.params;
       await deleteActionPlanItem(app.deps, currentAuth(request), uuid, itemUuid);

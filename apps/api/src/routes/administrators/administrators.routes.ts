@@ -1,4 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAdministrator } from '@acolher/contracts/answers/administrators';
+import { ZNoContent } from '@acolher/contracts/answers/common';
+import { z } from 'zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZAdministratorCreate, ZAdministratorUpdate } from '@acolher/contracts/administrators';
 import { ZUuidParams } from '@acolher/contracts/fields';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
@@ -10,31 +13,44 @@ import {
 } from '../../modules/administrators/administrators.service.ts';
 
 // Administrators CRUD (domain.md §3).
-export const administratorsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const administratorsRoutes: RoutePlugin = async (app) => {
   const preValidation = requireRole('administrator');
   const tags = ['administrators'];
 
-  app.get('/administrators', { preValidation, schema: { tags } }, async () =>
-    listAdministrators(app.deps),
+  app.get(
+    '/administrators',
+    { preValidation, schema: { response: { 200: z.array(ZAdministrator) }, tags } },
+    async () => listAdministrators(app.deps),
   );
 
   app.post(
     '/administrators',
-    { preValidation, schema: { tags, body: ZAdministratorCreate } },
+    {
+      preValidation,
+      schema: { response: { 201: ZAdministrator }, tags, body: ZAdministratorCreate },
+    },
     async (request, reply) =>
       reply.code(201).send(await createAdministrator(app.deps, request.body)),
   );
 
   app.put(
     '/administrators/:uuid',
-    { preValidation, schema: { tags, params: ZUuidParams, body: ZAdministratorUpdate } },
+    {
+      preValidation,
+      schema: {
+        response: { 200: ZAdministrator },
+        tags,
+        params: ZUuidParams,
+        body: ZAdministratorUpdate,
+      },
+    },
     async (request) =>
       updateAdministrator(app.deps, currentAuth(request), request.params.uuid, request.body),
   );
 
   app.delete(
     '/administrators/:uuid',
-    { preValidation, schema: { tags, params: ZUuidParams } },
+    { preValidation, schema: { response: { 204: ZNoContent }, tags, params: ZUuidParams } },
     async (request, reply) => {
       await deleteAdministrator(app.deps, currentAuth(request), request.params.uuid);
       return reply.code(204).send();

@@ -1,5 +1,7 @@
+import { ZAppointment, ZCollaboratorCancelResult } from '@acolher/contracts/answers/appointments';
+import { z } from 'zod';
 import { ZLooseUuidParams, isUuid } from '@acolher/contracts/fields';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZBookAppointment } from '@acolher/contracts/appointments';
 import { ZPageQuery } from '@acolher/contracts/pagination';
 import { notFound } from '../../lib/errors.ts';
@@ -22,11 +24,11 @@ function appointmentId(id: string) {
 }
 
 // Booking, GET /appointments/:uuid, history, collaborator cancel (domain.md §5, §6).
-export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const collaboratorAppointmentsRoutes: RoutePlugin = async (app) => {
   app.post(
     '/appointments/collaborators',
     {
-      schema: { tags: ['appointments'], body: ZBookAppointment },
+      schema: { response: { 201: ZAppointment }, tags: ['appointments'], body: ZBookAppointment },
       preValidation: requireRole('collaborator'),
     },
     async (request, reply) => {
@@ -44,7 +46,7 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
   app.get(
     '/appointments/:uuid',
     {
-      schema: { tags: ['appointments'], params: ZLooseUuidParams },
+      schema: { response: { 200: ZAppointment }, tags: ['appointments'], params: ZLooseUuidParams },
       preValidation: requireRole('collaborator', 'psychologist', 'administrator'),
     },
     async (request) =>
@@ -54,7 +56,12 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
   app.get(
     '/appointments/collaborators/:uuid',
     {
-      schema: { tags: ['appointments'], params: ZLooseUuidParams, querystring: ZPageQuery },
+      schema: {
+        response: { 200: z.array(ZAppointment) },
+        tags: ['appointments'],
+        params: ZLooseUuidParams,
+        querystring: ZPageQuery,
+      },
       preValidation: requireRole('collaborator'),
       config: { readCache: { families: familiesOf.collaborator } },
     },
@@ -68,7 +75,11 @@ export const collaboratorAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
   app.patch(
     '/appointments/collaborators/cancel/:uuid',
     {
-      schema: { tags: ['appointments'], params: ZLooseUuidParams },
+      schema: {
+        response: { 200: ZCollaboratorCancelResult },
+        tags: ['appointments'],
+        params: ZLooseUuidParams,
+      },
       preValidation: requireRole('collaborator'),
     },
     async (request) => {

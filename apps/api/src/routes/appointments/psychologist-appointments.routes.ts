@@ -1,4 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAppointment,
+  ZPsychologistCancelResult,
+  ZRedactedAppointment,
+} from '@acolher/contracts/answers/appointments';
+import { z } from 'zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZUuidParams } from '@acolher/contracts/fields';
 import { ZPageQuery } from '@acolher/contracts/pagination';
 import { sendJsonPage } from '../../lib/pagination.ts';
@@ -11,7 +17,7 @@ import {
 } from '../../modules/appointments/psychologist-appointments.service.ts';
 
 // Psychologist appointments, confirmed list, psychologist cancel (domain.md §6).
-export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const psychologistAppointmentsRoutes: RoutePlugin = async (app) => {
   const tags = ['appointments'];
   const psychologist = requireRole('psychologist');
 
@@ -19,7 +25,12 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     '/appointments/psychologists/:uuid',
     {
       preValidation: psychologist,
-      schema: { tags, params: ZUuidParams, querystring: ZPageQuery },
+      schema: {
+        response: { 200: z.array(ZAppointment) },
+        tags,
+        params: ZUuidParams,
+        querystring: ZPageQuery,
+      },
       config: { readCache: { families: familiesOf.psychologist } },
     },
     async (request, reply) => {
@@ -39,7 +50,12 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
     {
       preValidation: requireRole('psychologist', 'collaborator'),
       // `limit` and `cursor` page the psychologist's own view; a collaborator's is whole (decision 1211).
-      schema: { tags, params: ZUuidParams, querystring: ZPageQuery },
+      schema: {
+        response: { 200: z.union([z.array(ZRedactedAppointment), z.array(ZAppointment)]) },
+        tags,
+        params: ZUuidParams,
+        querystring: ZPageQuery,
+      },
       // Redacted, the same for every collaborator (modules/read-cache).
       config: { readCache: { sharedFor: ['collaborator'], families: familiesOf.psychologist } },
     },
@@ -56,7 +72,10 @@ export const psychologistAppointmentsRoutes: FastifyPluginAsyncZod = async (app)
 
   app.patch(
     '/appointments/psychologists/cancel/:uuid',
-    { preValidation: psychologist, schema: { tags, params: ZUuidParams } },
+    {
+      preValidation: psychologist,
+      schema: { response: { 200: ZPsychologistCancelResult }, tags, params: ZUuidParams },
+    },
     async (request) => cancelByPsychologist(app.deps, currentAuth(request), request.params.uuid),
   );
 };

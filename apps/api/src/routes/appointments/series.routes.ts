@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZSeries, ZSeriesPreview } from '@acolher/contracts/answers/appointment-series';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZCreateSeries, ZEndSeries, ZSeriesQuery } from '@acolher/contracts/appointment-series';
 import { ZUuidParams } from '@acolher/contracts/fields';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
@@ -9,11 +10,16 @@ import { readSeries } from '../../modules/appointments/series-view.ts';
 const tags = ['appointments'];
 
 /** Weekly sessions (domain.md §24): create (or preview), read and end a series. */
-export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const seriesRoutes: RoutePlugin = async (app) => {
   app.post(
     '/appointments/series',
     {
-      schema: { tags, body: ZCreateSeries, querystring: ZSeriesQuery },
+      schema: {
+        response: { 200: ZSeriesPreview, 201: ZSeries },
+        tags,
+        body: ZCreateSeries,
+        querystring: ZSeriesQuery,
+      },
       preValidation: requireRole('collaborator'),
     },
     async (request, reply) => {
@@ -28,7 +34,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointments/series/:uuid',
     {
-      schema: { tags, params: ZUuidParams },
+      schema: { response: { 200: ZSeries }, tags, params: ZUuidParams },
       preValidation: requireRole('collaborator', 'psychologist'),
     },
     async (request, reply) => {
@@ -40,7 +46,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments/series/:uuid/end',
     {
-      schema: { tags, params: ZUuidParams, body: ZEndSeries },
+      schema: { response: { 200: ZSeries }, tags, params: ZUuidParams, body: ZEndSeries },
       preValidation: requireRole('collaborator', 'psychologist'),
     },
     async (request, reply) => {

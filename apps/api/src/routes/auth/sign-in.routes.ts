@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZSignIn } from '@acolher/contracts/auth';
+import { ZSignIn as ZSignInAnswer } from '@acolher/contracts/answers/auth';
 import { signIn } from '../../modules/auth/sign-in.service.ts';
 import type { Role } from '../../modules/auth/roles.ts';
 import { changesOnly } from '../../modules/read-cache/read-cache.hooks.ts';
@@ -11,16 +12,20 @@ const PATHS: Record<Role, string> = {
   psychologist: '/psychologists/sign-in',
 };
 
-export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
+export const signInRoutes: RoutePlugin = async (app) => {
   for (const [role, url] of Object.entries(PATHS) as [Role, string][]) {
-    app.post(url, { schema: { body: ZSignIn, tags: ['auth'] } }, async (request) => {
-      // A sign-in opens a session and nothing any cached answer shows (decision 1212).
-      changesOnly(request, []);
-      return signIn(app.deps, role, {
-        ...request.body,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-    });
+    app.post(
+      url,
+      { schema: { body: ZSignIn, response: { 200: ZSignInAnswer[role] }, tags: ['auth'] } },
+      async (request) => {
+        // A sign-in opens a session and nothing any cached answer shows (decision 1212).
+        changesOnly(request, []);
+        return signIn(app.deps, role, {
+          ...request.body,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+      },
+    );
   }
 };

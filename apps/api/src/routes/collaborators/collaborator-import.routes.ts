@@ -1,4 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCollaboratorImportResult } from '@acolher/contracts/answers/collaborator-import';
+import { z } from 'zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
@@ -14,7 +16,7 @@ import { resendInvitation } from '../../modules/collaborators/invitation-resend.
  * The collaborator import (domain.md §19, decision 1207) and 'Reenviar convite' (decision 1208):
  * the company for its own people, the administrator for any company's.
  */
-export const collaboratorImportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const collaboratorImportRoutes: RoutePlugin = async (app) => {
   const adminOrCompany = requireRole('administrator', 'company');
   const tags = ['collaborators'];
 
@@ -23,6 +25,7 @@ export const collaboratorImportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: adminOrCompany,
       schema: {
+        response: { 200: ZCollaboratorImportResult },
         tags,
         querystring: ZCollaboratorImportQuery,
         consumes: ['multipart/form-data'],
@@ -48,7 +51,16 @@ export const collaboratorImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/collaborators/:uuid/resend-invitation',
-    { preValidation: adminOrCompany, schema: { tags, params: ZUuidParams } },
+    {
+      preValidation: adminOrCompany,
+      schema: {
+        response: {
+          202: z.strictObject({ message: z.string() }),
+        },
+        tags,
+        params: ZUuidParams,
+      },
+    },
     async (request, reply) =>
       reply
         .code(202)

@@ -1,6 +1,7 @@
+import { ZCollaborator, ZCollaboratorForCompany } from '@acolher/contracts/answers/collaborators';
 import { z } from 'zod';
 import { ZLooseUuidParams } from '@acolher/contracts/fields';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { familiesOf } from '../../modules/read-cache/families.ts';
 import {
@@ -14,12 +15,16 @@ const ZAcceptTermsBody = z
   .nullish();
 
 // GET /collaborators/:uuid, accept-terms (domain.md §3, §11).
-export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
+export const collaboratorSelfRoutes: RoutePlugin = async (app) => {
   /** The collaborator itself; an administrator any; a company only its own collaborators. */
   app.get(
     '/collaborators/:uuid',
     {
-      schema: { tags: ['collaborators'], params: ZLooseUuidParams },
+      schema: {
+        response: { 200: z.union([ZCollaborator, ZCollaboratorForCompany]) },
+        tags: ['collaborators'],
+        params: ZLooseUuidParams,
+      },
       preValidation: requireRole('collaborator', 'company', 'administrator'),
       // Each reader's own entry (the three views differ); a booking changes the credits (decision 1212).
       config: { readCache: { families: familiesOf.collaborator } },
@@ -31,7 +36,12 @@ export const collaboratorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/collaborators/accept-terms/:uuid',
     {
-      schema: { tags: ['collaborators'], params: ZLooseUuidParams, body: ZAcceptTermsBody },
+      schema: {
+        response: { 200: ZCollaborator },
+        tags: ['collaborators'],
+        params: ZLooseUuidParams,
+        body: ZAcceptTermsBody,
+      },
       preValidation: requireRole('collaborator'),
     },
     async (request) => {

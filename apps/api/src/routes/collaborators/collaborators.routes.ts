@@ -1,4 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZCollaboratorForCompany,
+  ZCollaboratorRecord,
+} from '@acolher/contracts/answers/collaborators';
+import { ZCreditsGrantResult } from '@acolher/contracts/answers/credits';
+import { ZNoContent } from '@acolher/contracts/answers/common';
+import { z } from 'zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZCollaboratorCreate, ZCollaboratorUpdate } from '@acolher/contracts/collaborators';
 import { ZCreditsCompany, ZCreditsOne, ZCreditsSector } from '@acolher/contracts/credits';
 import { ZUuidParams } from '@acolher/contracts/fields';
@@ -17,14 +24,21 @@ const ZCollaboratorCreateBody = ZCollaboratorCreate.extend({
 
 // Collaborators create/update/delete and credit grants (domain.md §3, §4).
 // GET /collaborators/:uuid and accept-terms live in the collaborator area's routes.
-export const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const collaboratorsRoutes: RoutePlugin = async (app) => {
   const adminOrCompany = requireRole('administrator', 'company');
   const admin = requireRole('administrator');
   const tags = ['collaborators'];
 
   app.post(
     '/collaborators',
-    { preValidation: adminOrCompany, schema: { tags, body: ZCollaboratorCreateBody } },
+    {
+      preValidation: adminOrCompany,
+      schema: {
+        response: { 201: z.union([ZCollaboratorRecord, ZCollaboratorForCompany]) },
+        tags,
+        body: ZCollaboratorCreateBody,
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await createCollaborator(app.deps, currentAuth(request), request.body)),
   );
@@ -33,7 +47,12 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/collaborators/:uuid',
     {
       preValidation: adminOrCompany,
-      schema: { tags, params: ZUuidParams, body: ZCollaboratorUpdate },
+      schema: {
+        response: { 200: z.union([ZCollaboratorRecord, ZCollaboratorForCompany]) },
+        tags,
+        params: ZUuidParams,
+        body: ZCollaboratorUpdate,
+      },
     },
     async (request) =>
       updateCollaborator(app.deps, currentAuth(request), request.params.uuid, request.body),
@@ -41,7 +60,10 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/collaborators/:uuid',
-    { preValidation: adminOrCompany, schema: { tags, params: ZUuidParams } },
+    {
+      preValidation: adminOrCompany,
+      schema: { response: { 204: ZNoContent }, tags, params: ZUuidParams },
+    },
     async (request, reply) => {
       await deleteCollaborator(app.deps, currentAuth(request), request.params.uuid);
       return reply.code(204).send();
@@ -50,7 +72,15 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/collaborators/:uuid/add-credits',
-    { preValidation: admin, schema: { tags, params: ZUuidParams, body: ZCreditsOne } },
+    {
+      preValidation: admin,
+      schema: {
+        response: { 200: ZCreditsGrantResult },
+        tags,
+        params: ZUuidParams,
+        body: ZCreditsOne,
+      },
+    },
     async (request) =>
       grantCredits(
         app.deps,
@@ -62,7 +92,15 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/collaborators/sector/:uuid/add-credits',
-    { preValidation: admin, schema: { tags, params: ZUuidParams, body: ZCreditsSector } },
+    {
+      preValidation: admin,
+      schema: {
+        response: { 200: ZCreditsGrantResult },
+        tags,
+        params: ZUuidParams,
+        body: ZCreditsSector,
+      },
+    },
     async (request) =>
       grantCredits(
         app.deps,
@@ -74,7 +112,15 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/collaborators/company/:uuid/add-credits',
-    { preValidation: admin, schema: { tags, params: ZUuidParams, body: ZCreditsCompany } },
+    {
+      preValidation: admin,
+      schema: {
+        response: { 200: ZCreditsGrantResult },
+        tags,
+        params: ZUuidParams,
+        body: ZCreditsCompany,
+      },
+    },
     async (request) =>
       grantCredits(
         app.deps,

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZNr1Report, ZWellBeingInsights } from '@acolher/contracts/answers/company-insights';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZInsightsQuery } from '@acolher/contracts/company-insights';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
@@ -11,13 +12,16 @@ import {
  * company (the uuid comes from the token, never from the request). The company's name and links
  * come from GET /companies/:uuid, which a company may call for itself.
  */
-export const companyInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const companyInsightsRoutes: RoutePlugin = async (app) => {
   const preValidation = requireRole('company');
   const tags = ['company-insights'];
 
   app.get(
     '/company-insights/well-being',
-    { preValidation, schema: { tags, querystring: ZInsightsQuery } },
+    {
+      preValidation,
+      schema: { response: { 200: ZWellBeingInsights }, tags, querystring: ZInsightsQuery },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return wellBeingInsights(app.deps, currentAuth(request), request.query.months);
@@ -26,7 +30,7 @@ export const companyInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/company-insights/nr1-report',
-    { preValidation, schema: { tags } },
+    { preValidation, schema: { response: { 200: ZNr1Report }, tags } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return nr1Report(app.deps, currentAuth(request));

@@ -1,15 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZMessage, ZWhatsappConsentView } from '@acolher/contracts/answers/messaging';
+import { z } from 'zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZMessageListQuery, ZWhatsappConsent } from '@acolher/contracts/messaging';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { getWhatsappConsent, setWhatsappConsent } from '../../modules/messaging/consent.service.ts';
 import { listMessages } from '../../modules/messaging/messages.service.ts';
 
 // Messages and WhatsApp consent (domain.md §13, decisions 0901, 0902).
-export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const messagesRoutes: RoutePlugin = async (app) => {
   app.get(
     '/messages',
     {
-      schema: { tags: ['messaging'], querystring: ZMessageListQuery },
+      schema: {
+        response: { 200: z.array(ZMessage) },
+        tags: ['messaging'],
+        querystring: ZMessageListQuery,
+      },
       preValidation: requireRole('administrator'),
     },
     // Reading the messages is audited (domain.md §14, decision 1182).
@@ -18,14 +24,21 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/messaging/whatsapp-consent',
-    { schema: { tags: ['messaging'] }, preValidation: requireRole('collaborator', 'psychologist') },
+    {
+      schema: { response: { 200: ZWhatsappConsentView }, tags: ['messaging'] },
+      preValidation: requireRole('collaborator', 'psychologist'),
+    },
     async (request) => getWhatsappConsent(app.deps, currentAuth(request)),
   );
 
   app.patch(
     '/messaging/whatsapp-consent',
     {
-      schema: { tags: ['messaging'], body: ZWhatsappConsent },
+      schema: {
+        response: { 200: ZWhatsappConsentView },
+        tags: ['messaging'],
+        body: ZWhatsappConsent,
+      },
       preValidation: requireRole('collaborator', 'psychologist'),
     },
     async (request) =>

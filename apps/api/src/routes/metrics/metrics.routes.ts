@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { errorBody } from '../../lib/errors.ts';
 
 function sameToken(given: string | undefined, expected: string): boolean {
@@ -9,13 +9,17 @@ function sameToken(given: string | undefined, expected: string): boolean {
 }
 
 /** Prometheus text for the scraper holding METRICS_TOKEN; without it configured, no endpoint. */
-export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    const token = app.deps.env.METRICS_TOKEN;
-    if (!token) return reply.code(404).send(errorBody(404, 'Não encontrado'));
-    if (!sameToken(request.headers.authorization, token))
-      return reply.code(401).send(errorBody(401, 'Token de métricas inválido.'));
-    const { registry } = app.metrics;
-    return reply.type(registry.contentType).send(await registry.metrics());
-  });
+export const metricsRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/metrics',
+    { schema: { hide: true, produces: ['text/plain'] } },
+    async (request, reply) => {
+      const token = app.deps.env.METRICS_TOKEN;
+      if (!token) return reply.code(404).send(errorBody(404, 'Não encontrado'));
+      if (!sameToken(request.headers.authorization, token))
+        return reply.code(401).send(errorBody(401, 'Token de métricas inválido.'));
+      const { registry } = app.metrics;
+      return reply.type(registry.contentType).send(await registry.metrics());
+    },
+  );
 };

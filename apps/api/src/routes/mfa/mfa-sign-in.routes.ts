@@ -1,28 +1,48 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZSignIn as ZSignInAnswer } from '@acolher/contracts/answers/auth';
+import { ZWebauthnOptions } from '@acolher/contracts/answers/mfa';
+import { z } from 'zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZMfaPasskeyOptions, ZMfaSignIn } from '@acolher/contracts/mfa';
 import { completeMfaSignIn, passkeySignInOptions } from '../../modules/mfa/mfa-sign-in.service.ts';
 import { webauthnSite } from '../../modules/mfa/webauthn-site.ts';
 import { changesOnly } from '../../modules/read-cache/read-cache.hooks.ts';
 
 // The sign-in's second step (domain.md §14): the mfaToken of the password step is the proof.
-export const mfaSignInRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mfaSignInRoutes: RoutePlugin = async (app) => {
   const tags = ['auth'];
 
   app.post(
     '/auth/mfa/passkey-options',
-    { schema: { tags, body: ZMfaPasskeyOptions } },
+    { schema: { response: { 200: ZWebauthnOptions }, tags, body: ZMfaPasskeyOptions } },
     async (request) => {
       changesOnly(request, []);
       return passkeySignInOptions(app.deps, webauthnSite(app.deps.env, request), request.body);
     },
   );
 
-  app.post('/auth/mfa', { schema: { tags, body: ZMfaSignIn } }, async (request) => {
-    // Opens a session and nothing any cached answer shows (decision 1212).
-    changesOnly(request, []);
-    return completeMfaSignIn(app.deps, webauthnSite(app.deps.env, request), request.body, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-  });
+  app.post(
+    '/auth/mfa',
+    {
+      schema: {
+        response: {
+          200: z.union([
+            ZSignInAnswer.administrator,
+            ZSignInAnswer.company,
+            ZSignInAnswer.collaborator,
+            ZSignInAnswer.psychologist,
+          ]),
+        },
+        tags,
+        body: ZMfaSignIn,
+      },
+    },
+    async (request) => {
+      // Opens a session and nothing any cached answer shows (decision 1212).
+      changesOnly(request, []);
+      return completeMfaSignIn(app.deps, webauthnSite(app.deps.env, request), request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+    },
+  );
 };

@@ -1,4 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZMfaRecoveryCodes,
+  ZMfaStatus,
+  ZMfaTotpSecret,
+  ZPasskey,
+  ZWebauthnOptions,
+} from '@acolher/contracts/answers/mfa';
+import { ZNoContent } from '@acolher/contracts/answers/common';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZUuidParams } from '@acolher/contracts/fields';
 import {
   ZMfaDisable,
@@ -26,32 +34,41 @@ import { webauthnSite } from '../../modules/mfa/webauthn-site.ts';
 
 // 'Minha conta''s second factor (domain.md §14): always the caller's own, whatever its role; the
 // only calls a session waiting for enrolment may make (modules/auth/guard.ts).
-export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mfaRoutes: RoutePlugin = async (app) => {
   const anyRole = requireRole();
   const tags = ['account'];
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/account/mfa', { preValidation: anyRole, schema: { tags } }, async (request, reply) =>
-    reply.headers(noStore).send(await mfaStatus(app.deps, currentAuth(request))),
+  app.get(
+    '/account/mfa',
+    { preValidation: anyRole, schema: { response: { 200: ZMfaStatus }, tags } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await mfaStatus(app.deps, currentAuth(request))),
   );
 
   app.post(
     '/account/mfa/totp',
-    { preValidation: anyRole, schema: { tags, body: ZMfaTotpStart } },
+    {
+      preValidation: anyRole,
+      schema: { response: { 200: ZMfaTotpSecret }, tags, body: ZMfaTotpStart },
+    },
     async (request, reply) =>
       reply.headers(noStore).send(await startTotp(app.deps, currentAuth(request), request.body)),
   );
 
   app.post(
     '/account/mfa/totp/confirm',
-    { preValidation: anyRole, schema: { tags, body: ZMfaTotpConfirm } },
+    {
+      preValidation: anyRole,
+      schema: { response: { 200: ZMfaRecoveryCodes }, tags, body: ZMfaTotpConfirm },
+    },
     async (request, reply) =>
       reply.headers(noStore).send(await confirmTotp(app.deps, currentAuth(request), request.body)),
   );
 
   app.delete(
     '/account/mfa',
-    { preValidation: anyRole, schema: { tags, body: ZMfaDisable } },
+    { preValidation: anyRole, schema: { response: { 204: ZNoContent }, tags, body: ZMfaDisable } },
     async (request, reply) => {
       await disableMfa(app.deps, currentAuth(request), request.body);
       return reply.code(204).send();
@@ -60,7 +77,10 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/mfa/passkeys/options',
-    { preValidation: anyRole, schema: { tags, body: ZPasskeyOptions } },
+    {
+      preValidation: anyRole,
+      schema: { response: { 200: ZWebauthnOptions }, tags, body: ZPasskeyOptions },
+    },
     async (request, reply) => {
       const site = webauthnSite(app.deps.env, request);
       const options = await passkeyRegistrationOptions(
@@ -75,7 +95,10 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/mfa/passkeys',
-    { preValidation: anyRole, schema: { tags, body: ZPasskeyRegister } },
+    {
+      preValidation: anyRole,
+      schema: { response: { 201: ZPasskey }, tags, body: ZPasskeyRegister },
+    },
     async (request, reply) => {
       const site = webauthnSite(app.deps.env, request);
       const passkey = await registerPasskey(app.deps, currentAuth(request), site, request.body);
@@ -85,14 +108,20 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/account/mfa/passkeys/:uuid',
-    { preValidation: anyRole, schema: { tags, params: ZUuidParams, body: ZPasskeyRename } },
+    {
+      preValidation: anyRole,
+      schema: { response: { 200: ZPasskey }, tags, params: ZUuidParams, body: ZPasskeyRename },
+    },
     async (request) =>
       renamePasskey(app.deps, currentAuth(request), request.params.uuid, request.body),
   );
 
   app.delete(
     '/account/mfa/passkeys/:uuid',
-    { preValidation: anyRole, schema: { tags, params: ZUuidParams, body: ZPasskeyRemove } },
+    {
+      preValidation: anyRole,
+      schema: { response: { 204: ZNoContent }, tags, params: ZUuidParams, body: ZPasskeyRemove },
+    },
     async (request, reply) => {
       await removePasskey(app.deps, currentAuth(request), request.params.uuid, request.body);
       return reply.code(204).send();

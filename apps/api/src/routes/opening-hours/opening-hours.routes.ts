@@ -1,4 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZNoContent } from '@acolher/contracts/answers/common';
+import { ZOpeningHour } from '@acolher/contracts/answers/opening-hours';
+import { z } from 'zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZUuidParams } from '@acolher/contracts/fields';
 import { ZOpeningHourCreate } from '@acolher/contracts/opening-hours';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
@@ -11,7 +14,7 @@ import {
 import { familiesOf } from '../../modules/read-cache/families.ts';
 
 // Opening hours (domain.md §8).
-export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
+export const openingHoursRoutes: RoutePlugin = async (app) => {
   const tags = ['opening-hours'];
   const readers = requireRole('psychologist', 'collaborator', 'administrator');
   const psychologist = requireRole('psychologist');
@@ -22,26 +25,44 @@ export const openingHoursRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/opening-hours/psychologist/:uuid',
-    { preValidation: readers, schema: { tags, params: ZUuidParams }, config: sharedCache },
+    {
+      preValidation: readers,
+      schema: { response: { 200: z.array(ZOpeningHour) }, tags, params: ZUuidParams },
+      config: sharedCache,
+    },
     async (request) => listOpeningHours(app.deps, currentAuth(request), request.params.uuid),
   );
 
   app.get(
     '/opening-hours/grouped-by-day-of-week/:uuid',
-    { preValidation: readers, schema: { tags, params: ZUuidParams }, config: sharedCache },
+    {
+      preValidation: readers,
+      schema: {
+        response: { 200: z.array(z.array(ZOpeningHour)).length(7) },
+        tags,
+        params: ZUuidParams,
+      },
+      config: sharedCache,
+    },
     async (request) => listOpeningHoursByDay(app.deps, currentAuth(request), request.params.uuid),
   );
 
   app.post(
     '/opening-hours',
-    { preValidation: psychologist, schema: { tags, body: ZOpeningHourCreate } },
+    {
+      preValidation: psychologist,
+      schema: { response: { 201: z.array(ZOpeningHour).min(1) }, tags, body: ZOpeningHourCreate },
+    },
     async (request, reply) =>
       reply.code(201).send(await createOpeningHours(app.deps, currentAuth(request), request.body)),
   );
 
   app.delete(
     '/opening-hours/:uuid',
-    { preValidation: psychologist, schema: { tags, params: ZUuidParams } },
+    {
+      preValidation: psychologist,
+      schema: { response: { 204: ZNoContent }, tags, params: ZUuidParams },
+    },
     async (request, reply) => {
       await deleteOpeningHour(app.deps, currentAuth(request), request.params.uuid);
       return reply.code(204).send();

@@ -1,4 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZNoContent } from '@acolher/contracts/answers/common';
+import { ZPsychologistListed } from '@acolher/contracts/answers/psychologists';
+import { ZReportAppointment } from '@acolher/contracts/answers/appointments';
+import { z } from 'zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZStatementMonth } from '@acolher/contracts/session-outcomes';
 import { ZUuidParams } from '@acolher/contracts/fields';
 import { ZPageQuery, ZSearchPageQuery } from '@acolher/contracts/pagination';
@@ -14,14 +18,21 @@ import {
 
 // Psychologists list/compliance/delete and last month's appointments (domain.md §9, §6).
 // POST /psychologists and GET /psychologists/:uuid live in the psychologist area's routes.
-export const psychologistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const psychologistsAdminRoutes: RoutePlugin = async (app) => {
   const preValidation = requireRole('administrator');
   const tags = ['psychologists'];
 
   // One page, newest first; the next one in the Link header (decision 1211).
   app.get(
     '/psychologists',
-    { preValidation, schema: { tags, querystring: ZSearchPageQuery } },
+    {
+      preValidation,
+      schema: {
+        response: { 200: z.array(ZPsychologistListed) },
+        tags,
+        querystring: ZSearchPageQuery,
+      },
+    },
     async (request, reply) => {
       const { list, next } = await listPsychologists(app.deps, request.query);
       setNextLink(request, reply, next);
@@ -31,14 +42,22 @@ export const psychologistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/psychologists/compliance/:uuid',
-    { preValidation, schema: { tags, params: ZUuidParams, body: ZComplianceUpdate } },
+    {
+      preValidation,
+      schema: {
+        response: { 200: ZPsychologistListed },
+        tags,
+        params: ZUuidParams,
+        body: ZComplianceUpdate,
+      },
+    },
     async (request) =>
       updateCompliance(app.deps, currentAuth(request), request.params.uuid, request.body),
   );
 
   app.delete(
     '/psychologists/:uuid',
-    { preValidation, schema: { tags, params: ZUuidParams } },
+    { preValidation, schema: { response: { 204: ZNoContent }, tags, params: ZUuidParams } },
     async (request, reply) => {
       await deletePsychologist(app.deps, currentAuth(request), request.params.uuid);
       return reply.code(204).send();
@@ -50,6 +69,7 @@ export const psychologistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation,
       schema: {
+        response: { 200: z.array(ZReportAppointment) },
         tags: ['appointments'],
         params: ZUuidParams,
         // Decision 1179: any São Paulo month, the previous one when absent; one page of it, the

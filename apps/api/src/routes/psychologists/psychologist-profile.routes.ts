@@ -1,5 +1,10 @@
+import {
+  ZPsychologist,
+  ZPsychologistListed,
+  ZPsychologistPublic,
+} from '@acolher/contracts/answers/psychologists';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
@@ -36,14 +41,17 @@ async function optionalAdministrator(request: FastifyRequest) {
 }
 
 // POST /psychologists, GET /psychologists/:uuid, basic-data, avatar, sign-terms (domain.md §9, decision 0401).
-export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const psychologistProfileRoutes: RoutePlugin = async (app) => {
   const tags = ['psychologists'];
   const self = requireRole('psychologist');
   const storage = createStorage(app.deps.env);
 
   app.post(
     '/psychologists',
-    { preValidation: optionalAdministrator, schema: { tags, body: ZPsychologistCreateBody } },
+    {
+      preValidation: optionalAdministrator,
+      schema: { response: { 201: ZPsychologist }, tags, body: ZPsychologistCreateBody },
+    },
     async (request, reply) => {
       if (request.auth) {
         const created = await createPsychologistAsAdministrator(
@@ -63,7 +71,11 @@ export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/psychologists/:uuid',
     {
       preValidation: requireRole('psychologist', 'administrator', 'collaborator'),
-      schema: { tags, params: ZUuidParams },
+      schema: {
+        response: { 200: z.union([ZPsychologist, ZPsychologistListed, ZPsychologistPublic]) },
+        tags,
+        params: ZUuidParams,
+      },
       // A collaborator's view is the public face, the same for every collaborator (decision 1212).
       config: {
         readCache: { sharedFor: ['collaborator'], families: familiesOf.psychologistProfile },
@@ -74,7 +86,15 @@ export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/psychologists/basic-data/:uuid',
-    { preValidation: self, schema: { tags, params: ZUuidParams, body: ZPsychologistBasicData } },
+    {
+      preValidation: self,
+      schema: {
+        response: { 200: ZPsychologist },
+        tags,
+        params: ZUuidParams,
+        body: ZPsychologistBasicData,
+      },
+    },
     async (request) => {
       assertSelf(request, request.params.uuid);
       return updateBasicData(app.deps, request.params.uuid, request.body);
@@ -83,7 +103,10 @@ export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/psychologists/sign-terms/:uuid',
-    { preValidation: self, schema: { tags, params: ZUuidParams, body: ZSignTermsBody } },
+    {
+      preValidation: self,
+      schema: { response: { 200: ZPsychologist }, tags, params: ZUuidParams, body: ZSignTermsBody },
+    },
     async (request) => {
       assertSelf(request, request.params.uuid);
       return signTerms(app.deps, request.params.uuid, request.body?.whatsappConsent);
@@ -92,7 +115,10 @@ export const psychologistProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/psychologists/avatar/:uuid',
-    { preValidation: self, schema: { tags, params: ZUuidParams } },
+    {
+      preValidation: self,
+      schema: { response: { 200: ZPsychologist }, tags, params: ZUuidParams },
+    },
     async (request) => {
       assertSelf(request, request.params.uuid);
       const bytes = await readSingleFile(request, {

@@ -1,4 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZPaymentResult,
+  ZCreditPackageView,
+  ZPurchase,
+  ZPurchaseCreateResult,
+  ZSandboxCheckoutResult,
+} from '@acolher/contracts/answers/purchases';
+import { z } from 'zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZUuidParams } from '@acolher/contracts/fields';
 import { ZPurchaseCreate, ZSandboxCheckout } from '@acolher/contracts/purchases';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
@@ -22,18 +30,26 @@ import { familiesOf } from '../../modules/read-cache/families.ts';
 import { ZPageQuery } from '@acolher/contracts/pagination';
 
 // Purchases and payment notifications (domain.md §10).
-export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const purchasesRoutes: RoutePlugin = async (app) => {
   const preValidation = requireRole('collaborator');
   const tags = ['purchases'];
 
   // docs/domain.md §2: every call but sign-in needs a token; any signed-in role may read the prices.
-  app.get('/credit-packages', { preValidation: requireRole(), schema: { tags } }, async () =>
-    listCreditPackages(),
+  app.get(
+    '/credit-packages',
+    {
+      preValidation: requireRole(),
+      schema: { response: { 200: z.array(ZCreditPackageView) }, tags },
+    },
+    async () => listCreditPackages(),
   );
 
   app.post(
     '/purchases',
-    { preValidation, schema: { tags, body: ZPurchaseCreate } },
+    {
+      preValidation,
+      schema: { response: { 201: ZPurchaseCreateResult }, tags, body: ZPurchaseCreate },
+    },
     async (request, reply) => {
       assertSelf(request, request.body.collaboratorUuid);
       return reply.code(201).send(await createPurchase(app.deps, request.body, request.log));
@@ -44,7 +60,12 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/purchases/:uuid',
     {
       preValidation,
-      schema: { tags, params: ZUuidParams, querystring: ZPageQuery },
+      schema: {
+        response: { 200: z.array(ZPurchase) },
+        tags,
+        params: ZUuidParams,
+        querystring: ZPageQuery,
+      },
       // The collaborator's own entry, with its Link header; a purchase or a payment clears it.
       config: { readCache: { families: familiesOf.collaborator } },
     },
@@ -61,7 +82,15 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   if (sandbox)
     app.post(
       '/payments/sandbox/checkout/:uuid',
-      { preValidation, schema: { tags, params: ZUuidParams, body: ZSandboxCheckout } },
+      {
+        preValidation,
+        schema: {
+          response: { 200: ZSandboxCheckoutResult },
+          tags,
+          params: ZUuidParams,
+          body: ZSandboxCheckout,
+        },
+      },
       async (request) =>
         payWithSandboxCard(
           app.deps,
@@ -75,7 +104,10 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   if (sandbox)
     app.post(
       '/payments/sandbox/pix/:uuid',
-      { preValidation, schema: { tags, params: ZUuidParams } },
+      {
+        preValidation,
+        schema: { response: { 200: ZSandboxCheckoutResult }, tags, params: ZUuidParams },
+      },
       async (request) =>
         payWithSandbox(app.deps, currentAuth(request), request.params.uuid, {
           method: 'pix',
@@ -93,22 +125,41 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     const rawBody = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
 
     if (sandbox)
-      hooks.post('/payments/sandbox/webhook', { schema: { tags, hide: true } }, async (request) => {
-        const result = await receiveSandboxNotification(
+      hooks.post(
+        '/payments/sandbox/webhook',
+        { schema: { tags, hide: true, response: { 200: ZPaymentResult } } },
+        async (request) => {
+          const result = await receiveSandboxNotification(
+            app.deps,
+            rawBody(request.body),
+            request.headers[SANDBOX_SIGNATURE_HEADER],
+          );
+          return { received: true, ...result };
+        },
+      );
+
+    hooks.post(
+      '/payments/stripe/webhook',
+      {
+        schema: {
+          tags,
+          hide: true,
+          response: {
+            200: z.union([
+              ZPaymentResult,
+              z.strictObject({ received: z.literal(true), ignored: z.string() }),
+            ]),
+          },
+        },
+      },
+      async (request) => {
+        const result = await receiveStripeNotification(
           app.deps,
           rawBody(request.body),
-          request.headers[SANDBOX_SIGNATURE_HEADER],
+          request.headers['stripe-signature'],
         );
         return { received: true, ...result };
-      });
-
-    hooks.post('/payments/stripe/webhook', { schema: { tags, hide: true } }, async (request) => {
-      const result = await receiveStripeNotification(
-        app.deps,
-        rawBody(request.body),
-        request.headers['stripe-signature'],
-      );
-      return { received: true, ...result };
-    });
+      },
+    );
   });
 };

@@ -1,5 +1,12 @@
+import { ZAssistantConfig, ZTermsAnswer } from '@acolher/contracts/answers/terms';
+import {
+  ZGamification,
+  ZQuestionnaire,
+  ZRadarLatest,
+  ZRadarSubmitResult,
+} from '@acolher/contracts/answers/radar';
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { termsFor } from '@acolher/contracts/terms';
 import { ZRadarResponse } from '@acolher/contracts/well-being-radar';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
@@ -33,18 +40,28 @@ const BAD_SIGNATURE = 'Assinatura inválida';
 const BAD_RESPONDENT = 'Resposta sem a assinatura do colaborador';
 
 // Questionnaire, responses, gamification, Typeform webhook, terms text, assistant config (domain.md §11, decisions 0701–0703).
-export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
+export const wellBeingRadarRoutes: RoutePlugin = async (app) => {
   const collaborator = requireRole('collaborator');
 
   app.get(
     '/well-being-radar/questionnaire',
-    { preValidation: collaborator, schema: { tags: ['well-being-radar'] } },
+    {
+      preValidation: collaborator,
+      schema: { response: { 200: ZQuestionnaire }, tags: ['well-being-radar'] },
+    },
     async (request) => questionnaireFor(app.deps, currentAuth(request).uuid),
   );
 
   app.post(
     '/well-being-radar/responses',
-    { preValidation: collaborator, schema: { body: ZRadarResponse, tags: ['well-being-radar'] } },
+    {
+      preValidation: collaborator,
+      schema: {
+        response: { 201: ZRadarSubmitResult },
+        body: ZRadarResponse,
+        tags: ['well-being-radar'],
+      },
+    },
     async (request, reply) => {
       const result = await submitBuiltin(app.deps, currentAuth(request).uuid, request.body.answers);
       return reply.code(201).send(result);
@@ -53,7 +70,10 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/well-being-radar/responses/latest',
-    { preValidation: collaborator, schema: { tags: ['well-being-radar'] } },
+    {
+      preValidation: collaborator,
+      schema: { response: { 200: ZRadarLatest }, tags: ['well-being-radar'] },
+    },
     async (request) => latestResponses(app.deps, currentAuth(request).uuid),
   );
 
@@ -61,7 +81,11 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
     '/collaborators/:uuid/gamification',
     {
       preValidation: collaborator,
-      schema: { params: ZGamificationParams, tags: ['well-being-radar'] },
+      schema: {
+        response: { 200: ZGamification },
+        params: ZGamificationParams,
+        tags: ['well-being-radar'],
+      },
       // The collaborator's own entry; a radar response (a change that names nothing) clears it.
       config: { readCache: { families: familiesOf.collaborator } },
     },
@@ -74,7 +98,10 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
   // docs/domain.md §2: a token of any role (the terms are shown inside the signed-in areas).
   app.get(
     '/terms',
-    { preValidation: requireRole(), schema: { querystring: ZTermsQuery, tags: ['terms'] } },
+    {
+      preValidation: requireRole(),
+      schema: { response: { 200: ZTermsAnswer }, querystring: ZTermsQuery, tags: ['terms'] },
+    },
     async (request) => ({
       ...termsFor(request.query.role),
       externalFormUrl: app.deps.env.TERMS_FORM_URL ?? null,
@@ -83,7 +110,10 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/assistant/config',
-    { preValidation: requireRole(), schema: { tags: ['assistant'] } },
+    {
+      preValidation: requireRole(),
+      schema: { response: { 200: ZAssistantConfig }, tags: ['assistant'] },
+    },
     async () => ({
       url: app.deps.env.ASSISTANT_URL ?? null,
     }),
@@ -95,7 +125,15 @@ export const wellBeingRadarRoutes: FastifyPluginAsyncZod = async (app) => {
     hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     hook.post(
       '/well-being-radar/typeform/webhook',
-      { schema: { hide: true } },
+      {
+        schema: {
+          hide: true,
+          response: {
+            200: z.strictObject({ recorded: z.literal(false), duplicate: z.literal(true) }),
+            201: z.strictObject({ recorded: z.literal(true), duplicate: z.literal(false) }),
+          },
+        },
+      },
       async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const secret = app.deps.env.TYPEFORM_WEBHOOK_SECRET;

@@ -1,4 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
+import {
+  ZInventory,
+  ZInventoryVersion,
+  ZRiskResults,
+  ZRiskSurvey,
+} from '@acolher/contracts/answers/risk-surveys';
 import {
   ZInventoryPut,
   ZInventoryQuery,
@@ -23,7 +30,7 @@ import {
 import { riskReport } from '../../modules/risk-surveys/report.service.ts';
 
 /** Risk surveys as HR runs them (domain.md §20): the company itself and the administrator. */
-export const companyRiskSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const companyRiskSurveyRoutes: RoutePlugin = async (app) => {
   const preValidation = requireRole('administrator', 'company');
   const tags = ['risk-surveys'];
   const base = '/companies/:uuid/risk-surveys';
@@ -32,7 +39,15 @@ export const companyRiskSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     base,
-    { preValidation, schema: { tags, params: ZUuidParams, body: ZRiskSurveyCreate } },
+    {
+      preValidation,
+      schema: {
+        tags,
+        params: ZUuidParams,
+        body: ZRiskSurveyCreate,
+        response: { 201: ZRiskSurvey },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -42,35 +57,56 @@ export const companyRiskSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     base,
-    { preValidation, schema: { tags, params: ZUuidParams } },
+    {
+      preValidation,
+      schema: { tags, params: ZUuidParams, response: { 200: z.array(ZRiskSurvey) } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listRiskSurveys(app.deps, currentAuth(request), request.params.uuid);
     },
   );
-  app.post(`${one}/close`, { preValidation, schema: { tags, params } }, async (request) =>
-    closeRiskSurvey(app.deps, currentAuth(request), request.params.uuid, request.params.surveyUuid),
+  app.post(
+    `${one}/close`,
+    { preValidation, schema: { tags, params, response: { 200: ZRiskSurvey } } },
+    async (request) =>
+      closeRiskSurvey(
+        app.deps,
+        currentAuth(request),
+        request.params.uuid,
+        request.params.surveyUuid,
+      ),
   );
-  app.post(`${one}/publish`, { preValidation, schema: { tags, params } }, async (request) =>
-    publishRiskSurvey(
-      app.deps,
-      currentAuth(request),
-      request.params.uuid,
-      request.params.surveyUuid,
-    ),
+  app.post(
+    `${one}/publish`,
+    { preValidation, schema: { tags, params, response: { 200: ZRiskSurvey } } },
+    async (request) =>
+      publishRiskSurvey(
+        app.deps,
+        currentAuth(request),
+        request.params.uuid,
+        request.params.surveyUuid,
+      ),
   );
-  app.get(`${one}/results`, { preValidation, schema: { tags, params } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return riskResults(
-      app.deps,
-      currentAuth(request),
-      request.params.uuid,
-      request.params.surveyUuid,
-    );
-  });
+  app.get(
+    `${one}/results`,
+    { preValidation, schema: { tags, params, response: { 200: ZRiskResults } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return riskResults(
+        app.deps,
+        currentAuth(request),
+        request.params.uuid,
+        request.params.surveyUuid,
+      );
+    },
+  );
   app.get(
     `${one}/inventory`,
-    { preValidation, schema: { tags, params, querystring: ZInventoryQuery } },
+    {
+      preValidation,
+      schema: { tags, params, querystring: ZInventoryQuery, response: { 200: ZInventory } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { uuid, surveyUuid } = request.params;
@@ -80,7 +116,7 @@ export const companyRiskSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     `${one}/inventory`,
-    { preValidation, schema: { tags, params, body: ZInventoryPut } },
+    { preValidation, schema: { tags, params, body: ZInventoryPut, response: { 200: ZInventory } } },
     async (request) =>
       putInventory(
         app.deps,
@@ -92,7 +128,7 @@ export const companyRiskSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     `${one}/inventory/versions`,
-    { preValidation, schema: { tags, params } },
+    { preValidation, schema: { tags, params, response: { 201: ZInventoryVersion } } },
     async (request, reply) =>
       reply
         .code(201)
@@ -107,7 +143,7 @@ export const companyRiskSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     `${one}/inventory/versions`,
-    { preValidation, schema: { tags, params } },
+    { preValidation, schema: { tags, params, response: { 200: z.array(ZInventoryVersion) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listInventoryVersions(
@@ -120,7 +156,7 @@ export const companyRiskSurveyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     `${one}/report.pdf`,
-    { preValidation, schema: { tags, params } },
+    { preValidation, schema: { tags, params, produces: ['application/pdf'] } },
     async (request, reply) => {
       const pdf = await riskReport(
         app.deps,

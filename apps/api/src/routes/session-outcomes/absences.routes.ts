@@ -1,4 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAbsence, ZAbsencePeriod } from '@acolher/contracts/answers/session-outcomes';
+import { ZNoContent } from '@acolher/contracts/answers/common';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { z } from 'zod';
 import { ZUuidParams, zUuid } from '@acolher/contracts/fields';
 import { ZAbsenceCreate } from '@acolher/contracts/session-outcomes';
@@ -13,13 +15,13 @@ import { familiesOf } from '../../modules/read-cache/families.ts';
 const ZAbsenceParams = z.object({ uuid: zUuid(), absenceUuid: zUuid() });
 
 // A psychologist's absences (domain.md §17; decision 1175).
-export const absencesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const absencesRoutes: RoutePlugin = async (app) => {
   const tags = ['absences'];
   app.post(
     '/psychologists/:uuid/absences',
     {
       preValidation: requireRole('psychologist'),
-      schema: { tags, params: ZUuidParams, body: ZAbsenceCreate },
+      schema: { response: { 201: ZAbsence }, tags, params: ZUuidParams, body: ZAbsenceCreate },
     },
     async (request, reply) =>
       reply
@@ -33,7 +35,11 @@ export const absencesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/psychologists/:uuid/absences',
     {
       preValidation: requireRole('psychologist', 'collaborator'),
-      schema: { tags, params: ZUuidParams },
+      schema: {
+        response: { 200: z.union([z.array(ZAbsence), z.array(ZAbsencePeriod)]) },
+        tags,
+        params: ZUuidParams,
+      },
       config: {
         readCache: { sharedFor: ['collaborator' as const], families: familiesOf.psychologistHours },
       },
@@ -43,7 +49,10 @@ export const absencesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/psychologists/:uuid/absences/:absenceUuid',
-    { preValidation: requireRole('psychologist'), schema: { tags, params: ZAbsenceParams } },
+    {
+      preValidation: requireRole('psychologist'),
+      schema: { response: { 204: ZNoContent }, tags, params: ZAbsenceParams },
+    },
     async (request, reply) => {
       const { uuid, absenceUuid } = request.params;
       await deleteAbsence(app.deps, currentAuth(request), uuid, absenceUuid);

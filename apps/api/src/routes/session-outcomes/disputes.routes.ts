@@ -1,4 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAppointment } from '@acolher/contracts/answers/appointments';
+import { ZDispute, ZDisputeListed } from '@acolher/contracts/answers/session-outcomes';
+import { z } from 'zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZUuidParams } from '@acolher/contracts/fields';
 import {
   ZAttendanceCorrection,
@@ -14,13 +17,18 @@ import {
 } from '../../modules/session-outcomes/disputes.service.ts';
 
 // Corrections and disputes within 48 hours of a session (domain.md §17; decision 1174).
-export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const disputesRoutes: RoutePlugin = async (app) => {
   const tags = ['disputes'];
   app.patch(
     '/appointments/:uuid/attendance',
     {
       preValidation: requireRole('psychologist'),
-      schema: { tags, params: ZUuidParams, body: ZAttendanceCorrection },
+      schema: {
+        response: { 200: ZAppointment },
+        tags,
+        params: ZUuidParams,
+        body: ZAttendanceCorrection,
+      },
     },
     async (request) =>
       correctAttendance(app.deps, currentAuth(request), request.params.uuid, request.body.status),
@@ -30,7 +38,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointments/:uuid/dispute',
     {
       preValidation: requireRole('collaborator'),
-      schema: { tags, params: ZUuidParams, body: ZDisputeCreate },
+      schema: { response: { 201: ZDispute }, tags, params: ZUuidParams, body: ZDisputeCreate },
     },
     async (request, reply) =>
       reply
@@ -40,7 +48,10 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/disputes',
-    { preValidation: requireRole('administrator'), schema: { tags } },
+    {
+      preValidation: requireRole('administrator'),
+      schema: { response: { 200: z.array(ZDisputeListed) }, tags },
+    },
     async () => listOpenDisputes(app.deps),
   );
 
@@ -48,7 +59,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/disputes/:uuid/resolve',
     {
       preValidation: requireRole('administrator'),
-      schema: { tags, params: ZUuidParams, body: ZDisputeResolve },
+      schema: { response: { 200: ZDispute }, tags, params: ZUuidParams, body: ZDisputeResolve },
     },
     async (request) =>
       resolveDispute(app.deps, currentAuth(request), request.params.uuid, request.body),

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCsv, ZPayouts, ZStatement } from '@acolher/contracts/answers/session-outcomes';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { zUuid } from '@acolher/contracts/fields';
@@ -22,13 +23,14 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
 }
 
 // Statements and payouts (domain.md §17; decision 1178). `?format=csv` downloads the CSV.
-export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const statementsRoutes: RoutePlugin = async (app) => {
   const tags = ['statements'];
   app.get(
     '/psychologists/:uuid/statements/:month',
     {
       preValidation: requireRole('psychologist', 'administrator'),
       schema: {
+        response: { 200: z.union([ZStatement, ZCsv]) },
         tags,
         params: z.object({ uuid: zUuid(), month: ZStatementMonth }),
         querystring: ZFormat,
@@ -46,7 +48,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/statements/:month',
     {
       preValidation: requireRole('administrator'),
-      schema: { tags, params: z.object({ month: ZStatementMonth }), querystring: ZFormat },
+      schema: {
+        response: { 200: z.union([ZPayouts, ZCsv]) },
+        tags,
+        params: z.object({ month: ZStatementMonth }),
+        querystring: ZFormat,
+      },
     },
     async (request, reply) => {
       const { month } = request.params;

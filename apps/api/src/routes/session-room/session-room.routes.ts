@@ -1,6 +1,9 @@
+import { ZErrorBody } from '@acolher/contracts/error-body';
+import { ZNoContent } from '@acolher/contracts/answers/common';
+import { ZSessionRatingSummary, ZSessionRoom } from '@acolher/contracts/answers/session-room';
 import { randomBytes } from 'node:crypto';
 import { ZLooseUuidParams } from '@acolher/contracts/fields';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZSessionRating } from '@acolher/contracts/session-room';
 import type { TSessionRoom } from '@acolher/contracts/answers/session-room';
 import { errorBody } from '../../lib/errors.ts';
@@ -13,13 +16,13 @@ import { RoomHub } from '../../modules/session-room/room-hub.ts';
 import { handleSignalling } from '../../modules/session-room/signalling.ts';
 
 /** The session room (domain.md §16): who, when, how to connect; and the signalling socket. */
-export const sessionRoomRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sessionRoomRoutes: RoutePlugin = async (app) => {
   const hub = new RoomHub();
 
   app.get(
     '/appointments/:uuid/session',
     {
-      schema: { tags: ['session-room'], params: ZLooseUuidParams },
+      schema: { response: { 200: ZSessionRoom }, tags: ['session-room'], params: ZLooseUuidParams },
       preValidation: requireRole('collaborator', 'psychologist'),
     },
     async (request) => {
@@ -53,7 +56,7 @@ export const sessionRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: 'GET',
     url: '/appointments/:uuid/session/signal',
-    schema: { hide: true },
+    schema: { hide: true, response: { 426: ZErrorBody } },
     handler: async (_request, reply) =>
       reply.code(426).send(errorBody(426, 'Use uma conexão WebSocket')),
     wsHandler: (socket, request) =>
@@ -63,7 +66,12 @@ export const sessionRoomRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments/:uuid/session/rating',
     {
-      schema: { tags: ['session-room'], params: ZLooseUuidParams, body: ZSessionRating },
+      schema: {
+        response: { 204: ZNoContent },
+        tags: ['session-room'],
+        params: ZLooseUuidParams,
+        body: ZSessionRating,
+      },
       preValidation: requireRole('collaborator'),
     },
     async (request, reply) => {
@@ -74,7 +82,10 @@ export const sessionRoomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/session-ratings/summary',
-    { schema: { tags: ['session-room'] }, preValidation: requireRole('administrator') },
+    {
+      schema: { response: { 200: ZSessionRatingSummary }, tags: ['session-room'] },
+      preValidation: requireRole('administrator'),
+    },
     async () => ratingSummary(app.deps),
   );
 };
