@@ -12,7 +12,8 @@ import type {
   TRiskSurveyCreate,
   TRiskSurveyResponse,
 } from '@acolher/contracts/risk-surveys';
-import { api, download } from '@/lib/api';
+import { api } from '@/lib/api';
+import { saveDownload } from '@/lib/save-file';
 
 /** The calls of domain.md §20 (risk surveys), for HR and for the collaborator. */
 const keys = {
@@ -115,18 +116,8 @@ export function useLinkAction(companyUuid: string) {
 }
 
 /** Saves the PGR annex through the browser. */
-export async function downloadReport(companyUuid: string, surveyUuid: string) {
-  const { blob, filename } = await download(
-    `${path(companyUuid, surveyUuid)}/report.pdf`,
-    'anexo-pgr.pdf',
-  );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+export const downloadReport = (companyUuid: string, surveyUuid: string) =>
+  saveDownload(`${path(companyUuid, surveyUuid)}/report.pdf`, 'anexo-pgr.pdf');
 
 export function useMyRiskSurveys() {
   return useQuery({
