@@ -148,8 +148,9 @@ export const api = {
     request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) =>
-    request<T>('DELETE', path, undefined, options),
+  /** A DELETE, with a JSON body when the call asks for one (e.g. DELETE /account/mfa). */
+  delete: <T>(path: string, options?: RequestOptions, body?: unknown) =>
+    request<T>('DELETE', path, body, options),
   /** Multipart upload: the browser sets the multipart content type with its boundary. */
   upload: <T>(
     path: string,

@@ -8,6 +8,7 @@ export const ZPasskey = z.strictObject({
   createdAt: ZInstant,
   lastUsedAt: ZInstant.nullable(),
 });
+export type TPasskey = z.infer<typeof ZPasskey>;
 
 export const ZMfaStatus = z.strictObject({
   totp: z.boolean(),
@@ -16,12 +17,15 @@ export const ZMfaStatus = z.strictObject({
   recoveryCodesLeft: count,
   passkeys: z.array(ZPasskey),
 });
+export type TMfaStatus = z.infer<typeof ZMfaStatus>;
 
 /** POST /account/mfa/totp: the secret to type and the URI the QR code carries. */
 export const ZMfaTotpSecret = z.strictObject({ secret: text, otpauthUri: text });
+export type TMfaTotpSecret = z.infer<typeof ZMfaTotpSecret>;
 
 /** POST /account/mfa/totp/confirm: ten recovery codes, shown this once. */
 export const ZMfaRecoveryCodes = z.strictObject({ recoveryCodes: z.array(text).length(10) });
+export type TMfaRecoveryCodes = z.infer<typeof ZMfaRecoveryCodes>;
 
 /** A sign-in's first step for a person with a second factor: no session yet. */
 export const ZMfaChallenge = z.strictObject({
@@ -30,6 +34,7 @@ export const ZMfaChallenge = z.strictObject({
   /** What the person has, the passkey first when there is one. */
   methods: z.array(z.enum(['passkey', 'totp'])),
 });
+export type TMfaChallenge = z.infer<typeof ZMfaChallenge>;
 
 /** WebAuthn options as @simplewebauthn/server writes them (the browser library reads them). */
 export const ZWebauthnOptions = z.looseObject({ challenge: text });
@@ -44,3 +49,4 @@ export const ZDeviceSession = z.strictObject({
   lastUsedAt: ZInstant,
   current: z.boolean(),
 });
+export type TDeviceSession = z.infer<typeof ZDeviceSession>;

@@ -3,6 +3,8 @@ import { useSession } from '@/app/use-session';
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { ChangePhoneForm } from '@/features/account/components/change-phone-form';
+import { ConnectedDevices } from '@/features/account/components/connected-devices';
+import { TwoStepVerification } from '@/features/account/components/mfa/two-step-verification';
 import { DeleteAccount } from '@/features/account/components/delete-account';
 import { DownloadOwnData } from '@/features/account/components/download-own-data';
 import { SignOutEverywhere } from '@/features/account/components/sign-out-everywhere';
@@ -27,6 +29,7 @@ export default function AccountPage({ role }: { role: Role }) {
         description="Seu acesso, seus avisos e seus dados. Só você pode mudar o que está aqui."
       />
       <div className="grid gap-5 lg:grid-cols-2 lg:gap-6">
+        <TwoStepVerification className="lg:col-span-2" />
         <ChangeEmailForm currentEmail={typeof user.email === 'string' ? user.email : undefined} />
         <ChangePasswordForm />
         {role !== 'company' && (
@@ -37,6 +40,7 @@ export default function AccountPage({ role }: { role: Role }) {
         )}
         <DownloadOwnData />
         {HAS_WHATSAPP[role] && <WhatsappConsentSwitch className="lg:col-span-2" />}
+        <ConnectedDevices className="lg:col-span-2" />
         <SignOutEverywhere onDone={(notice) => signOut({ notice, serverDone: true })} />
         <DeleteAccount />
       </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TSignIn, TSignInInput } from '@acolher/contracts/auth';
+import type { TMfaChallenge } from '@acolher/contracts/answers/mfa';
+import { MfaStep } from './mfa-step';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,7 +16,8 @@ import { ROLE_API, ROLE_HOME, type Role } from '@/lib/roles';
 import type { SessionUser } from '@/lib/session';
 
 type SignInFormProps = { role: Role; buttonLabel: 'Entrar' | 'Acessar' };
-type SignInResponse = SessionUser & { token: string };
+type SignedIn = SessionUser & { token: string; mfaEnrollmentRequired?: true };
+type SignInResponse = SignedIn | TMfaChallenge;
 
 type Field = keyof TSignInInput;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -57,6 +60,19 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
   const hydrated = useHydrated();
+  const [challenge, setChallenge] = useState<TMfaChallenge | null>(null);
+  const [restartNotice, setRestartNotice] = useState<string | null>(null);
+
+  // Signed in: the session, then home; a role that must enrol lands on 'Minha conta' (§14).
+  const enter = (account: SignedIn) => {
+    save(role, { uuid: account.uuid, token: account.token, user: account });
+    if (account.mfaEnrollmentRequired) {
+      navigate(`/${role}/app/account`, { replace: true });
+      return;
+    }
+    const from = (location.state as { from?: string } | null)?.from;
+    navigate(from?.startsWith(`/${role}/app/`) ? from : ROLE_HOME[role], { replace: true });
+  };
 
   // Why the person is here again (an idle session's 401, 'Sair de todos os dispositivos'): shown
   // in the page, not as a toast, so it is still there when they look; once (decision 1112).
@@ -124,10 +140,11 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
         return;
       }
       const body = { email: data.email.trim().toLowerCase(), password: data.password };
-      const account = await api.post<SignInResponse>(`/${ROLE_API[role]}/sign-in`, body);
-      save(role, { uuid: account.uuid, token: account.token, user: account });
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from?.startsWith(`/${role}/app/`) ? from : ROLE_HOME[role], { replace: true });
+      const answer = await api.post<SignInResponse>(`/${ROLE_API[role]}/sign-in`, body);
+      if ((answer as TMfaChallenge).mfaRequired === true) {
+        setRestartNotice(null);
+        setChallenge(answer as TMfaChallenge);
+      } else enter(answer as SignedIn);
     } catch (err) {
       // Sign-ins show the server's message only.
       if (err instanceof ApiError) {
@@ -138,6 +155,18 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
     }
   };
 
+  if (challenge)
+    return (
+      <MfaStep
+        challenge={challenge}
+        onSignedIn={enter}
+        onRestart={(message) => {
+          setChallenge(null);
+          setRestartNotice(message);
+        }}
+      />
+    );
+
   return (
     <form
       noValidate
@@ -146,12 +175,12 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
       onPointerDown={warmValidator}
       className="grid gap-5"
     >
-      {notice && (
+      {(restartNotice ?? notice) && (
         <p
           role="status"
           className="rounded-xl border border-yellow-200 bg-yellow-50 px-4 py-3 text-[15px] font-semibold text-yellow-900"
         >
-          {notice}
+          {restartNotice ?? notice}
         </p>
       )}
       <FormField label="E-mail" required error={errors.email}>

@@ -34,7 +34,8 @@ export function ChangePasswordForm() {
             if (field && err instanceof ApiError) {
               setError(field, { message: err.message });
               setFocus(field);
-            } else toast.error(errorMessage(err, 'Não foi possível alterar a senha. Tente novamente.'));
+            } else
+              toast.error(errorMessage(err, 'Não foi possível alterar a senha. Tente novamente.'));
           }
         }}
       >
@@ -49,7 +50,12 @@ export function ChangePasswordForm() {
             <FormField label="Repita a nova senha" required error={errors.confirmPassword?.message}>
               <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
             </FormField>
-            <Button type="submit" className="sm:w-fit" loading={isSubmitting} loadingText="Salvando...">
+            <Button
+              type="submit"
+              className="sm:w-fit"
+              loading={isSubmitting}
+              loadingText="Salvando..."
+            >
               Alterar senha
             </Button>
           </>

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMfaStatus } from '../../api/mfa';
+import { AccountSection } from '../account-section';
+import { TotpEnrolment } from './totp-enrolment';
+import { TurnOffMfa } from './turn-off-mfa';
+import { Passkeys } from './passkeys';
+
+/** 'Verificação em duas etapas' (domain.md §14, decision 1340): app, recovery codes, passkeys. */
+export function TwoStepVerification({ className }: { className?: string }) {
+  const status = useMfaStatus();
+  const [password, setPassword] = useState<string | null>(null);
+
+  return (
+    <AccountSection
+      icon={ShieldCheck}
+      title="Verificação em duas etapas"
+      className={className}
+      description="Além da senha, um código do aplicativo autenticador do seu celular (ou uma chave de acesso) protege quem confia dados a você."
+    >
+      {status.isPending && <Skeleton className="h-20" />}
+      {status.isError && (
+        <ErrorState
+          description="Não foi possível carregar a verificação em duas etapas."
+          onRetry={() => void status.refetch()}
+        />
+      )}
+      {status.data && !status.data.totp && (
+        <>
+          {status.data.required && (
+            <p role="alert" className="rounded-lg bg-amber-50 p-3 text-[15px] text-amber-900">
+              Ative a verificação em duas etapas para continuar usando o Acolher.
+            </p>
+          )}
+          {password === null ? (
+            <StartWithPassword onStarted={setPassword} />
+          ) : (
+            <TotpEnrolment currentPassword={password} onCancel={() => setPassword(null)} />
+          )}
+        </>
+      )}
+      {status.data?.totp && (
+        <>
+          <p className="text-[15px] text-sand-700">
+            <strong className="text-brand-700">Ativa.</strong> Códigos de recuperação restantes:{' '}
+            {status.data.recoveryCodesLeft} de 10.
+          </p>
+          <Passkeys passkeys={status.data.passkeys} />
+          <TurnOffMfa />
+        </>
+      )}
+    </AccountSection>
+  );
+}
+
+function StartWithPassword({ onStarted }: { onStarted: (password: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  if (!open)
+    return (
+      <Button className="sm:w-fit" onClick={() => setOpen(true)}>
+        Ativar verificação em duas etapas
+      </Button>
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value) return setError('Campo obrigatório');
+    onStarted(value);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField label="Senha atual" error={error} required>
+        <PasswordInput
+          autoComplete="current-password"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit">Continuar</Button>
+        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
