@@ -63,20 +63,14 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
     if (!row) throw new AppError(409, SESSION_OUTCOME_MESSAGES.pendingLimit);
     return row;
   };
+  // One path on both engines: a transaction that takes the collaborator's booking lock first, so
+  // §17's pending limit is counted after it, in the insert's own statement (a fresh snapshot), and
+  // simultaneous bookings of one collaborator cannot pass it together.
   const created = await insertWithRetry(() =>
-    // PGlite runs one statement at a time: the statement's own lock and snapshot already come
-    // after every earlier booking committed, so no transaction holds its only connection across
-    // turns of the event loop (decision 1235).
-    deps.database.kind === 'pglite'
-      ? book(db)
-      : db.transaction(async (tx) => {
-          // §17's pending limit is counted after this lock, in the insert's own statement (a fresh
-          // snapshot), so simultaneous bookings of one collaborator cannot pass it together.
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${auth.uuid}))`,
-          );
-          return book(tx);
-        }),
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${auth.uuid}))`);
+      return book(tx);
+    }),
   );
   if (deps.database) kickDelivery({ ...deps, database: deps.database });
 

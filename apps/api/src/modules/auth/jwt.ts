@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Role } from './roles.ts';
@@ -62,9 +61,7 @@ export async function verifyToken(
     return claims;
   }
   try {
-    const payload =
-      ownShapeClaims(key, token, seconds) ??
-      (await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now })).payload;
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
     const role = parseRole(payload.role);
     if (!payload.sub || !role || typeof payload.exp !== 'number') return undefined;
     const iat = typeof payload.iat === 'number' ? payload.iat : 0;
@@ -75,43 +72,4 @@ export async function verifyToken(
   } catch {
     return undefined;
   }
-}
-
-/** The protected header `signToken` writes, `{"alg":"HS256"}`, as it travels (base64url). */
-const OWN_HEADER = Buffer.from('{"alg":"HS256"}').toString('base64url');
-const SEGMENT = /^[A-Za-z0-9_-]+$/;
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-/**
- * A token of the exact shape this API signs (decision 1233), checked synchronously with node:crypto
- * instead of WebCrypto: jose imports the key and queues an asynchronous job per call, ~0.5 ms of the
- * main thread, paid twice by each person's first request (the request limit's key and the guard).
- * The same checks as `jwtVerify(token, key, { algorithms: ['HS256'] })` for that shape: the HMAC of
- * `header.payload` (compared in constant time), a JSON object as claims, `iat`/`nbf`/`exp` numbers
- * when present, `nbf` not after now, `exp` after now. A token that fails any of them is refused
- * here; a token of another shape (another header) is left to jose, which decides as before.
- * Returns `null` when the shape is not ours, throws when the token is refused.
- */
-function ownShapeClaims(key: Uint8Array, token: string, now: number) {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== OWN_HEADER) return null;
-  const [header, body, signature] = parts as [string, string, string];
-  if (!SEGMENT.test(body) || !SEGMENT.test(signature)) throw new Error('malformed');
-  const expected = createHmac('sha256', key).update(`${header}.${body}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (
-    given.length !== expected.length ||
-    given.toString('base64url') !== signature ||
-    !timingSafeEqual(given, expected)
-  )
-    throw new Error('signature');
-  const claims: unknown = JSON.parse(strictUtf8.decode(Buffer.from(body, 'base64url')));
-  if (claims === null || typeof claims !== 'object' || Array.isArray(claims))
-    throw new Error('claims');
-  const c = claims as Record<string, unknown>;
-  for (const name of ['iat', 'nbf', 'exp'])
-    if (c[name] !== undefined && typeof c[name] !== 'number') throw new Error(name);
-  if (typeof c.nbf === 'number' && c.nbf > now) throw new Error('nbf');
-  if (typeof c.exp === 'number' && c.exp <= now) throw new Error('exp');
-  return c as { sub?: string; role?: unknown; exp?: number; iat?: number; jti?: unknown };
 }
