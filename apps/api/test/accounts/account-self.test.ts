@@ -4,13 +4,13 @@ import * as s from '../../src/db/schema.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   PASSWORD,
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makePsychologist,
   tokenFor,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // 'Minha conta' (domain.md §14): each call is about the caller's own account.
 
@@ -20,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, payload });
+const call = apiCaller(() => ctx);
 const me = (uuid: string, token: string) => call('GET', `/collaborators/${uuid}`, token);
 async function messages(recipient: string) {
   return ctx.db

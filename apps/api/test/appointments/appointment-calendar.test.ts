@@ -6,8 +6,8 @@ import {
   makeCollaborator,
   makeCompany,
   makePsychologist,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 
 // docs/domain.md §19: GET /appointments/{uuid}/calendar.ics, the appointment as an iCalendar event
 // for its collaborator or psychologist: start, end, São Paulo zone, the room page, nothing clinical.
@@ -48,7 +48,10 @@ type Property = { name: string; params: Record<string, string>; value: string };
 /** A small RFC 5545 reader: unfolds lines, splits name;params:value, unescapes TEXT. */
 function parseIcs(text: string) {
   expect(text).toMatch(/\r\n$/);
-  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
   const stack: { name: string; props: Property[] }[] = [];
   const done: { name: string; props: Property[] }[] = [];
   for (const line of lines) {
@@ -88,7 +91,10 @@ describe('GET /appointments/{uuid}/calendar.ics', () => {
     expect(ics.prop('VTIMEZONE', 'TZID').value).toBe('America/Sao_Paulo');
     expect(ics.prop('STANDARD', 'TZOFFSETTO').value).toBe('-0300');
     const start = ics.prop('VEVENT', 'DTSTART');
-    expect(start).toMatchObject({ params: { TZID: 'America/Sao_Paulo' }, value: '20260310T140000' });
+    expect(start).toMatchObject({
+      params: { TZID: 'America/Sao_Paulo' },
+      value: '20260310T140000',
+    });
     expect(ics.prop('VEVENT', 'DTEND')).toMatchObject({
       params: { TZID: 'America/Sao_Paulo' },
       value: '20260310T145000',
@@ -104,7 +110,8 @@ describe('GET /appointments/{uuid}/calendar.ics', () => {
     for (const word of ['Ansiedade', 'Helena', collaborator.name, collaborator.email])
       expect(res.body).not.toContain(word);
     // Every line within 75 octets (RFC 5545 §3.1).
-    for (const line of res.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    for (const line of res.body.split('\r\n'))
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 
   it("gives its psychologist the psychologist's room page", async () => {

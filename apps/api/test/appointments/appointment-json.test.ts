@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { makeCollaborator, makePsychologist } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
+import { makeCollaborator, makePsychologist, makeAppointment } from '../helpers/factories.ts';
 import { listAppointments } from '../../src/modules/appointments/appointment-view.ts';
 import {
   collaboratorHistoryJson,

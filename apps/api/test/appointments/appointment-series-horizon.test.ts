@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { psychologistAbsences } from '../../src/db/tables/session-outcomes.ts';
 import { extendSeries } from '../../src/modules/appointments/series-horizon.ts';
-import { appWithLedgerCheck, creditsOf } from '../helpers/ledger-world.ts';
+import { appWithLedgerCheck, creditsOf } from '../helpers/ledger.ts';
 import { bearer } from '../helpers/factories.ts';
 import {
   NOW,

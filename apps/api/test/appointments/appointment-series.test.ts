@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { psychologistAbsences } from '../../src/db/tables/session-outcomes.ts';
-import { appWithLedgerCheck, creditsOf } from '../helpers/ledger-world.ts';
-import { bearer, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
+import { appWithLedgerCheck, creditsOf } from '../helpers/ledger.ts';
+import { bearer, makeAppointment, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
 import {
   NOW,
   TUESDAYS,

@@ -7,6 +7,7 @@ import {
   makeOpeningHour,
   makePsychologist,
   tokenFor,
+  bookSlot,
 } from '../helpers/factories.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
 
@@ -25,16 +26,11 @@ async function bookFor(collaboratorUuid: string, date: string, dayOfWeek: number
   const psychologist = await makePsychologist(ctx);
   const end = `${String(Number(start.slice(0, 2))).padStart(2, '0')}:50:00`;
   const hour = await makeOpeningHour(ctx, psychologist.uuid, dayOfWeek, start, end);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/appointments/collaborators',
-    headers: await as('collaborator', collaboratorUuid),
-    payload: {
-      collaboratorUuid,
-      psychologistUuid: psychologist.uuid,
-      openingHourUuid: hour.uuid,
-      date,
-    },
+  const res = await bookSlot(ctx.app, await as('collaborator', collaboratorUuid), {
+    collaboratorUuid,
+    psychologistUuid: psychologist.uuid,
+    openingHourUuid: hour.uuid,
+    date,
   });
   expect(res.statusCode).toBe(201);
   return { psychologist, appointment: res.json() as { uuid: string } };

@@ -9,7 +9,9 @@ import {
   makeOpeningHour,
   makePsychologist,
   makeSector,
+  bookSlot,
 } from '../helpers/factories.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 const NOW = '2026-03-02T12:00:00.000Z'; // Monday 09:00 in São Paulo
 const WEDNESDAY = '2026-03-04';
@@ -30,25 +32,11 @@ describe.runIf(process.env.TEST_DB === 'pg')('booking under concurrency (Postgre
     collaborator: { uuid: string; token: string },
     slot: { psychologistUuid: string; openingHourUuid: string },
   ) {
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/appointments/collaborators',
-      headers: bearer(collaborator.token),
-      payload: { collaboratorUuid: collaborator.uuid, date: WEDNESDAY, ...slot },
+    return bookSlot(ctx.app, bearer(collaborator.token), {
+      collaboratorUuid: collaborator.uuid,
+      date: WEDNESDAY,
+      ...slot,
     });
-  }
-
-  async function ledgerMatches() {
-    const rows = await ctx.db.execute(sql`
-      select c.credits, coalesce(sum(l.delta), 0)::int as ledger
-      from collaborators c left join credit_ledger l on l.collaborator_uuid = c.uuid
-      group by c.uuid, c.credits`);
-    for (const row of (rows as unknown as { rows: unknown[] }).rows as {
-      credits: number;
-      ledger: number;
-    }[]) {
-      expect(row.credits).toBe(row.ledger);
-    }
   }
 
   it('100 collaborators booking one slot at once: one appointment, one debit', async () => {
@@ -86,7 +74,7 @@ describe.runIf(process.env.TEST_DB === 'pg')('booking under concurrency (Postgre
       sql`select count(*)::int as n from collaborators where sector_uuid = ${sector.uuid} and credits = 0`,
     );
     expect(((spent as unknown as { rows: unknown[] }).rows[0] as { n: number }).n).toBe(1);
-    await ledgerMatches();
+    await expectLedgerBalanced(ctx);
   });
 
   it('one collaborator firing 20 bookings for the same instant: one appointment', async () => {
@@ -112,7 +100,7 @@ describe.runIf(process.env.TEST_DB === 'pg')('booking under concurrency (Postgre
       .from(s.collaborators)
       .where(eq(s.collaborators.uuid, collaborator.uuid));
     expect(after.credits).toBe(19);
-    await ledgerMatches();
+    await expectLedgerBalanced(ctx);
   });
 
   it('one credit, 10 bookings at once for different times: one appointment, the rest 400', async () => {
@@ -152,6 +140,6 @@ describe.runIf(process.env.TEST_DB === 'pg')('booking under concurrency (Postgre
       .from(s.outbox)
       .where(eq(s.outbox.relatedUuid, rows[0].uuid));
     expect(outboxRows).toHaveLength(2); // the two reminders of the one appointment, nothing of the refused
-    await ledgerMatches();
+    await expectLedgerBalanced(ctx);
   });
 });

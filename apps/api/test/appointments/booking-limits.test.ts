@@ -8,8 +8,9 @@ import {
   makeOpeningHour,
   makePsychologist,
   tokenFor,
+  makeAppointment,
+  bookSlot,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 
 // docs/domain.md §17's two limits, enforced in the booking transaction.
 // Monday 2026-03-02 09:00 in São Paulo.
@@ -17,11 +18,11 @@ const NOW = '2026-03-02T12:00:00.000Z';
 const WEDNESDAY = '2026-03-04';
 
 async function book(ctx: TestContext, collaboratorUuid: string, hourUuid: string, p: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/appointments/collaborators',
-    headers: bearer(await tokenFor(ctx, 'collaborator', collaboratorUuid)),
-    payload: { collaboratorUuid, psychologistUuid: p, openingHourUuid: hourUuid, date: WEDNESDAY },
+  return bookSlot(ctx.app, bearer(await tokenFor(ctx, 'collaborator', collaboratorUuid)), {
+    collaboratorUuid,
+    psychologistUuid: p,
+    openingHourUuid: hourUuid,
+    date: WEDNESDAY,
   });
 }
 

@@ -10,8 +10,8 @@ import {
   makeCollaborator,
   makeOpeningHour,
   makePsychologist,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 
 const SP = 'America/Sao_Paulo';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { autoConfirmAppointments } from '../../src/modules/appointments/auto-confirm.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
@@ -9,8 +9,9 @@ import {
   makeCollaborator,
   makeCompany,
   makePsychologist,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,14 +30,6 @@ async function scenario() {
     startTime: '10:00:00',
   });
   return { p, c, a };
-}
-
-async function ledgerSum(collaboratorUuid: string) {
-  const [row] = await ctx.db
-    .select({ sum: sql<number>`coalesce(sum(${s.creditLedger.delta}), 0)::int` })
-    .from(s.creditLedger)
-    .where(eq(s.creditLedger.collaboratorUuid, collaboratorUuid));
-  return row.sum;
 }
 
 describe('GET /appointments/psychologists/:id', () => {
@@ -203,7 +196,7 @@ describe('PATCH /appointments/psychologists/cancel/:id', () => {
       .from(s.collaborators)
       .where(eq(s.collaborators.uuid, c.uuid));
     expect(collaborator.credits).toBe(3);
-    expect(await ledgerSum(c.uuid)).toBe(3);
+    expect(await expectLedgerBalanced(ctx, c.uuid)).toBe(3);
     const outbox = await ctx.db.select().from(s.outbox).where(eq(s.outbox.recipient, c.email));
     const notice = outbox.find((m) => m.kind === 'appointment_cancelled_by_psychologist');
     expect(notice?.body).toContain('07/04/2027 às 10:00');
@@ -225,7 +218,7 @@ describe('PATCH /appointments/psychologists/cancel/:id', () => {
     const again = await cancel();
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Apenas agendamentos pendentes podem ser cancelados');
-    expect(await ledgerSum(c.uuid)).toBe(3);
+    expect(await expectLedgerBalanced(ctx, c.uuid)).toBe(3);
     const confirmed = await makeAppointment(ctx, {
       collaboratorUuid: c.uuid,
       psychologistUuid: p.uuid,
@@ -269,12 +262,12 @@ describe('PATCH /appointments/psychologists/cancel/:id', () => {
       .from(s.appointments)
       .where(eq(s.appointments.uuid, ended.uuid));
     expect(row).toMatchObject({ status: 'pending', cancelledAt: null });
-    expect(await ledgerSum(c.uuid)).toBe(2);
+    expect(await expectLedgerBalanced(ctx, c.uuid)).toBe(2);
     const notices = await ctx.db.select().from(s.outbox).where(eq(s.outbox.recipient, c.email));
     expect(notices).toHaveLength(0);
     // Up to its very end a session can still be cancelled.
     expect((await cancel(running.uuid)).statusCode).toBe(200);
-    expect(await ledgerSum(c.uuid)).toBe(3);
+    expect(await expectLedgerBalanced(ctx, c.uuid)).toBe(3);
   });
 
   it('403 for another psychologist’s appointment and other roles; 401; 404', async () => {

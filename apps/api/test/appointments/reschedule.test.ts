@@ -8,8 +8,9 @@ import {
   makeOpeningHour,
   makePsychologist,
   tokenFor,
+  makeAppointment,
+  bookSlot,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
 
 // PATCH /appointments/{uuid}/reschedule (domain.md §17). Monday 2026-03-02 09:00 São Paulo.
@@ -94,16 +95,11 @@ describe('rescheduling by the collaborator', () => {
     expect(told[0].body).toContain('para 05/03/2026 às 15:00');
     // The old slot (Wednesday 09:00) is free at once: another collaborator books it.
     const other = await makeCollaborator(ctx, { credits: 1 });
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/appointments/collaborators',
-      headers: await as('collaborator', other.uuid),
-      payload: {
-        collaboratorUuid: other.uuid,
-        psychologistUuid: sc.psychologist.uuid,
-        openingHourUuid: sc.appointment.openingHourUuid,
-        date: WEDNESDAY,
-      },
+    const booked = await bookSlot(ctx.app, await as('collaborator', other.uuid), {
+      collaboratorUuid: other.uuid,
+      psychologistUuid: sc.psychologist.uuid,
+      openingHourUuid: sc.appointment.openingHourUuid,
+      date: WEDNESDAY,
     });
     expect(booked.statusCode).toBe(201);
   });
@@ -256,16 +252,11 @@ describe('race for one slot', () => {
         }),
       );
       prepared.push(() =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/appointments/collaborators',
-          headers: bookerAuth,
-          payload: {
-            collaboratorUuid: booker.uuid,
-            psychologistUuid: psychologist.uuid,
-            openingHourUuid: target.uuid,
-            date: THURSDAY,
-          },
+        bookSlot(ctx.app, bookerAuth, {
+          collaboratorUuid: booker.uuid,
+          psychologistUuid: psychologist.uuid,
+          openingHourUuid: target.uuid,
+          date: THURSDAY,
         }),
       );
     }

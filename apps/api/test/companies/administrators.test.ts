@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { formatCpf, generateCpf } from '@brazilian-utils/brazilian-utils';
 import * as s from '../../src/db/schema.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { bearer, makeAdministrator, makeCompany, makeCollaborator } from '../helpers/factories.ts';
+import { makeAdministrator, makeCompany, makeCollaborator } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof makeAdministrator>>;
@@ -13,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    payload: payload as object,
-  });
+const call = apiCaller(() => ctx);
 
 const valid = () => ({
   name: 'Maria da Silva',

@@ -13,6 +13,7 @@ import {
   makePsychologist,
   makeSector,
 } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof makeAdministrator>>;
@@ -22,13 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    payload: payload as object,
-  });
+const call = apiCaller(() => ctx);
 
 const valid = (sectorUuid: string, companyUuid?: string) => ({
   name: 'João Pereira',

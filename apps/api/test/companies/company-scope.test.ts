@@ -4,12 +4,12 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import * as s from '../../src/db/schema.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
   makeSector,
 } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 /**
  * docs/domain.md §3 as seen from a company: every /sectors and /collaborators call, with its own ids,
@@ -42,13 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: string, url: string, token: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: bearer(token),
-    payload: payload as object,
-  });
+const call = apiCaller(() => ctx);
 
 const expectDenied = (res: { statusCode: number; json(): { message: string } }) => {
   expect(res.statusCode).toBe(403);

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
   makePsychologist,
   makeSector,
 } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof makeAdministrator>>;
@@ -19,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    payload: payload as object,
-  });
+const call = apiCaller(() => ctx);
 
 describe('GET /sectors', () => {
   it('gives an administrator every active sector and a company only its own', async () => {

@@ -3,13 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
   makePsychologist,
   makeSector,
 } from '../helpers/factories.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof makeAdministrator>>;
@@ -18,24 +19,11 @@ beforeAll(async () => {
   admin = await makeAdministrator(ctx);
 });
 afterAll(async () => {
-  // Invariant: every collaborator's credits equal the sum of its ledger (domain.md §4).
-  const broken = await ctx.db.execute(sql`
-    select c.uuid from collaborators c
-    left join credit_ledger l on l.collaborator_uuid = c.uuid
-    group by c.uuid, c.credits having c.credits <> coalesce(sum(l.delta), 0)`);
-  const result = broken as unknown as { rows?: unknown[] } | unknown[];
-  const rows = Array.isArray(result) ? result : (result.rows ?? []);
-  expect(rows).toHaveLength(0);
+  await expectLedgerBalanced(ctx);
   await ctx.close();
 });
 
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    payload: payload as object,
-  });
+const call = apiCaller(() => ctx);
 
 const credits = async (uuid: string) =>
   (await ctx.db.select().from(s.collaborators).where(eq(s.collaborators.uuid, uuid)))[0].credits;

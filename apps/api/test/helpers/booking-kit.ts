@@ -2,9 +2,10 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
-import { appWithLedgerCheck, creditsOf as creditsOfIn } from './ledger-world.ts';
+import { appWithLedgerCheck, creditsOf as creditsOfIn } from './ledger.ts';
 import {
   bearer,
+  bookSlot,
   makeCollaborator,
   makeOpeningHour,
   makePsychologist,
@@ -46,12 +47,11 @@ export function bookingKit() {
 
   async function book(payload: Record<string, unknown>, headers?: Record<string, string>) {
     const collaboratorUuid = String(payload.collaboratorUuid);
-    return world.ctx.app.inject({
-      method: 'POST',
-      url: '/api/appointments/collaborators',
-      payload,
-      headers: headers ?? (await as('collaborator', collaboratorUuid)),
-    });
+    return bookSlot(
+      world.ctx.app,
+      headers ?? (await as('collaborator', collaboratorUuid)),
+      payload as Parameters<typeof bookSlot>[2],
+    );
   }
 
   const creditsOf = (uuid: string) => creditsOfIn(world.ctx, uuid);

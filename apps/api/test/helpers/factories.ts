@@ -1,4 +1,8 @@
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
+import { SESSION_MINUTES } from '@acolher/contracts/constants';
+import { zonedDateTimeToInstant } from '@acolher/contracts/time';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import * as s from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/modules/auth/password.ts';
@@ -141,4 +145,119 @@ export async function makeOpeningHour(
     .values({ psychologistUuid, dayOfWeek, startTime, endTime })
     .returning();
   return row;
+}
+
+/** An appointment row written straight to the database (without the booking API of domain.md §5). */
+export async function makeAppointment(
+  ctx: TestContext,
+  opts: {
+    collaboratorUuid: string;
+    psychologistUuid: string;
+    date: string;
+    startTime?: string;
+    status?: (typeof s.appointments.$inferInsert)['status'];
+    openingHourUuid?: string;
+  },
+) {
+  const startTime = opts.startTime ?? '09:00:00';
+  const startsAt = zonedDateTimeToInstant(opts.date, startTime, 'America/Sao_Paulo');
+  const endsAt = new Date(startsAt.getTime() + SESSION_MINUTES * 60_000);
+  const weekday = new Date(`${opts.date}T12:00:00Z`).getUTCDay();
+  const openingHourUuid =
+    opts.openingHourUuid ??
+    (
+      await makeOpeningHour(
+        ctx,
+        opts.psychologistUuid,
+        weekday,
+        startTime,
+        `${String(Number(startTime.slice(0, 2))).padStart(2, '0')}:50:00`,
+      )
+    ).uuid;
+  const [row] = await ctx.db
+    .insert(s.appointments)
+    .values({
+      collaboratorUuid: opts.collaboratorUuid,
+      psychologistUuid: opts.psychologistUuid,
+      openingHourUuid,
+      date: opts.date,
+      startsAt,
+      endsAt,
+      status: opts.status ?? 'pending',
+    })
+    .returning();
+  return row;
+}
+
+/** POST /api/appointments/collaborators: books a slot through the API (domain.md §5). */
+export function bookSlot(
+  app: TestContext['app'],
+  headers: Record<string, string>,
+  slot: {
+    collaboratorUuid: string;
+    psychologistUuid: string;
+    openingHourUuid: string;
+    date: string;
+  },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/appointments/collaborators',
+    headers,
+    payload: slot,
+  });
+}
+
+/** A Wednesday: the day of the 09:00–09:50 session `bookWednesdaySession` books. */
+const WEDNESDAY = '2026-03-04';
+
+/**
+ * Books, through the API, a new collaborator's session with a new psychologist on WEDNESDAY at
+ * 09:00 (São Paulo); the caller's clock must be before it. WhatsApp consent is off unless asked.
+ */
+export async function bookWednesdaySession(
+  ctx: TestContext,
+  opts: {
+    collaborator?: Awaited<ReturnType<typeof makeCollaborator>>;
+    collaboratorWhatsapp?: boolean;
+    psychologistWhatsapp?: boolean;
+  } = {},
+) {
+  const collaborator =
+    opts.collaborator ??
+    (await makeCollaborator(ctx, {
+      credits: 2,
+      whatsappConsent: opts.collaboratorWhatsapp ?? false,
+    }));
+  const psychologist = await makePsychologist(ctx, {
+    whatsappConsent: opts.psychologistWhatsapp ?? false,
+  });
+  const hour = await makeOpeningHour(ctx, psychologist.uuid, 3, '09:00:00', '09:50:00');
+  const res = await bookSlot(
+    ctx.app,
+    bearer(await tokenFor(ctx, 'collaborator', collaborator.uuid)),
+    {
+      collaboratorUuid: collaborator.uuid,
+      psychologistUuid: psychologist.uuid,
+      openingHourUuid: hour.uuid,
+      date: WEDNESDAY,
+    },
+  );
+  expect(res.statusCode).toBe(201);
+  return {
+    collaborator,
+    psychologist,
+    appointment: res.json() as { uuid: string },
+  };
+}
+
+/** The outbox row that confirms a collaborator's booking to them (one per booking in these tests). */
+export async function bookingConfirmationOf(ctx: TestContext, collaboratorUuid: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(s.outbox)
+    .where(
+      and(eq(s.outbox.kind, 'booking_confirmation'), eq(s.outbox.relatedUuid, collaboratorUuid)),
+    );
+  return row!;
 }

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
 import { applyPaymentReversal } from '../../src/modules/purchases/payment-reversal.service.ts';
 import { settleAppointments } from '../../src/modules/session-outcomes/settle.ts';
-import { bearer } from './factories.ts';
-import { makeAppointment } from './psychologist-fixtures.ts';
+import { bearer, makeAppointment } from './factories.ts';
 import type { TestContext } from './test-app.ts';
 
 // docs/domain.md §17's operations for the invariant suite (invariants.test.ts): reschedules,

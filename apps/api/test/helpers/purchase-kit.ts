@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { bearer, makeCollaborator } from './factories.ts';
-import { appWithLedgerCheck, creditsAndLedgers, creditsOf as creditsOfIn } from './ledger-world.ts';
+import { appWithLedgerCheck, creditsOf as creditsOfIn } from './ledger.ts';
 
 export const CARD_PAYS = '4242 4242 4242 4242';
 export const CARD_DECLINES = '4000000000000002';
@@ -14,7 +14,6 @@ export const CARD_DECLINES = '4000000000000002';
 export function purchaseKit() {
   const world = appWithLedgerCheck();
   const creditsOf = (uuid: string) => creditsOfIn(world.ctx, uuid);
-  const creditsAndLedger = () => creditsAndLedgers(world.ctx);
   async function purchaseRow(uuid: string) {
     const [row] = await world.ctx.db.select().from(s.purchases).where(eq(s.purchases.uuid, uuid));
     return row;
@@ -67,7 +66,6 @@ export function purchaseKit() {
     get ctx() {
       return world.ctx;
     },
-    creditsAndLedger,
     creditsOf,
     purchaseRow,
     purchaseLedger,

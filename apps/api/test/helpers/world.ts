@@ -6,8 +6,8 @@ import {
   makeOpeningHour,
   makePsychologist,
   makeSector,
+  makeAppointment,
 } from './factories.ts';
-import { makeAppointment } from './psychologist-fixtures.ts';
 import type { TestContext } from './test-app.ts';
 
 /** The kinds of record a path parameter can name. */

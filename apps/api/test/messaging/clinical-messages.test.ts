@@ -8,8 +8,8 @@ import {
   makeAdministrator,
   makeCollaborator,
   makePsychologist,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 
 // docs/domain.md §18 (decision 1310): the PHQ-9 alert of §18 reaches the treating psychologist and
 // is never listed to an administrator: 'Mensagens' (GET /messages) and GET /outbox leave it out,

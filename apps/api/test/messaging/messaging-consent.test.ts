@@ -8,8 +8,13 @@ import {
   psychologistReminderText,
 } from '../../src/modules/messaging/templates.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { bookWednesdaySession, bookingConfirmationOf } from '../helpers/booking.ts';
-import { bearer, makeCollaborator, tokenFor } from '../helpers/factories.ts';
+import {
+  bookWednesdaySession,
+  bookingConfirmationOf,
+  bearer,
+  makeCollaborator,
+  tokenFor,
+} from '../helpers/factories.ts';
 
 // Withdrawn WhatsApp consent (LGPD, decision 0902): whatever is not sent yet leaves WhatsApp.
 // Monday 2026-03-02 09:00 in São Paulo; the session is Wednesday 2026-03-04 09:00 (12:00 UTC).

@@ -10,8 +10,13 @@ import {
 import { enqueueMessage } from '../../src/modules/messaging/outbox.ts';
 import { createRestartableTestApp, type RestartableContext } from '../helpers/restartable-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
-import { bookWednesdaySession, bookingConfirmationOf } from '../helpers/booking.ts';
-import { bearer, makeAdministrator, tokenFor } from '../helpers/factories.ts';
+import {
+  bookWednesdaySession,
+  bookingConfirmationOf,
+  bearer,
+  makeAdministrator,
+  tokenFor,
+} from '../helpers/factories.ts';
 import type { TestContext } from '../helpers/test-app.ts';
 
 // Monday 2026-03-02 09:00 in São Paulo; the session is Wednesday 2026-03-04 09:00 (12:00 UTC).

@@ -9,8 +9,8 @@ import {
   makeCompany,
   makePsychologist,
   makeSector,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 
 // The audit log (domain.md §12, §14; decision 1182): outbox reads, e-mail changes, password
 // resets and an administrator's reading of a person's appointments are recorded; the
@@ -33,7 +33,7 @@ const log = async (query: string) => {
 };
 
 describe('what is recorded', () => {
-  it("reading the outbox and the messages names the administrator", async () => {
+  it('reading the outbox and the messages names the administrator', async () => {
     expect((await get('/outbox', admin.token)).statusCode).toBe(200);
     expect((await get('/messages?status=sent', admin.token)).statusCode).toBe(200);
     const entries = (await log(`actor=${admin.uuid}&action=outbox.read`)).json();
@@ -41,7 +41,12 @@ describe('what is recorded', () => {
     expect(entries[0]).toMatchObject({
       action: 'outbox.read',
       targetType: 'outbox',
-      actor: { role: 'administrator', uuid: admin.uuid, name: 'Helena Auditora', email: admin.email },
+      actor: {
+        role: 'administrator',
+        uuid: admin.uuid,
+        name: 'Helena Auditora',
+        email: admin.email,
+      },
     });
     expect(entries[0].details).toMatchObject({ status: 'sent' });
   });
@@ -58,7 +63,9 @@ describe('what is recorded', () => {
     const lastMonth = `/appointments/psychologists/last-month/${psychologist.uuid}`;
     expect((await get(lastMonth, admin.token)).statusCode).toBe(200);
     // The people themselves reading their own appointments are not audited.
-    expect((await get(`/appointments/${appointment.uuid}`, collaborator.token)).statusCode).toBe(200);
+    expect((await get(`/appointments/${appointment.uuid}`, collaborator.token)).statusCode).toBe(
+      200,
+    );
 
     const aboutAna = (await log(`subject=${collaborator.uuid}`)).json();
     expect(aboutAna).toHaveLength(1);
@@ -170,7 +177,8 @@ describe('GET /audit-log', () => {
     expect(day.headers.link).toBeUndefined();
 
     const seen: string[] = [];
-    let url: string | undefined = `/api/audit-log?actor=${actor.uuid}&from=2026-03-01&to=2026-03-01&limit=3`;
+    let url: string | undefined =
+      `/api/audit-log?actor=${actor.uuid}&from=2026-03-01&to=2026-03-01&limit=3`;
     let pages = 0;
     while (url) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(admin.token) });

@@ -10,6 +10,7 @@ import {
   makeOpeningHour,
   makePsychologist,
   makeSector,
+  bookSlot,
 } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
@@ -19,6 +20,7 @@ import {
   runOutcomeOp,
   type OutcomeOp,
 } from '../helpers/invariant-ops.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 // Domain invariants under random interleavings, on the real PostgreSQL server (PGlite has one
 // connection, so nothing would run concurrently there). fast-check generates batches of operations
@@ -141,11 +143,7 @@ describe.runIf(process.env.TEST_DB === 'pg')(
     }
 
     async function checkInvariants(collaboratorUuids: string[]) {
-      const mismatched = await rows<{ uuid: string; credits: number; ledger: number }>(sql`
-      select c.uuid, c.credits, coalesce(sum(l.delta), 0)::int as ledger
-      from collaborators c left join credit_ledger l on l.collaborator_uuid = c.uuid
-      group by c.uuid, c.credits having c.credits <> coalesce(sum(l.delta), 0) or c.credits < 0`);
-      expect(mismatched, 'credits equal the ledger sum and are never negative').toEqual([]);
+      await expectLedgerBalanced(ctx);
       const doubleSlots = await rows(sql`
       select opening_hour_uuid, date, count(*)::int as n from appointments
       where status in ('pending', 'confirmed') group by opening_hour_uuid, date having count(*) > 1`);
@@ -203,16 +201,11 @@ describe.runIf(process.env.TEST_DB === 'pg')(
                       o.date < 3
                         ? sameDay[o.date % sameDay.length]
                         : DATES[(o.hour + o.date) % DATES.length];
-                    return ctx.app.inject({
-                      method: 'POST',
-                      url: '/api/appointments/collaborators',
-                      headers: bearer(c.token),
-                      payload: {
-                        collaboratorUuid: c.uuid,
-                        psychologistUuid: hour.psychologistUuid,
-                        openingHourUuid: hour.uuid,
-                        date,
-                      },
+                    return bookSlot(ctx.app, bearer(c.token), {
+                      collaboratorUuid: c.uuid,
+                      psychologistUuid: hour.psychologistUuid,
+                      openingHourUuid: hour.uuid,
+                      date,
                     });
                   }
                   case 'cancelByCollaborator': {

@@ -4,8 +4,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { QUESTIONS } from '../../src/modules/radar/questionnaire.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { PASSWORD, bearer, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
+import {
+  PASSWORD,
+  bearer,
+  makeCollaborator,
+  makePsychologist,
+  makeAppointment,
+} from '../helpers/factories.ts';
 import { codeAt, enrolTotp, secondStep, signInAs } from '../helpers/mfa.ts';
 
 // docs/domain.md §14: logs never hold a token, a password or its hash, a review or a radar answer

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { bookWednesdaySession } from '../helpers/booking.ts';
-import { makeCollaborator, bearer, tokenFor } from '../helpers/factories.ts';
+import { bookWednesdaySession, makeCollaborator, bearer, tokenFor } from '../helpers/factories.ts';
 
 const TOKEN = 'metricas-token-de-teste-0123456789';
 

@@ -9,8 +9,8 @@ import {
   makeCompany,
   makePsychologist,
   makeSector,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 
 // Pages of the lists that grow without bound (decision 1211): `limit` (100 by default, at most
 // 500), an opaque cursor, newest first, `q` where the screen has a search box; the body stays the

@@ -21,8 +21,9 @@ import {
   makeOpeningHour,
   makePsychologist,
   makeSector,
+  makeAppointment,
+  bookSlot,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 import { templateDbName, templateFile, testTarget } from '../helpers/target.ts';
 import type { TestContext } from '../helpers/test-app.ts';
 import { makeTenant, type Tenant } from '../helpers/world.ts';
@@ -200,16 +201,11 @@ async function countBooking(day: number, startHour: number) {
     credits: 2,
   });
   queries = 0;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/appointments/collaborators',
-    headers: bearer(who.token),
-    payload: {
-      collaboratorUuid: who.uuid,
-      psychologistUuid: t.psychologist.uuid,
-      openingHourUuid: hour.uuid,
-      date: ymd,
-    },
+  const res = await bookSlot(ctx.app, bearer(who.token), {
+    collaboratorUuid: who.uuid,
+    psychologistUuid: t.psychologist.uuid,
+    openingHourUuid: hour.uuid,
+    date: ymd,
   });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(201);
   return queries;

@@ -9,8 +9,9 @@ import {
   makeOpeningHour,
   makePsychologist,
   tokenFor,
+  makeAppointment,
+  bookSlot,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
 
 // The read cache keeps what a change leaves valid (decision 1212): a booking or a cancellation
@@ -39,16 +40,11 @@ async function person(name: string) {
   const hour = await makeOpeningHour(ctx, psychologist.uuid, 3, '09:00:00', '09:50:00');
   const auth = await as('collaborator', collaborator.uuid);
   const book = (app = ctx.app) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/appointments/collaborators',
-      headers: auth,
-      payload: {
-        collaboratorUuid: collaborator.uuid,
-        psychologistUuid: psychologist.uuid,
-        openingHourUuid: hour.uuid,
-        date: WEDNESDAY,
-      },
+    bookSlot(app, auth, {
+      collaboratorUuid: collaborator.uuid,
+      psychologistUuid: psychologist.uuid,
+      openingHourUuid: hour.uuid,
+      date: WEDNESDAY,
     });
   const history = `/api/appointments/collaborators/${collaborator.uuid}`;
   const confirmed = `/api/appointments/psychologists/confirmed/${psychologist.uuid}`;

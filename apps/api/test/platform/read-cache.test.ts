@@ -10,6 +10,7 @@ import {
   makeOpeningHour,
   makePsychologist,
   tokenFor,
+  bookSlot,
 } from '../helpers/factories.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
 
@@ -38,16 +39,11 @@ async function scenario() {
   const hour = await makeOpeningHour(ctx, psychologist.uuid, 3, '09:00:00', '09:50:00');
   const auth = await as('collaborator', collaborator.uuid);
   const book = () =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/appointments/collaborators',
-      headers: auth,
-      payload: {
-        collaboratorUuid: collaborator.uuid,
-        psychologistUuid: psychologist.uuid,
-        openingHourUuid: hour.uuid,
-        date: WEDNESDAY,
-      },
+    bookSlot(ctx.app, auth, {
+      collaboratorUuid: collaborator.uuid,
+      psychologistUuid: psychologist.uuid,
+      openingHourUuid: hour.uuid,
+      date: WEDNESDAY,
     });
   return { collaborator, psychologist, hour, auth, book };
 }

@@ -8,15 +8,18 @@ import * as s from '../../src/db/schema.ts';
 import { seedDemo, type DemoIds } from '../../src/db/seed.ts';
 import { bootstrapAdministrator } from '../../src/db/bootstrap.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { queryRows } from '../../src/db/client.ts';
 import { ZCompanyUpdate } from '@acolher/contracts/companies';
 import { REMINDER_MINUTES_BEFORE } from '@acolher/contracts/constants';
 import { typeformIdFrom } from '../../src/integrations/forms/typeform-provider.ts';
 import { DEMO_COMPANY } from '../../src/db/seed-data.ts';
 import { sessionNoteAddenda, sessionNotes } from '../../src/db/tables/session-notes.ts';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
-const WEB_PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
+const WEB_PUBLIC = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../web/public',
+);
 
 let ctx: TestContext;
 let ids: DemoIds | undefined;
@@ -78,14 +81,7 @@ describe('demo seed', () => {
       .from(s.appointments)
       .where(sql`starts_at < now()`);
     expect(past.length).toBeGreaterThan(3);
-    const mismatches = await queryRows(
-      ctx.db,
-      sql`
-      select c.uuid from collaborators c
-      left join credit_ledger l on l.collaborator_uuid = c.uuid
-      group by c.uuid, c.credits having c.credits <> coalesce(sum(l.delta), 0)`,
-    );
-    expect(mismatches).toHaveLength(0);
+    await expectLedgerBalanced(ctx);
   });
 
   it("schedules the reminders of ana's upcoming session as a booking does (domain.md §5, §13)", async () => {

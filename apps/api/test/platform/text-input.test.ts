@@ -6,8 +6,8 @@ import {
   makeAdministrator,
   makeCollaborator,
   makePsychologist,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 import { makeTenant, type Tenant } from '../helpers/world.ts';
 
 // docs/domain.md §14: every text has a maximum length, control characters are refused with 400 and

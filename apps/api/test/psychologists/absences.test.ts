@@ -10,8 +10,9 @@ import {
   makeCompany,
   makeOpeningHour,
   makePsychologist,
+  makeAppointment,
+  bookSlot,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 
 // Absences (domain.md §17; decision 1175). Monday 2026-03-02 09:00 São Paulo.
 const NOW = '2026-03-02T12:00:00.000Z';
@@ -142,16 +143,11 @@ describe('booking and rescheduling into an absence', () => {
     ).toBe(201);
 
     const book = (date: string, hour: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/appointments/collaborators',
-        headers: bearer(collaborator.token),
-        payload: {
-          collaboratorUuid: collaborator.uuid,
-          psychologistUuid: psy.uuid,
-          openingHourUuid: hour,
-          date,
-        },
+      bookSlot(ctx.app, bearer(collaborator.token), {
+        collaboratorUuid: collaborator.uuid,
+        psychologistUuid: psy.uuid,
+        openingHourUuid: hour,
+        date,
       });
     const refused = await book('2026-03-11', wednesday.uuid);
     expect(refused.statusCode).toBe(409);

@@ -10,8 +10,8 @@ import {
   makeCompany,
   makeOpeningHour,
   makePsychologist,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import {
   makeCollaborator,
   makeOpeningHour,
   makePsychologist,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 
 // docs/domain.md §19: the search's filters by specialty, approach and target audience, and each
 // result's next free slot (what booking would accept, within 30 days).
@@ -64,15 +64,23 @@ const names = async (query: Record<string, string>) => {
 
 describe('GET /psychologists/collaborators: filters', () => {
   it('filters by specialty, accents and case ignored, a part of an entry enough', async () => {
-    expect(await names({ name: tag, specialty: 'ansiedade' })).toEqual(['Ana Filtro', 'Caio Filtro']);
+    expect(await names({ name: tag, specialty: 'ansiedade' })).toEqual([
+      'Ana Filtro',
+      'Caio Filtro',
+    ]);
     expect(await names({ name: tag, specialty: 'DEPRESSAO' })).toEqual(['Ana Filtro']);
     expect(await names({ name: tag, specialty: 'Relacionamentos' })).toEqual(['Beto Filtro']);
   });
 
   it('filters by approach and by target audience', async () => {
     expect(await names({ name: tag, approach: 'psicanalise' })).toEqual(['Beto Filtro']);
-    expect(await names({ name: tag, approach: 'cognitivo-comportamental' })).toEqual(['Ana Filtro']);
-    expect(await names({ name: tag, targetAudience: 'adultos' })).toEqual(['Ana Filtro', 'Beto Filtro']);
+    expect(await names({ name: tag, approach: 'cognitivo-comportamental' })).toEqual([
+      'Ana Filtro',
+    ]);
+    expect(await names({ name: tag, targetAudience: 'adultos' })).toEqual([
+      'Ana Filtro',
+      'Beto Filtro',
+    ]);
     expect(await names({ name: tag, targetAudience: 'CRIANCAS' })).toEqual(['Caio Filtro']);
   });
 
@@ -80,7 +88,9 @@ describe('GET /psychologists/collaborators: filters', () => {
     expect(await names({ name: tag, specialty: 'ansiedade', targetAudience: 'adultos' })).toEqual([
       'Ana Filtro',
     ]);
-    expect(await names({ name: `caio filtro ${tag}`, specialty: 'ansiedade' })).toEqual(['Caio Filtro']);
+    expect(await names({ name: `caio filtro ${tag}`, specialty: 'ansiedade' })).toEqual([
+      'Caio Filtro',
+    ]);
     expect(await names({ name: `caio filtro ${tag}`, specialty: 'luto' })).toEqual([]);
     expect(await names({ name: tag, approach: 'humanista', targetAudience: 'idosos' })).toEqual([]);
   });

@@ -5,13 +5,13 @@ import { changeCredits } from '../../src/modules/credits/ledger.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   PASSWORD,
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
   makeOpeningHour,
   makePsychologist,
 } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof makeAdministrator>>;
@@ -21,13 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    payload: payload as object,
-  });
+const call = apiCaller(() => ctx);
 
 /** An appointment at a given instant (status as given), its credit debited when active. */
 async function appointmentAt(

@@ -9,8 +9,8 @@ import {
   makeCompany,
   makePsychologist,
   tokenFor,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

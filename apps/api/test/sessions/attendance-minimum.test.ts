@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
 import { settleAppointments } from '../../src/modules/session-outcomes/settle.ts';
-import { makeCollaborator, makePsychologist, tokenFor } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
+import {
+  makeCollaborator,
+  makePsychologist,
+  tokenFor,
+  makeAppointment,
+} from '../helpers/factories.ts';
 import { roomSockets } from '../helpers/room-socket.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 

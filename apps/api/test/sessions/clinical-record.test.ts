@@ -10,9 +10,9 @@ import {
   makePsychologist,
   makeSector,
   tokenFor,
+  makeAppointment,
 } from '../helpers/factories.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // docs/domain.md §18: the psychologist's 'Prontuário' of one collaborator: its own notes with their

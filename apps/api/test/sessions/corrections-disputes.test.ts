@@ -11,9 +11,10 @@ import {
   makeCollaborator,
   makePsychologist,
   tokenFor,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
-import { auditsOf, creditsAndLedger, messagesTo } from '../helpers/session-outcomes.ts';
+import { auditsOf, messagesTo } from '../helpers/session-outcomes.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 // Corrections and disputes within 48 hours (domain.md §17; decision 1174). The session: Monday
 // 2026-03-02 09:00–09:50 São Paulo (12:00–12:50 UTC); the clock: two hours later.
@@ -70,7 +71,7 @@ describe('PATCH /appointments/{uuid}/attendance', () => {
     const res = await correct(sc.psychologist.token, sc.appointment.uuid, 'no_show_collaborator');
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('no_show_collaborator');
-    expect(await creditsAndLedger(ctx, sc.collaborator.uuid)).toEqual({ credits: 2, ledger: 2 });
+    expect(await expectLedgerBalanced(ctx, sc.collaborator.uuid)).toBe(2);
     expect(
       await auditsOf(ctx, 'appointment_attendance_corrected', sc.appointment.uuid),
     ).toHaveLength(1);
@@ -225,7 +226,7 @@ describe('disputes', () => {
       .from(s.appointments)
       .where(eq(s.appointments.uuid, sc.appointment.uuid));
     expect(row.status).toBe('refunded_by_administrator');
-    expect(await creditsAndLedger(ctx, sc.collaborator.uuid)).toEqual({ credits: 3, ledger: 3 });
+    expect(await expectLedgerBalanced(ctx, sc.collaborator.uuid)).toBe(3);
     expect(await messagesTo(ctx, sc.collaborator.uuid, 'dispute_resolved')).toHaveLength(1);
     expect(await messagesTo(ctx, sc.psychologist.uuid, 'dispute_resolved')).toHaveLength(1);
     expect(await auditsOf(ctx, 'dispute_refunded', sc.appointment.uuid)).toHaveLength(1);
@@ -233,7 +234,7 @@ describe('disputes', () => {
     const twice = await resolve(dispute.uuid, 'refund');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(M.disputeNotOpen);
-    expect(await creditsAndLedger(ctx, sc.collaborator.uuid)).toEqual({ credits: 3, ledger: 3 });
+    expect(await expectLedgerBalanced(ctx, sc.collaborator.uuid)).toBe(3);
     const list = await ctx.app.inject({
       method: 'GET',
       url: '/api/disputes',
@@ -254,7 +255,7 @@ describe('disputes', () => {
     const res = await resolve(dispute.uuid, 'keep');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'kept', appointmentStatus: 'no_show_collaborator' });
-    expect(await creditsAndLedger(ctx, sc.collaborator.uuid)).toEqual({ credits: 2, ledger: 2 });
+    expect(await expectLedgerBalanced(ctx, sc.collaborator.uuid)).toBe(2);
     expect(await messagesTo(ctx, sc.psychologist.uuid, 'dispute_resolved')).toHaveLength(1);
     expect((await resolve('00000000-0000-4000-8000-000000000000', 'keep')).statusCode).toBe(404);
     const denied = await ctx.app.inject({

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
-import { bearer, makeCollaborator, makePsychologist, tokenFor } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
+import {
+  bearer,
+  makeAppointment,
+  makeCollaborator,
+  makePsychologist,
+  tokenFor,
+} from '../helpers/factories.ts';
 import { roomSockets } from '../helpers/room-socket.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 

@@ -12,8 +12,8 @@ import {
   makePsychologist,
   makeSector,
   tokenFor,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // docs/domain.md §18: 'Anotações da sessão', its author's only, from the start until 24 hours after

@@ -6,8 +6,8 @@ import {
   makeCollaborator,
   makeCompany,
   makePsychologist,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 const AFTER = '2026-03-04T13:05:00.000Z';

@@ -2,7 +2,10 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROOM_MESSAGES } from '@acolher/contracts/session-room';
 import type { Role } from '../../src/modules/auth/roles.ts';
-import { iceServersFor, TURN_CREDENTIAL_SECONDS } from '../../src/modules/session-room/ice-servers.ts';
+import {
+  iceServersFor,
+  TURN_CREDENTIAL_SECONDS,
+} from '../../src/modules/session-room/ice-servers.ts';
 import {
   bearer,
   makeAdministrator,
@@ -10,8 +13,8 @@ import {
   makeCompany,
   makePsychologist,
   tokenFor,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // Wednesday 2026-03-04, 09:00–09:50 in São Paulo (12:00Z–12:50Z): the room is open 11:45Z–13:00Z.

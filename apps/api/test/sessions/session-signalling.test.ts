@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
-import { bearer, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
+import {
+  bearer,
+  makeCollaborator,
+  makePsychologist,
+  makeAppointment,
+} from '../helpers/factories.ts';
 import { roomSockets } from '../helpers/room-socket.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { bearer, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
+import {
+  bearer,
+  makeCollaborator,
+  makePsychologist,
+  makeAppointment,
+} from '../helpers/factories.ts';
 
 // docs/domain.md §17's statuses are stored, shown and documented (src/openapi); §7 as amended.
 let ctx: TestContext;

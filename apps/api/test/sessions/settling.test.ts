@@ -4,8 +4,7 @@ import * as s from '../../src/db/schema.ts';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
 import { settleAppointments } from '../../src/modules/session-outcomes/settle.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { bearer, tokenFor } from '../helpers/factories.ts';
-import { bookWednesdaySession } from '../helpers/booking.ts';
+import { bearer, tokenFor, bookWednesdaySession } from '../helpers/factories.ts';
 
 // docs/domain.md §17 settling: 15 minutes after the end, from the attendance the room recorded.
 // The Wednesday 09:00–09:50 São Paulo session ends at 12:50 UTC.

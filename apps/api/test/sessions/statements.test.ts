@@ -7,8 +7,8 @@ import {
   makeCompany,
   makePsychologist,
   tokenFor,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 
 // Statements and payouts (domain.md §17 and §7 as amended; decision 1178). The month: March
 // 2026 in São Paulo (UTC−3), i.e. [2026-03-01T03:00Z, 2026-04-01T03:00Z).

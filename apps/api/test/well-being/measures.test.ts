@@ -10,8 +10,8 @@ import {
   makeCompany,
   makePsychologist,
   tokenFor,
+  makeAppointment,
 } from '../helpers/factories.ts';
-import { makeAppointment } from '../helpers/psychologist-fixtures.ts';
 
 // docs/domain.md §18: PHQ-9 / GAD-7, scored on the server, 14 days apart, read by the collaborator
 // and the treating psychologists only; PHQ-9 item 9 tells the treating psychologists once.
