@@ -1,6 +1,8 @@
 // The repository explains itself, and stays true (decisions 1220–1222); run by `npm test`'s lint step:
 // - every path docs/domain.md cites exists;
-// - every decision record has the one shape and a row in docs/decisions/README.md;
+// - every decision record has the one shape (title, `Date:`, `Status:`, three sections) and a row in
+//   docs/decisions/README.md with the same title and status;
+// - every decision a file cites ("decision 1227", "decisions 0701–0703, 1227") exists;
 // - no file cites a document outside the repository or an issue number.
 // `node scripts/check-docs.mjs` prints each problem with its file and line, and exits 1 if any.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -30,16 +32,41 @@ domainText.split('\n').forEach((line, i) => {
   }
 });
 
-// 2. Decision records: `# NNNN Title`, then exactly `## Context`, `## Decision`, `## Consequences`.
+// 2. Decision records: `# NNNN Title`, `Date: YYYY-MM-DD` and `Status: …` under it, then exactly
+// `## Context`, `## Decision`, `## Consequences`; the index's row has the same title and status.
 const DECISIONS = path.join(ROOT, 'docs/decisions');
 const index = readFileSync(path.join(DECISIONS, 'README.md'), 'utf8');
+const indexRows = new Map();
+for (const [, number, title, file, status] of index.matchAll(
+  /^\| (\d{4}) \| \[(.*)\]\(([^)]+\.md)\) \| .* \| (.*) \|$/gm,
+)) {
+  indexRows.set(file, { number, title, status: status.trim() });
+}
+const decisionNumbers = new Set();
 for (const name of readdirSync(DECISIONS)
   .filter((n) => /^\d{4}-.*\.md$/.test(n))
   .sort()) {
   const text = readFileSync(path.join(DECISIONS, name), 'utf8');
   const number = name.slice(0, 4);
-  if (!new RegExp(`^# ${number} \\S`).test(text)) {
+  decisionNumbers.add(number);
+  const [first, , dateLine, statusLine] = text.split('\n');
+  const title = first.match(new RegExp(`^# ${number} (\\S.*)$`))?.[1].trim();
+  if (!title) {
     problems.push(`docs/decisions/${name}: the first line must be '# ${number} Title'`);
+  }
+  if (!/^Date: \d{4}-\d{2}-\d{2}$/.test(dateLine ?? '') || !/^Status: \S/.test(statusLine ?? '')) {
+    problems.push(
+      `docs/decisions/${name}: lines 3 and 4 must be 'Date: YYYY-MM-DD' and 'Status: accepted' ` +
+        `(or 'superseded by [NNNN](…)', 'amended by …')`,
+    );
+  }
+  const row = indexRows.get(name);
+  if (row && title && row.title !== title) {
+    problems.push(`docs/decisions/README.md: the row of ${name} says '${row.title}', the record '${title}'`);
+  }
+  const status = statusLine?.replace(/^Status: /, '').trim();
+  if (row && status && row.status !== status) {
+    problems.push(`docs/decisions/README.md: the status of ${name} is '${row.status}', the record's '${status}'`);
   }
   const sections = [...text.matchAll(/^## (.*)$/gm)].map((m) => m[1].trim());
   if (sections.join('|') !== 'Context|Decision|Consequences') {
@@ -53,7 +80,7 @@ for (const name of readdirSync(DECISIONS)
   }
 }
 
-// 3. Citations a clone cannot follow. Migrations are history and are never edited.
+// 3. Citations a clone cannot follow, and decisions that do not exist. Migrations are history and are never edited.
 const CITATIONS = [
   [/\.\.\/shared\/|\/work\/shared/, 'a document outside the repository'],
   [
@@ -81,6 +108,17 @@ const SKIP_FILES = new Set([
 ]);
 const TEXT = /\.(ts|tsx|js|mjs|cjs|css|html|md|ya?ml|sql|sh)$|^Dockerfile$/;
 
+/** The numbers in "decision 1227", "decisions 0801, 0802 and 1227", "decisions 1220–1222" (both ends). */
+function citedDecisions(line) {
+  const numbers = [];
+  for (const [, list] of line.matchAll(
+    /\b[Dd]ecisions? (\d{4}(?:(?:\s*[–-]\s*|,\s*|\s+and\s+|\s+or\s+|\s*\/\s*)\d{4}\b)*)/g,
+  )) {
+    numbers.push(...list.match(/\d{4}/g));
+  }
+  return numbers;
+}
+
 function walk(dir) {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
@@ -95,6 +133,10 @@ function walk(dir) {
           for (const [pattern, what] of CITATIONS) {
             if (pattern.test(line))
               problems.push(`${rel(full)}:${i + 1}: cites ${what}: ${line.trim()}`);
+          }
+          for (const number of citedDecisions(line)) {
+            if (!decisionNumbers.has(number))
+              problems.push(`${rel(full)}:${i + 1}: cites decision ${number}, which has no record`);
           }
         });
     }

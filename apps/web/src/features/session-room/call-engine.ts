@@ -23,7 +23,7 @@ interface Options extends CallEvents {
 }
 
 /**
- * One side of the call (domain.md §16, decision 1157): a WebSocket to the API for signalling and
+ * One side of the call (domain.md §16, decision 1153): a WebSocket to the API for signalling and
  * one RTCPeerConnection to the other browser. The collaborator always makes the offers (also the
  * ICE restarts), the psychologist answers: no glare. A dropped network first restarts ICE on the
  * same connection; a dropped socket reconnects by itself; a peer that left and came back gets a
