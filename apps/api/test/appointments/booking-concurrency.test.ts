@@ -16,10 +16,10 @@ import { expectLedgerBalanced } from '../helpers/ledger.ts';
 const NOW = '2026-03-02T12:00:00.000Z'; // Monday 09:00 in São Paulo
 const WEDNESDAY = '2026-03-04';
 
-// PGlite is a single connection: every request runs one after the other, so races cannot happen
-// there and this file would prove nothing. It runs on the real PostgreSQL server (TEST_DB=pg),
-// where the 100 requests really run in parallel transactions on a pool of connections.
-describe.runIf(process.env.TEST_DB === 'pg')('booking under concurrency (PostgreSQL)', () => {
+// On the PostgreSQL server (TEST_DB=pg) the requests really run in parallel transactions on a pool
+// of connections; PGlite, one connection, runs them one after another. Either way the database
+// decides who gets the slot (constraints and locks), so the same outcomes must hold on both.
+describe('booking under concurrency', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
