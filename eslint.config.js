@@ -103,7 +103,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-restricted-syntax': ['error', NO_FOCUSED_TESTS],
-      // No source file over 400 lines (the house rules of docs/CONTRIBUTING-AGENTS.md):
+      // No source file over 400 lines (the house rules of CONTRIBUTING.md):
       // a file that grows past it is split by what its parts do.
       'max-lines': ['error', { max: 400 }],
     },
