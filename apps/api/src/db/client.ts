@@ -25,6 +25,7 @@ import * as actionPlanTables from './tables/action-plan.ts';
 import * as riskSurveyTables from './tables/risk-surveys.ts';
 import * as phoneChangeTables from './tables/phone-change-codes.ts';
 import * as mfaTables from './tables/mfa.ts';
+import * as signalMessageTables from './tables/signal-messages.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
@@ -45,6 +46,7 @@ const schema = {
   ...riskSurveyTables,
   ...phoneChangeTables,
   ...mfaTables,
+  ...signalMessageTables,
 };
 
 type Schema = typeof schema;

@@ -2,7 +2,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { badRequest } from '../../lib/errors.ts';
 
 /** The message when a chosen password is among the most common (domain.md §2). */
-export const COMMON_PASSWORD_MESSAGE =
+const COMMON_PASSWORD_MESSAGE =
   'Esta senha é muito comum. Escolha outra mais difícil de adivinhar.';
 
 /**

@@ -70,7 +70,8 @@ export function handleSignalling(
         await recordLeave(db, room, access.side, deps.clock());
         return;
       }
-      const { peerPresent } = hub.join(room, member);
+      const { peerPresent } = await hub.join(room, member);
+      if (socket.readyState !== socket.OPEN) return;
       socket.send(JSON.stringify({ type: 'ready', side: access.side, peerPresent }));
       const closesIn = access.closesAt.getTime() - deps.clock().getTime();
       const closer = setTimeout(

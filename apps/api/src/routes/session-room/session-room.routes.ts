@@ -12,12 +12,14 @@ import { iceServersFor } from '../../modules/session-room/ice-servers.ts';
 import { jitsiUrl } from '../../modules/session-room/jitsi-token.ts';
 import { rateSession, ratingSummary } from '../../modules/session-room/ratings.ts';
 import { roomAccess } from '../../modules/session-room/room-access.ts';
-import { RoomHub } from '../../modules/session-room/room-hub.ts';
+import { createRoomHub } from '../../modules/session-room/room-hub.ts';
 import { handleSignalling } from '../../modules/session-room/signalling.ts';
 
 /** The session room (domain.md §16): who, when, how to connect; and the signalling socket. */
 export const sessionRoomRoutes: RoutePlugin = async (app) => {
-  const hub = new RoomHub();
+  // Signalling across instances through PostgreSQL (decision 1452).
+  const hub = createRoomHub(app.deps, (error) => app.log.error(error));
+  app.addHook('onClose', () => hub.close());
 
   app.get(
     '/appointments/:uuid/session',

@@ -90,7 +90,8 @@ export class CallEngine {
         return;
       }
       this.o.onState('reconnecting');
-      const delay = Math.min(8000, 1000 * 2 ** this.retries++);
+      // Back-off with a little jitter, so a restarted instance is not met by everyone at once.
+      const delay = Math.min(8000, 1000 * 2 ** this.retries++) + Math.random() * 250;
       this.later(delay, () => this.connect());
     };
   }
@@ -99,22 +100,36 @@ export class CallEngine {
     if (m.type === 'ready') {
       this.retries = 0;
       if (m.peerPresent) await this.peerArrived();
-      else this.o.onState('waiting');
+      else this.o.onState(this.mediaFlowing() ? 'in-call' : 'waiting');
     } else if (m.type === 'peer') {
       if (m.present) await this.peerArrived();
-      else {
+      else if (!this.mediaFlowing()) {
         this.closePeer();
         this.o.onState('waiting');
       }
+      // Media still flowing: only the other person's signalling dropped (an instance restarting,
+      // decision 1452); the call goes on and renegotiates when they are back.
     } else if (m.type === 'signal') {
       await this.onSignal(m.kind, m.data);
     }
   }
 
   private async peerArrived() {
+    // Back after a signalling drop with the call still up: restart ICE on the same connection
+    // instead of a new call, so neither person sees the video stop (decision 1452).
+    if (this.mediaFlowing()) {
+      this.o.onState('in-call');
+      if (this.offerer) await this.offer(true);
+      else this.signal('restart', null);
+      return;
+    }
     this.closePeer();
     this.o.onState('connecting');
     if (this.offerer) await this.offer(false);
+  }
+
+  private mediaFlowing() {
+    return this.pc?.connectionState === 'connected';
   }
 
   private async onSignal(kind: TSignalKind, data: unknown) {
