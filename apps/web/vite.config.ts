@@ -62,9 +62,16 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
+  // `npm run dev` (scripts/dev.mjs): the API on API_PORT, its WebSockets (the session room) too.
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    proxy: {
+      '/api': {
+        target: `http://localhost:${process.env.API_PORT ?? 3000}`,
+        changeOrigin: true,
+        ws: true,
+      },
+    },
   },
   preview: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } } },
   build: {
