@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { GENDERS } from './constants.ts';
-import { REQUIRED, zCpf, zDate, zEmail, zName, zPhone, zUuid } from './fields.ts';
+import {
+  REQUIRED,
+  isCalendarDay,
+  zCpf,
+  zEmail,
+  zName,
+  zPhone,
+  zRequiredString,
+  zUuid,
+} from './fields.ts';
 import { todayLocalDate } from './time.ts';
 
 const ZGender = z.enum(GENDERS, { error: REQUIRED });
@@ -9,10 +18,9 @@ const ZGender = z.enum(GENDERS, { error: REQUIRED });
  * A real calendar day strictly before today in the business zone: the configured one
  * (setBusinessTime, APP_TIME_ZONE on the API), read when the value is checked.
  */
-export const ZBirthdate = zDate().refine(
-  (v) => v < todayLocalDate() && v >= '1900-01-01',
-  'Data de nascimento inválida',
-);
+export const ZBirthdate = zRequiredString()
+  .refine(isCalendarDay, 'Data inválida')
+  .refine((v) => v < todayLocalDate() && v >= '1900-01-01', 'Data de nascimento inválida');
 
 const sectorUuid = zUuid(REQUIRED, 'Setor inválido');
 

@@ -139,10 +139,14 @@ export function isValidYm(value: string): boolean {
 }
 
 export function isValidYmd(value: string): boolean {
+  return isCalendarDay(value) && inYears(Number(value.slice(0, 4)));
+}
+
+/** A real day of the calendar as 'yyyy-MM-dd', whatever its year (a birthdate's own rule says more). */
+export function isCalendarDay(value: string): boolean {
   const m = DATE_RE.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (!inYears(y)) return false;
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }

@@ -347,11 +347,11 @@ describe('/api/docs', () => {
       ['/api/psychologists', true],
       ['/api/sectors/{uuid}', true],
       ['/api/outbox', true],
-      ['/api/appointments/collaborators/{id}', false],
-      ['/api/appointments/psychologists/{id}', false],
-      ['/api/appointments/psychologists/confirmed/{id}', false],
-      ['/api/appointments/psychologists/last-month/{id}', false],
-      ['/api/purchases/{collaboratorId}', false],
+      ['/api/appointments/collaborators/{uuid}', false],
+      ['/api/appointments/psychologists/{uuid}', false],
+      ['/api/appointments/psychologists/confirmed/{uuid}', false],
+      ['/api/appointments/psychologists/last-month/{uuid}', false],
+      ['/api/purchases/{uuid}', false],
       ['/api/audit-log', false],
     ];
     for (const [path, searchable] of paged) {

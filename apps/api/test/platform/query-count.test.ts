@@ -280,12 +280,12 @@ describe('SQL statements per request do not grow with the data', () => {
     expect(small['psychologist dashboard']).toBe(2);
     // The guard's account check and one statement each (decision 1233): the record and the
     // gamification read the collaborator's liveness with their answer; the booking reads its
-    // parties and the psychologist's absences at once, then the lock and the insert (node-postgres
-    // also logs the transaction's BEGIN and COMMIT); on PGlite the insert alone, its own lock inside
-    // it, without a transaction (decision 1235).
+    // parties and the psychologist's absences at once, then the lock and the insert, in one
+    // transaction on both engines (decision 1321; node-postgres also logs its BEGIN and COMMIT,
+    // PGlite's driver does not).
     expect(small["a collaborator's own record"]).toBe(2);
     expect(small.gamification).toBe(2);
-    expect(small.booking).toBe(testTarget() === 'pg' ? 6 : 3);
+    expect(small.booking).toBe(testTarget() === 'pg' ? 6 : 4);
   }, 120_000);
 });
 

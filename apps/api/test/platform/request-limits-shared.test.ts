@@ -82,15 +82,21 @@ describe('the shared counters module', () => {
   afterAll(() => ctx.close());
 
   const incr = (store: ReturnType<typeof createSharedCounters>, key: string, max = 10) =>
-    new Promise<number>((resolve) =>
-      store.incr(key, (_e, r) => resolve(r.current), 60_000, max),
-    );
+    new Promise<number>((resolve) => store.incr(key, (_e, r) => resolve(r.current), 60_000, max));
 
   it("reads back the other instance's counts and deletes windows long over", async () => {
     let now = Date.parse('2026-03-02T12:00:00.000Z');
     const errors: string[] = [];
-    const a = createSharedCounters(ctx.deps.database.db, (m) => errors.push(m), () => now);
-    const b = createSharedCounters(ctx.deps.database.db, (m) => errors.push(m), () => now);
+    const a = createSharedCounters(
+      ctx.deps.database.db,
+      (m) => errors.push(m),
+      () => now,
+    );
+    const b = createSharedCounters(
+      ctx.deps.database.db,
+      (m) => errors.push(m),
+      () => now,
+    );
     for (let i = 0; i < 4; i++) await incr(a, 'address:198.51.100.1', 1000);
     await a.flush();
     expect(await incr(b, 'address:198.51.100.1', 1000)).toBe(1); // b has not flushed yet
