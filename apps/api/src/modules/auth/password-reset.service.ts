@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -84,30 +85,43 @@ export async function sendInvitations(
   );
 }
 
-/** Always succeeds from the caller's point of view: no hint whether the e-mail exists. */
+/**
+ * Always succeeds from the caller's point of view: no hint whether the e-mail exists, neither in
+ * the answer nor in its time (domain.md §2, decision 1316). An unknown e-mail does the same work as
+ * a known one — a token and an e-mail written in a savepoint — and rolls that savepoint back; the
+ * transaction around it commits in both cases, so the database pays the same commit.
+ */
 export async function requestPasswordReset(deps: AppDeps, role: Role, email: string) {
-  const { db } = deps.database;
   const table = accountTables[role];
-  const [account] = await db
-    .select({ uuid: table.uuid, name: table.name, email: table.email })
-    .from(table)
-    .where(and(sql`lower(${table.email}) = ${email.toLowerCase()}`, isNull(table.deletedAt)))
-    .limit(1);
-  if (!account) return;
-  const token = await createOneTimeToken(db, {
-    role,
-    accountUuid: account.uuid,
-    kind: 'reset',
-    now: deps.clock(),
-  });
-  await enqueueMessage(db, {
-    channel: 'email',
-    recipient: account.email,
-    recipientUuid: account.uuid,
-    kind: 'password_reset',
-    subject: 'Acolher: redefinição de senha',
-    body: `Recebemos um pedido para redefinir sua senha. Para continuar, acesse: ${passwordLink(deps, role, token)} (válido por 1 hora). Se não foi você, ignore esta mensagem.`,
-    relatedUuid: account.uuid,
+  await deps.database.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ uuid: table.uuid, name: table.name, email: table.email })
+      .from(table)
+      .where(and(sql`lower(${table.email}) = ${email.toLowerCase()}`, isNull(table.deletedAt)))
+      .limit(1);
+    const account = found ?? { uuid: randomUUID(), email };
+    try {
+      await tx.transaction(async (savepoint) => {
+        const token = await createOneTimeToken(savepoint, {
+          role,
+          accountUuid: account.uuid,
+          kind: 'reset',
+          now: deps.clock(),
+        });
+        await enqueueMessage(savepoint, {
+          channel: 'email',
+          recipient: account.email,
+          recipientUuid: account.uuid,
+          kind: 'password_reset',
+          subject: 'Acolher: redefinição de senha',
+          body: `Recebemos um pedido para redefinir sua senha. Para continuar, acesse: ${passwordLink(deps, role, token)} (válido por 1 hora). Se não foi você, ignore esta mensagem.`,
+          relatedUuid: account.uuid,
+        });
+        if (!found) savepoint.rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    }
   });
 }
 
