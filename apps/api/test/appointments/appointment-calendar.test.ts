@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as s from '../../src/db/schema.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bearer,
@@ -106,6 +108,7 @@ describe('GET /appointments/{uuid}/calendar.ics', () => {
     const room = `https://acolher.exemplo.com.br/collaborator/app/appointment/${appointmentUuid}/session`;
     expect(ics.prop('VEVENT', 'URL').value).toBe(room);
     expect(ics.prop('VEVENT', 'DESCRIPTION').value).toContain(room);
+    expect(ics.prop('VEVENT', 'DESCRIPTION').value).toMatch(/^Sessão on-line/);
     // Nothing clinical, and no one named: no specialty, no names, no e-mail.
     for (const word of ['Ansiedade', 'Helena', collaborator.name, collaborator.email])
       expect(res.body).not.toContain(word);
@@ -120,6 +123,38 @@ describe('GET /appointments/{uuid}/calendar.ics', () => {
     expect(parseIcs(res.body).prop('VEVENT', 'URL').value).toBe(
       `https://acolher.exemplo.com.br/psychologist/app/appointments/${appointmentUuid}/session`,
     );
+  });
+
+  it('says an occurrence of a weekly series repeats (domain.md §24), still one event', async () => {
+    const row = await makeAppointment(ctx, {
+      collaboratorUuid: collaborator.uuid,
+      psychologistUuid: psychologist.uuid,
+      date: '2026-03-17',
+      startTime: '14:00:00',
+    });
+    const descriptionFor = async (frequency: 'weekly' | 'biweekly') => {
+      const [series] = await ctx.db
+        .insert(s.appointmentSeries)
+        .values({
+          collaboratorUuid: collaborator.uuid,
+          psychologistUuid: psychologist.uuid,
+          openingHourUuid: row.openingHourUuid,
+          frequency,
+          startDate: '2026-03-17',
+          nextDate: '2026-03-24',
+        })
+        .returning();
+      await ctx.db
+        .update(s.appointments)
+        .set({ seriesUuid: series!.uuid })
+        .where(eq(s.appointments.uuid, row.uuid));
+      const res = await fetchIcs(row.uuid, collaborator.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('RRULE');
+      return parseIcs(res.body).prop('VEVENT', 'DESCRIPTION').value;
+    };
+    expect(await descriptionFor('weekly')).toMatch(/^Sessão semanal on-line de 50 minutos/);
+    expect(await descriptionFor('biweekly')).toMatch(/^Sessão quinzenal on-line de 50 minutos/);
   });
 
   it('marks a cancelled appointment as cancelled', async () => {

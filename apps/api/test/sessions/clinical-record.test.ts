@@ -149,6 +149,36 @@ describe("the 'Prontuário'", () => {
     ]);
   });
 
+  it('labels an occurrence of a weekly series the way appointment answers do (domain.md §24)', async () => {
+    const url = `/api/clinical-records/${world.collaborator.uuid}`;
+    const before = (await call(url, world.tokens.psychologist)).json();
+    expect(before.entries.map((e: { series: unknown }) => e.series)).toEqual([null, null]);
+    const [occurrence] = await ctx.db
+      .select()
+      .from(s.appointments)
+      .where(eq(s.appointments.uuid, before.entries[1].appointmentUuid));
+    const [series] = await ctx.db
+      .insert(s.appointmentSeries)
+      .values({
+        collaboratorUuid: occurrence!.collaboratorUuid,
+        psychologistUuid: occurrence!.psychologistUuid,
+        openingHourUuid: occurrence!.openingHourUuid,
+        frequency: 'biweekly',
+        startDate: '2026-02-11',
+        nextDate: '2026-02-25',
+      })
+      .returning();
+    await ctx.db
+      .update(s.appointments)
+      .set({ seriesUuid: series!.uuid })
+      .where(eq(s.appointments.uuid, occurrence!.uuid));
+    const after = (await call(url, world.tokens.psychologist)).json();
+    expect(after.entries.map((e: { series: unknown }) => e.series)).toEqual([
+      null,
+      { uuid: series!.uuid, frequency: 'biweekly' },
+    ]);
+  });
+
   it('needs a care relationship: 403 for a stranger, every other role and a cancelled booking; 404 and 400', async () => {
     const url = `/api/clinical-records/${world.collaborator.uuid}`;
     for (const path of [url, `${url}/pdf`]) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZInstant } from './common.ts';
+import { ZAppointment } from './appointments.ts';
 
 // What domain.md §18's session notes and clinical record answer (decision 1227).
 const ZNoteAddendumView = z.strictObject({
@@ -44,6 +45,8 @@ const ZClinicalRecordEntry = z.strictObject({
   updatedAt: ZInstant,
   locked: z.boolean(),
   addenda: z.array(ZNoteAddendumView),
+  /** The weekly series the session belongs to (domain.md §24), as appointment answers carry it. */
+  series: ZAppointment.shape.series,
 });
 
 /** GET /clinical-records/{collaboratorUuid}: the 'Prontuário', notes in date order. */

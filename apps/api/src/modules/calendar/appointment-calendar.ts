@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointmentSeries, appointments } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { publicUrl } from '../auth/password-reset.service.ts';
 import { eventToIcs } from './ics.ts';
@@ -11,6 +11,9 @@ const ROOM_PATH = {
   collaborator: (uuid: string) => `/collaborator/app/appointment/${uuid}/session`,
   psychologist: (uuid: string) => `/psychologist/app/appointments/${uuid}/session`,
 };
+
+/** An occurrence of a weekly series says it repeats (domain.md §24); each date is its own event. */
+const REPEATS: Record<string, string> = { weekly: ' semanal', biweekly: ' quinzenal' };
 
 /**
  * GET /appointments/{uuid}/calendar.ics (domain.md §19): its collaborator or its psychologist
@@ -28,8 +31,10 @@ export async function appointmentCalendar(deps: AppDeps, auth: AuthContext, uuid
       endsAt: appointments.endsAt,
       collaboratorUuid: appointments.collaboratorUuid,
       psychologistUuid: appointments.psychologistUuid,
+      frequency: appointmentSeries.frequency,
     })
     .from(appointments)
+    .leftJoin(appointmentSeries, eq(appointmentSeries.uuid, appointments.seriesUuid))
     .where(eq(appointments.uuid, uuid))
     .limit(1);
   if (!row) throw notFound('Agendamento não encontrado');
@@ -48,7 +53,7 @@ export async function appointmentCalendar(deps: AppDeps, auth: AuthContext, uuid
       endsAt: new Date(row.endsAt),
       stampedAt: deps.clock(),
       summary: 'Sessão Acolher',
-      description: `Sessão on-line de 50 minutos. Entre na sala por: ${url}`,
+      description: `Sessão${REPEATS[row.frequency ?? ''] ?? ''} on-line de 50 minutos. Entre na sala por: ${url}`,
       url,
       cancelled: !['pending', 'confirmed'].includes(row.status),
     },

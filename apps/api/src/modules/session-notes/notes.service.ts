@@ -8,7 +8,7 @@ import {
 } from '@acolher/contracts/session-notes';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { appointments, collaborators } from '../../db/schema.ts';
+import { appointmentSeries, appointments, collaborators } from '../../db/schema.ts';
 import { sessionNoteAddenda, sessionNotes } from '../../db/tables/session-notes.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -200,9 +200,12 @@ export async function notesOf(db: DbOrTx, psychologistUuid: string, collaborator
       status: appointments.status,
       note: sessionNotes.note,
       updatedAt: sessionNotes.updatedAt,
+      seriesUuid: appointmentSeries.uuid,
+      seriesFrequency: appointmentSeries.frequency,
     })
     .from(sessionNotes)
     .innerJoin(appointments, eq(appointments.uuid, sessionNotes.appointmentUuid))
+    .leftJoin(appointmentSeries, eq(appointmentSeries.uuid, appointments.seriesUuid))
     .where(and(where, eq(sessionNotes.psychologistUuid, psychologistUuid)))
     .orderBy(asc(appointments.startsAt));
   const addenda = await db

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TSeriesFrequency } from '@acolher/contracts/appointment-series';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { appointments, collaborators, psychologists } from '../../db/schema.ts';
 import { sessionNotes } from '../../db/tables/session-notes.ts';
@@ -67,6 +68,11 @@ export async function clinicalRecord(
         note: n.note,
         updatedAt: n.updatedAt,
         locked: now >= noteLocksAt(n.endsAt).getTime(),
+        // 'Semanal' / 'Quinzenal' on an occurrence of a weekly series (domain.md §24).
+        series:
+          n.seriesUuid && n.seriesFrequency
+            ? { uuid: n.seriesUuid, frequency: n.seriesFrequency as TSeriesFrequency }
+            : null,
         addenda: addenda
           .filter((a) => a.appointmentUuid === n.appointmentUuid)
           .map(({ uuid, text, createdAt }) => ({ uuid, text, createdAt })),

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api';
 import { downloadRecordPdf, useClinicalRecord } from '@/features/clinical-record/api';
+import { SeriesBadge } from '@/features/appointments/components/series-badge';
 import { AddendaList } from '@/features/clinical-record/addenda';
 import { localWhen } from '@/features/clinical-record/when';
 import { PatientEvolution } from '@/features/measures/patient-evolution';
@@ -79,9 +80,12 @@ export default function RecordPage() {
               className="grid gap-3 rounded-card border border-sand-200 bg-white p-4 shadow-soft sm:p-5"
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 className="text-base font-bold text-sand-900">
-                  Sessão de {localWhen(e.startsAt)}
-                </h2>
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="text-base font-bold text-sand-900">
+                    Sessão de {localWhen(e.startsAt)}
+                  </h2>
+                  <SeriesBadge appointment={e} role="psychologist" />
+                </div>
                 <Link
                   to={`/psychologist/app/appointments/${e.appointmentUuid}/note`}
                   className={buttonClass('ghost', 'sm')}
