@@ -61,7 +61,13 @@ export type TReschedule = z.infer<typeof ZReschedule>;
 
 /** POST /psychologists/{id}/absences */
 export const ZAbsenceCreate = z
-  .object({ startDate: zDate(), endDate: zDate(), reason: zReason(false).default('') })
+  .object({
+    startDate: zDate(),
+    endDate: zDate(),
+    reason: zReason(false).default(''),
+    /** 'Pular estas sessões da série': cancel the period's series occurrences (decision 1361). */
+    skipSeriesOccurrences: z.boolean().optional(),
+  })
   .refine((v) => v.endDate >= v.startDate, {
     message: SESSION_OUTCOME_MESSAGES.absenceEndBeforeStart,
     path: ['endDate'],

@@ -101,36 +101,52 @@ export async function cancelByPsychologist(deps: AppDeps, auth: AuthContext, uui
     if (row.status !== 'pending' || row.endsAt.getTime() <= now.getTime()) {
       throw badRequest(MESSAGES.onlyPendingCancel);
     }
-    await tx
-      .update(appointments)
-      .set({ status: 'cancelled_by_psychologist', cancelledAt: now })
-      .where(and(eq(appointments.uuid, uuid), eq(appointments.status, 'pending')));
-    await changeCredits(tx, {
-      collaboratorUuid: row.collaboratorUuid,
-      delta: 1,
-      reason: 'refund',
-      refUuid: row.uuid,
-      actorRole: auth.role,
-      actorUuid: auth.uuid,
-      note: 'cancelled_by_psychologist',
-    });
-    await tx
-      .update(outbox)
-      .set({ status: 'dropped' })
-      .where(and(eq(outbox.relatedUuid, row.uuid), eq(outbox.status, 'pending')));
-    const [collaborator] = await tx
-      .select({
-        name: collaborators.name,
-        email: collaborators.email,
-        phone: collaborators.phone,
-        whatsappConsent: collaborators.whatsappConsent,
-      })
-      .from(collaborators)
-      .where(eq(collaborators.uuid, row.collaboratorUuid));
-    const psychologist = await findPsychologist(tx, row.psychologistUuid);
-    if (collaborator) await notifyCollaborator(deps, tx, row, collaborator, psychologist?.name);
+    await cancelAsPsychologist(deps, tx, auth, row);
     return { uuid: row.uuid, status: 'cancelled_by_psychologist' };
   });
+}
+
+/**
+ * The psychologist's cancellation of one locked `pending` row, inside the caller's transaction:
+ * cancelled_by_psychologist, the credit always back, reminders dropped, the collaborator told.
+ * Shared by 'Cancelar' and by an absence that skips a series' occurrences (decision 1361).
+ */
+export async function cancelAsPsychologist(
+  deps: AppDeps,
+  tx: DbOrTx,
+  auth: AuthContext,
+  row: typeof appointments.$inferSelect,
+) {
+  const now = deps.clock();
+  const uuid = row.uuid;
+  await tx
+    .update(appointments)
+    .set({ status: 'cancelled_by_psychologist', cancelledAt: now })
+    .where(and(eq(appointments.uuid, uuid), eq(appointments.status, 'pending')));
+  await changeCredits(tx, {
+    collaboratorUuid: row.collaboratorUuid,
+    delta: 1,
+    reason: 'refund',
+    refUuid: row.uuid,
+    actorRole: auth.role,
+    actorUuid: auth.uuid,
+    note: 'cancelled_by_psychologist',
+  });
+  await tx
+    .update(outbox)
+    .set({ status: 'dropped' })
+    .where(and(eq(outbox.relatedUuid, row.uuid), eq(outbox.status, 'pending')));
+  const [collaborator] = await tx
+    .select({
+      name: collaborators.name,
+      email: collaborators.email,
+      phone: collaborators.phone,
+      whatsappConsent: collaborators.whatsappConsent,
+    })
+    .from(collaborators)
+    .where(eq(collaborators.uuid, row.collaboratorUuid));
+  const psychologist = await findPsychologist(tx, row.psychologistUuid);
+  if (collaborator) await notifyCollaborator(deps, tx, row, collaborator, psychologist?.name);
 }
 
 async function notifyCollaborator(

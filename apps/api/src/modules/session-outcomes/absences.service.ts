@@ -12,6 +12,7 @@ import {
   findPsychologist,
   PSYCHOLOGIST_NOT_FOUND,
 } from '../psychologists/psychologists.service.ts';
+import { cancelAsPsychologist } from '../appointments/psychologist-appointments.service.ts';
 
 const ABSENCE_NOT_FOUND = 'Ausência não encontrada';
 
@@ -32,7 +33,9 @@ function assertOwn(auth: AuthContext, psychologistUuid: string) {
 
 /**
  * POST /psychologists/{id}/absences (domain.md §17), own only. Refused with 409 while a
- * `pending` appointment lies in the period. The psychologist's row is locked first, so two
+ * `pending` appointment lies in the period; when all of them are occurrences of weekly series
+ * not yet started, the 409 lists them (`seriesOccurrences`) and `skipSeriesOccurrences: true`
+ * cancels them as the psychologist's own cancellations in the same transaction (decision 1361). The psychologist's row is locked first, so two
  * absences and a reschedule by the psychologist are serialised; a booking racing the insert is the
  * window decision 1175 accepts (booking re-checks absences before its transaction).
  */
@@ -51,8 +54,8 @@ export async function createAbsence(
       .where(and(eq(psychologists.uuid, psychologistUuid), isNull(psychologists.deletedAt)))
       .for('update');
     if (!me) throw notFound(PSYCHOLOGIST_NOT_FOUND);
-    const [busy] = await tx
-      .select({ uuid: appointments.uuid })
+    const busy = await tx
+      .select()
       .from(appointments)
       .where(
         and(
@@ -62,11 +65,24 @@ export async function createAbsence(
           lte(appointments.date, input.endDate),
         ),
       )
-      .limit(1);
-    if (busy) throw new AppError(409, M.absenceOverPending);
+      .orderBy(asc(appointments.startsAt))
+      .for('update');
+    // Only occurrences of a weekly series that have not started may be skipped (decision 1361);
+    // any other pending appointment keeps §17's refusal.
+    const now = deps.clock();
+    const skippable = busy.every((a) => a.seriesUuid !== null && a.startsAt > now);
+    if (busy.length > 0 && !(skippable && input.skipSeriesOccurrences)) {
+      throw new AppError(409, M.absenceOverPending, {
+        seriesOccurrences: skippable
+          ? busy.map((a) => ({ uuid: a.uuid, date: a.date, startsAt: a.startsAt }))
+          : [],
+      });
+    }
+    for (const occurrence of busy) await cancelAsPsychologist(deps, tx, auth, occurrence);
+    const { skipSeriesOccurrences: _skip, ...period } = input;
     const [row] = await tx
       .insert(absences)
-      .values({ psychologistUuid, ...input })
+      .values({ psychologistUuid, ...period })
       .returning(full);
     return row;
   });

@@ -7,6 +7,8 @@ import {
   SESSION_OUTCOME_MESSAGES,
   ZAbsenceCreate,
 } from '@acolher/contracts/session-outcomes';
+import { formatDate } from '@acolher/contracts/format';
+import { instantToLocalTime } from '@acolher/contracts/time';
 import { Button, buttonClass } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -15,6 +17,14 @@ import { Textarea } from '@/components/ui/textarea';
 import { dateToYmd, todayYmd, ymdToDate } from '../slots';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useCreateAbsence } from '../api/outcomes';
+
+type Occurrence = { uuid: string; date: string; startsAt: string };
+
+/** The 409's series occurrences (empty when an ordinary appointment lies in the period). */
+function seriesOccurrencesOf(err: ApiError): Occurrence[] {
+  const body = err.body as { seriesOccurrences?: Occurrence[] } | undefined;
+  return Array.isArray(body?.seriesOccurrences) ? body.seriesOccurrences : [];
+}
 
 type Errors = Partial<Record<'startDate' | 'endDate' | 'reason', string>>;
 
@@ -33,20 +43,21 @@ export function AbsenceDialog({
   const [end, setEnd] = useState<string>();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  // 409: a pending session lies in the period; the way to it is shown in the dialog.
-  const [overPending, setOverPending] = useState(false);
+  // 409: a pending session lies in the period; the way to it is shown in the dialog. When all of
+  // them are occurrences of weekly series, they are listed and may be skipped (decision 1361).
+  const [overPending, setOverPending] = useState<Occurrence[] | null>(null);
   useEffect(() => {
     if (!open) return;
     setStart(undefined);
     setEnd(undefined);
     setReason('');
     setErrors({});
-    setOverPending(false);
+    setOverPending(null);
   }, [open]);
   const today = todayYmd();
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit(e: FormEvent | null, skipSeriesOccurrences = false) {
+    e?.preventDefault();
     if (create.isPending) return;
     const parsed = ZAbsenceCreate.safeParse({ startDate: start ?? '', endDate: end ?? '', reason });
     if (!parsed.success) {
@@ -58,17 +69,21 @@ export function AbsenceDialog({
       return setErrors(next);
     }
     setErrors({});
-    setOverPending(false);
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success('Ausência adicionada.');
-        onClose();
+    setOverPending(null);
+    create.mutate(
+      { ...parsed.data, skipSeriesOccurrences },
+      {
+        onSuccess: () => {
+          toast.success('Ausência adicionada.');
+          onClose();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 409)
+            setOverPending(seriesOccurrencesOf(err));
+          else toast.error(errorMessage(err, 'Erro ao adicionar ausência.'));
+        },
       },
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 409) setOverPending(true);
-        else toast.error(errorMessage(err, 'Erro ao adicionar ausência.'));
-      },
-    });
+    );
   }
 
   return (
@@ -112,14 +127,45 @@ export function AbsenceDialog({
             >
               <p className="flex items-start gap-2">
                 <TriangleAlert className="mt-0.5 size-5 shrink-0 text-yellow-700" aria-hidden />
-                {SESSION_OUTCOME_MESSAGES.absenceOverPending}.
+                {overPending.length > 0
+                  ? 'Estas sessões de séries semanais caem no período:'
+                  : `${SESSION_OUTCOME_MESSAGES.absenceOverPending}.`}
               </p>
-              <Link
-                to="/psychologist/app/appointments"
-                className={buttonClass('secondary', 'sm', 'w-fit')}
-              >
-                Ver atendimentos
-              </Link>
+              {overPending.length > 0 ? (
+                <>
+                  <ul
+                    className="grid gap-1 pl-7 font-semibold tabular-nums"
+                    aria-label="Sessões no período"
+                  >
+                    {overPending.map((o) => (
+                      <li key={o.uuid}>
+                        {formatDate(o.date)} às {instantToLocalTime(o.startsAt).slice(0, 5)}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="pl-7">
+                    Ao pular, elas são canceladas por você: cada colaborador recebe o crédito de
+                    volta e é avisado. As séries continuam nas outras datas.
+                  </p>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="w-fit"
+                    loading={create.isPending}
+                    loadingText="Pulando..."
+                    onClick={() => submit(null, true)}
+                  >
+                    Pular estas sessões da série
+                  </Button>
+                </>
+              ) : (
+                <Link
+                  to="/psychologist/app/appointments"
+                  className={buttonClass('secondary', 'sm', 'w-fit')}
+                >
+                  Ver atendimentos
+                </Link>
+              )}
             </div>
           )}
           <DialogFooter className="pt-2">
