@@ -41,6 +41,8 @@ const config: KnipConfig = {
     },
     e2e: {
       project: ['**/*.ts'],
+      // The system's PostgreSQL client (the two-instance room journey makes its own database).
+      ignoreBinaries: ['psql'],
     },
   },
 };

@@ -123,7 +123,6 @@ if (testDbUrl) {
       env: { TEST_DATABASE_URL: testDbUrl },
     }),
   );
-  await dropAfter?.();
 } else {
   console.log(
     '\n(PostgreSQL não encontrado: defina TEST_DATABASE_URL para testar também num servidor.)',
@@ -138,10 +137,12 @@ await step('e2e (Chromium)', async () => {
   if (code !== 0) return code;
   // A free port, so a developer's own server on 3100 never collides with the journeys' server.
   const port = process.env.E2E_PORT ?? String(await freePort());
+  // The two-instance room journey makes its own database on this server (decision 1452).
   return run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { E2E_PORT: port },
+    env: { E2E_PORT: port, ...(testDbUrl ? { TEST_DATABASE_URL: testDbUrl } : {}) },
   });
 });
+await dropAfter?.();
 finish();
 
 function finish() {

@@ -41,6 +41,8 @@ class ServerNotifier implements Notifier {
   private client: Promise<pg.Client> | undefined;
   private handlers = new Map<string, Set<Handler>>();
   private closed = false;
+  /** One statement at a time on the connection (node-postgres 9 refuses overlapping ones). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: pg.ClientConfig) {}
 
@@ -49,19 +51,25 @@ class ServerNotifier implements Notifier {
     let set = this.handlers.get(channel);
     if (!set) {
       this.handlers.set(channel, (set = new Set()));
-      await (await this.connected()).query(`LISTEN "${channel}"`);
+      await this.query(`LISTEN "${channel}"`);
     }
     set.add(handler);
     return async () => {
       set.delete(handler);
       if (set.size > 0 || this.handlers.get(channel) !== set) return;
       this.handlers.delete(channel);
-      if (!this.closed) await (await this.connected()).query(`UNLISTEN "${channel}"`);
+      if (!this.closed) await this.query(`UNLISTEN "${channel}"`);
     };
   }
 
   async notify(channel: string, payload: string) {
-    await (await this.connected()).query('SELECT pg_notify($1, $2)', [checked(channel), payload]);
+    await this.query('SELECT pg_notify($1, $2)', [checked(channel), payload]);
+  }
+
+  private query(text: string, values?: unknown[]) {
+    const next = this.queue.then(async () => (await this.connected()).query(text, values));
+    this.queue = next.catch(() => undefined);
+    return next;
   }
 
   async close() {
@@ -102,8 +110,7 @@ class ServerNotifier implements Notifier {
 
   private async relisten() {
     try {
-      const client = await this.connected();
-      for (const channel of this.handlers.keys()) await client.query(`LISTEN "${channel}"`);
+      for (const channel of this.handlers.keys()) await this.query(`LISTEN "${channel}"`);
     } catch {
       if (!this.closed) setTimeout(() => void this.relisten(), 2000).unref();
     }
