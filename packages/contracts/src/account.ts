@@ -27,6 +27,12 @@ export type TAccountEmailChangeInput = z.input<typeof ZAccountEmailChange>;
 /** POST /account/email/confirm (anonymous: the link's token is the proof). */
 export const ZAccountEmailConfirm = z.object({ token: zRequiredString(TEXT_MAX) });
 
+/**
+ * POST /account/contact-change/cancel (anonymous): the link sent to the old address and phone when
+ * an administrator changes them (domain.md §26, decision 1301).
+ */
+export const ZContactChangeCancel = z.object({ token: zRequiredString(TEXT_MAX) });
+
 /** PATCH /account/password: the new password follows the reset-password rules. */
 export const ZAccountPasswordChange = z.object({
   currentPassword: zCurrentPassword(),

@@ -26,6 +26,7 @@ import * as riskSurveyTables from './tables/risk-surveys.ts';
 import * as phoneChangeTables from './tables/phone-change-codes.ts';
 import * as mfaTables from './tables/mfa.ts';
 import * as signalMessageTables from './tables/signal-messages.ts';
+import * as pendingContactTables from './tables/pending-contact-changes.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
@@ -47,6 +48,7 @@ const schema = {
   ...phoneChangeTables,
   ...mfaTables,
   ...signalMessageTables,
+  ...pendingContactTables,
 };
 
 type Schema = typeof schema;

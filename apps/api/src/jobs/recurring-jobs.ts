@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-context.ts';
 import { settleAppointments } from '../modules/session-outcomes/settle.ts';
 import { deliverDueMessages } from '../modules/messaging/delivery.service.ts';
 import { erasePersonalData } from '../modules/accounts/personal-data-erasure.ts';
+import { applyDueContactChanges } from '../modules/accounts/pending-contact-changes.ts';
 import { extendSeries } from '../modules/appointments/series-horizon.ts';
 
 export interface RecurringJob {
@@ -20,6 +21,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { name: 'messages-deliver', cron: '* * * * *', run: (deps) => deliverDueMessages(deps) },
   // Weekly series keep their next four dates booked (domain.md §24).
   { name: 'appointment-series-horizon', cron: '* * * * *', run: extendSeries },
+  // An administrator's change of an e-mail or phone, once its 72 hours are over (domain.md §26).
+  { name: 'contact-changes-apply', cron: '* * * * *', run: applyDueContactChanges },
   // Personal fields of accounts deleted on request, after the legal retention (decision 1183).
   { name: 'personal-data-erasure', cron: '17 3 * * *', run: erasePersonalData },
 ];

@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
+import {
+  applyDueContactChanges,
+  CONTACT_CHANGE_DELAY_MS,
+} from '../../src/modules/accounts/pending-contact-changes.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   PASSWORD,
@@ -143,11 +147,20 @@ describe('a company cannot take over its collaborator account', () => {
   });
 });
 
+// §26 (decision 1301): the administrator's change waits 72 hours (admin-contact-change.test.ts);
+// once applied it has these effects.
+async function seventyTwoHoursLater() {
+  ctx.setNow(new Date(Date.now() + CONTACT_CHANGE_DELAY_MS));
+  await applyDueContactChanges(ctx.deps);
+}
+
 describe('an administrator may change any account e-mail, visibly and audited', () => {
-  it('ends every session at once, tells the old address (no link), and audits who did it', async () => {
+  afterEach(() => ctx.setNow(undefined));
+
+  it('after 72 hours ends every session, tells the old address (no link), and audits who did it', async () => {
     const admin = await makeAdministrator(ctx);
     const { collaborator } = await tenant();
-    const session = await tokenFor(ctx, 'collaborator', collaborator.uuid);
+    let session = await tokenFor(ctx, 'collaborator', collaborator.uuid);
     const me = () =>
       ctx.app.inject({
         method: 'GET',
@@ -161,7 +174,11 @@ describe('an administrator may change any account e-mail, visibly and audited', 
       email: next,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().email).toBe(next);
+    expect(res.json().email).toBe(collaborator.email);
+    expect((await me()).statusCode).toBe(200);
+    ctx.setNow(new Date(Date.now() + CONTACT_CHANGE_DELAY_MS - 60_000));
+    session = await tokenFor(ctx, 'collaborator', collaborator.uuid);
+    await seventyTwoHoursLater();
     expect((await me()).statusCode).toBe(401);
     const notice = await lastMessage(collaborator.email);
     expect(notice?.kind).toBe('email_changed');
@@ -176,7 +193,7 @@ describe('an administrator may change any account e-mail, visibly and audited', 
     expect(entry).toMatchObject({ actorRole: 'administrator', actorUuid: admin.uuid });
   });
 
-  it('applies to companies and administrators too', async () => {
+  it('applies to companies and administrators too, after 72 hours', async () => {
     const admin = await makeAdministrator(ctx);
     const company = await makeCompany(ctx);
     const other = await makeAdministrator(ctx);
@@ -197,13 +214,7 @@ describe('an administrator may change any account e-mail, visibly and audited', 
       },
     });
     expect(companyRes.statusCode).toBe(200);
-    const companyMe = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/companies/${company.uuid}`,
-      headers: bearer(company.token),
-    });
-    expect(companyMe.statusCode).toBe(401);
-    expect((await lastMessage(company.email))?.kind).toBe('email_changed');
+    expect(companyRes.json().email).toBe(company.email);
 
     const adminNext = `adm.novo.${Date.now()}@teste.dev`;
     const adminRes = await ctx.app.inject({
@@ -213,10 +224,22 @@ describe('an administrator may change any account e-mail, visibly and audited', 
       payload: { name: other.name, document: other.document, email: adminNext, phone: other.phone },
     });
     expect(adminRes.statusCode).toBe(200);
+    expect(adminRes.json().email).toBe(other.email);
+    ctx.setNow(new Date(Date.now() + CONTACT_CHANGE_DELAY_MS - 60_000));
+    const companySession = await tokenFor(ctx, 'company', company.uuid);
+    const otherSession = await tokenFor(ctx, 'administrator', other.uuid);
+    await seventyTwoHoursLater();
+    const companyMe = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/companies/${company.uuid}`,
+      headers: bearer(companySession),
+    });
+    expect(companyMe.statusCode).toBe(401);
+    expect((await lastMessage(company.email))?.kind).toBe('email_changed');
     const otherMe = await ctx.app.inject({
       method: 'GET',
       url: '/api/administrators',
-      headers: bearer(other.token),
+      headers: bearer(otherSession),
     });
     expect(otherMe.statusCode).toBe(401);
     expect((await lastMessage(other.email))?.kind).toBe('email_changed');

@@ -19,6 +19,16 @@ export const ACCOUNT_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 400,
     otherTenant: null,
   },
+  // The cancel link of an administrator's e-mail/phone change (§26, decision 1301): anonymous,
+  // the token is the proof; without a live one, 400 for everyone.
+  'POST /api/account/contact-change/cancel': {
+    none: 400,
+    administrator: 400,
+    company: 400,
+    collaborator: 400,
+    psychologist: 400,
+    otherTenant: null,
+  },
   'PATCH /api/account/password': {
     none: 401,
     administrator: 400,

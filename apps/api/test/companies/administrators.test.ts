@@ -109,12 +109,22 @@ describe('POST /administrators', () => {
 });
 
 describe('PUT /administrators/:uuid', () => {
-  it('updates the four fields', async () => {
+  it('updates the four fields; another administrator e-mail and phone wait 72 hours (§26)', async () => {
     const target = await makeAdministrator(ctx);
     const input = valid();
     const res = await call('PUT', `/administrators/${target.uuid}`, admin.token, input);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ uuid: target.uuid, name: input.name, phone: '11987654321' });
+    expect(res.json()).toMatchObject({
+      uuid: target.uuid,
+      name: input.name,
+      email: target.email,
+      phone: target.phone,
+    });
+    // An invitation not yet used has no person behind it: the address is fixed at once.
+    const invited = await makeAdministrator(ctx, { passwordHash: null });
+    const next = valid();
+    const fixed = await call('PUT', `/administrators/${invited.uuid}`, admin.token, next);
+    expect(fixed.json()).toMatchObject({ email: next.email.toLowerCase(), phone: '11987654321' });
   });
 
   it('answers 400, 404, 409, 401 and 403', async () => {

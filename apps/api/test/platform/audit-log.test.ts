@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
+import {
+  applyDueContactChanges,
+  CONTACT_CHANGE_DELAY_MS,
+} from '../../src/modules/accounts/pending-contact-changes.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bearer,
@@ -104,6 +108,9 @@ describe('what is recorded', () => {
       },
     });
     expect(put.statusCode).toBe(200);
+    // §26 (decision 1301): the administrator's change applies 72 hours later.
+    ctx.setNow(new Date(Date.now() + CONTACT_CHANGE_DELAY_MS));
+    await applyDueContactChanges(ctx.deps);
     await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
@@ -123,12 +130,24 @@ describe('what is recorded', () => {
     });
     expect(done.statusCode).toBe(200);
 
+    ctx.setNow(undefined);
     const res = await log(`person=${person.uuid}`);
-    expect(res.json().map((e: { action: string }) => e.action)).toEqual([
+    const entries: { action: string; actor: { uuid: string } }[] = res.json();
+    // Newest first: the reset, then the change applied 72 hours after the administrator asked;
+    // the phone changed in the same PUT is recorded too (§26).
+    expect(entries.map((e) => e.action)).toEqual([
       'password_reset',
+      'phone_change',
       'email_change',
+      ...entries.slice(3).map((e) => e.action),
     ]);
-    expect(res.json()[1].actor.uuid).toBe(admin.uuid);
+    expect(
+      entries
+        .slice(3)
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(['email_change_requested', 'phone_change_requested']);
+    for (const entry of entries.slice(1)) expect(entry.actor.uuid).toBe(admin.uuid);
     expect(res.body).not.toContain(token);
     expect(res.body).not.toContain('argon2');
     expect(res.body).not.toContain('redefinida-123');

@@ -9,6 +9,7 @@ import {
   afterEmailChangedByOther,
   assertMayChangeEmail,
 } from '../accounts/email-change-by-other.ts';
+import { deferAdministratorChanges } from '../accounts/pending-contact-changes.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { sendInvitation } from '../auth/password-reset.service.ts';
 
@@ -51,8 +52,21 @@ export async function updateAdministrator(
       .limit(1);
     if (!before) throw notFound(ADMINISTRATOR_NOT_FOUND);
     const emailChanges = assertMayChangeEmail(auth, before, input.email);
-    const [row] = await tx.update(administrators).set(input).where(active(uuid)).returning();
-    if (emailChanges)
+    // Another administrator's change of the e-mail waits 72 h (domain.md §26, decision 1301).
+    const deferred = await deferAdministratorChanges(
+      deps,
+      tx,
+      auth,
+      'administrator',
+      before,
+      input,
+    );
+    const [row] = await tx
+      .update(administrators)
+      .set(deferred.values)
+      .where(active(uuid))
+      .returning();
+    if (emailChanges && !deferred.emailDeferred)
       await afterEmailChangedByOther(deps, tx, auth, 'administrator', before, row.email);
     return publicRecord(row);
   });

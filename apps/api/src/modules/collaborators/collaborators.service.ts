@@ -10,6 +10,7 @@ import {
   assertMayChangeEmail,
   assertMayChangePhone,
 } from '../accounts/email-change-by-other.ts';
+import { deferAdministratorChanges } from '../accounts/pending-contact-changes.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { sendInvitation } from '../auth/password-reset.service.ts';
 import { cancelFuturePending } from '../psychologists-admin/cancel-future-pending.ts';
@@ -62,12 +63,14 @@ export async function updateCollaborator(
     const emailChanges = assertMayChangeEmail(auth, before, input.email);
     assertMayChangePhone(auth, before, input.phone);
     const sector = await sectorInScope(tx, auth, input.sectorUuid);
+    // An administrator's change of the e-mail or phone waits 72 h (domain.md §26, decision 1301).
+    const deferred = await deferAdministratorChanges(deps, tx, auth, 'collaborator', before, input);
     const [row] = await tx
       .update(collaborators)
-      .set({ ...input, sectorUuid: sector.uuid, companyUuid: sector.companyUuid })
+      .set({ ...deferred.values, sectorUuid: sector.uuid, companyUuid: sector.companyUuid })
       .where(eq(collaborators.uuid, uuid))
       .returning();
-    if (emailChanges)
+    if (emailChanges && !deferred.emailDeferred)
       await afterEmailChangedByOther(deps, tx, auth, 'collaborator', before, row.email);
     return collaboratorRecordFor(auth.role, row);
   });

@@ -20,6 +20,7 @@ import {
   afterEmailChangedByOther,
   assertMayChangeEmail,
 } from '../accounts/email-change-by-other.ts';
+import { deferAdministratorChanges } from '../accounts/pending-contact-changes.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { sendInvitation } from '../auth/password-reset.service.ts';
 import { onePerDatabase } from '../../db/prepared.ts';
@@ -149,8 +150,14 @@ export async function updateCompany(
     const [before] = await tx.select().from(companies).where(active(uuid)).for('update').limit(1);
     if (!before) throw notFound(COMPANY_NOT_FOUND);
     const emailChanges = 'email' in input && assertMayChangeEmail(auth, before, input.email);
-    const [row] = await tx.update(companies).set(input).where(active(uuid)).returning();
-    if (emailChanges) await afterEmailChangedByOther(deps, tx, auth, 'company', before, row.email);
+    // An administrator's change of the e-mail waits 72 h (domain.md §26, decision 1301).
+    const deferred =
+      'email' in input
+        ? await deferAdministratorChanges(deps, tx, auth, 'company', before, input)
+        : { values: input, emailDeferred: false };
+    const [row] = await tx.update(companies).set(deferred.values).where(active(uuid)).returning();
+    if (emailChanges && !deferred.emailDeferred)
+      await afterEmailChangedByOther(deps, tx, auth, 'company', before, row.email);
     return publicRecord(row);
   });
 }

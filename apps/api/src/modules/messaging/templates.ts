@@ -115,3 +115,19 @@ export function phoneChangedText(p: { name: string; newPhone: string }): Message
     body: `Olá, ${firstName(p.name)}. O telefone da sua conta no Acolher foi alterado para ${formatPhone(p.newPhone)}. Este número não recebe mais mensagens da conta. ${NOT_YOU}`,
   };
 }
+
+/**
+ * To the OLD address and phone when an administrator changes a person's e-mail or phone (domain.md
+ * §26, decision 1301): the change waits 72 hours; the link cancels it (it never signs in).
+ */
+export function contactChangePendingText(p: {
+  name: string;
+  what: 'e-mail de acesso' | 'telefone';
+  newValue: string;
+  cancelUrl: string;
+}): MessageText {
+  return {
+    subject: `Acolher: troca do ${p.what} pedida por um administrador`,
+    body: `Olá, ${firstName(p.name)}. Um administrador do Acolher pediu a troca do ${p.what} da sua conta para ${p.newValue}. A troca só vale daqui a 72 horas. Se não foi você quem pediu, cancele a troca por este link: ${p.cancelUrl}`,
+  };
+}

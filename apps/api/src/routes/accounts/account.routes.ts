@@ -7,12 +7,14 @@ import {
   ZAccountEmailChange,
   ZAccountEmailConfirm,
   ZAccountPasswordChange,
+  ZContactChangeCancel,
 } from '@acolher/contracts/account';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
   confirmEmailChange,
   requestEmailChange,
 } from '../../modules/accounts/account-email.service.ts';
+import { cancelContactChange } from '../../modules/accounts/pending-contact-changes.ts';
 import { EXPORT_FILE_NAME, exportAccount } from '../../modules/accounts/account-export.service.ts';
 import {
   changePassword,
@@ -45,6 +47,13 @@ export const accountRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => confirmEmailChange(app.deps, request.body.token),
+  );
+
+  // Anonymous: the cancel link sent to the old address and phone (domain.md §26, decision 1301).
+  app.post(
+    '/account/contact-change/cancel',
+    { schema: { response: { 200: ZMessageOnly }, tags, body: ZContactChangeCancel } },
+    async (request) => cancelContactChange(app.deps, request.body.token),
   );
 
   app.patch(
