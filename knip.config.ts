@@ -29,6 +29,7 @@ const config: KnipConfig = {
         'src/migrate.ts',
         'src/backup.ts',
         'src/restore.ts',
+        'src/pdf/pdf-worker.ts',
         'scripts/*.{ts,mjs}',
       ],
       project: ['src/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.ts'],

@@ -18,6 +18,8 @@ await build({
     migrate: 'src/migrate.ts',
     backup: 'src/backup.ts',
     restore: 'src/restore.ts',
+    // The PDF pool's worker thread (src/pdf/pdf-pool.ts loads dist/pdf-worker.js).
+    'pdf-worker': 'src/pdf/pdf-worker.ts',
   },
   absWorkingDir: root,
   outdir: 'dist',

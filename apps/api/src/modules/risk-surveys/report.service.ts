@@ -2,7 +2,7 @@ import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { planOf } from '../action-plan/action-plan.service.ts';
 import { eligibleCount, surveyOf } from './access.ts';
 import { listInventoryVersions } from './inventory.service.ts';
-import { riskReportPdf } from './report-pdf.ts';
+import { buildPdf } from '../../pdf/pdf-pool.ts';
 import { computeResults } from './results.service.ts';
 
 /** GET …/{surveyUuid}/report.pdf: the PGR annex with the newest locked inventory version. */
@@ -16,8 +16,9 @@ export async function riskReport(
   const { company, survey } = await surveyOf(db, auth, companyUuid, surveyUuid);
   const results = await computeResults(db, survey);
   const [latest] = await listInventoryVersions(deps, auth, companyUuid, surveyUuid);
-  return riskReportPdf(
-    {
+  return buildPdf({
+    kind: 'risk-report',
+    data: {
       companyName: company.name,
       title: survey.title,
       opensOn: survey.opensOn,
@@ -34,7 +35,7 @@ export async function riskReport(
       publishedAt: survey.publishedAt,
       publishedReach: survey.publishedReach,
     },
-    deps.env.APP_TIME_ZONE,
-    deps.clock(),
-  );
+    zone: deps.env.APP_TIME_ZONE,
+    now: deps.clock(),
+  });
 }

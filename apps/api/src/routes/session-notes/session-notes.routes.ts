@@ -8,8 +8,8 @@ import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZNoteAddendum, ZSessionNote } from '@acolher/contracts/session-notes';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { addAddendum, readNote, writeNote } from '../../modules/session-notes/notes.service.ts';
-import { recordPdf } from '../../modules/session-notes/record-pdf.ts';
 import { clinicalRecord, listPatients } from '../../modules/session-notes/records.service.ts';
+import { buildPdf } from '../../pdf/pdf-pool.ts';
 
 /**
  * 'Anotações da sessão' and the 'Prontuário' (domain.md §18): the psychologist's own clinical
@@ -86,7 +86,12 @@ export const sessionNotesRoutes: RoutePlugin = async (app) => {
       const auth = currentAuth(request);
       const { uuid } = request.params;
       const record = await clinicalRecord(deps, auth, uuid, 'clinical_record.export');
-      const pdf = await recordPdf(record, deps.env.APP_TIME_ZONE, deps.clock());
+      const pdf = await buildPdf({
+        kind: 'clinical-record',
+        data: record,
+        zone: deps.env.APP_TIME_ZONE,
+        now: deps.clock(),
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="prontuario-${uuid}.pdf"`)
