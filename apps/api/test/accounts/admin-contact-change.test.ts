@@ -50,7 +50,7 @@ const actions = async (uuid: string) =>
   );
 
 const cancelToken = (body: string, field: string) =>
-  body.includes(field) ? body.match(/cancelar-troca\?token=([\w-]+)/)?.[1] : undefined;
+  body.includes(field) ? body.match(/cancel-contact-change\?token=([\w-]+)/)?.[1] : undefined;
 
 describe('an administrator changes a person e-mail and phone: 72 hours, cancellable', () => {
   it('answers as today with nothing changed, and tells the old address and phone with a cancel link', async () => {
@@ -62,7 +62,7 @@ describe('an administrator changes a person e-mail and phone: 72 hours, cancella
     expect(pending.map((m) => m.recipient).sort()).toEqual(
       [person.email, person.email, person.phone, person.phone].sort(),
     );
-    expect(pending.every((m) => /cancelar-troca\?token=/.test(m.body))).toBe(true);
+    expect(pending.every((m) => /cancel-contact-change\?token=/.test(m.body))).toBe(true);
     expect(pending.some((m) => m.recipient === next)).toBe(false);
     expect(await actions(person.uuid)).toEqual(
       expect.arrayContaining(['email_change_requested', 'phone_change_requested']),

@@ -24,8 +24,15 @@ export function appRoutes(extra?: ReactNode): RouteObject[] {
         { path: '/contact', ...page(() => import('@/routes/public/contact-page')) },
         { path: '/terms', ...page(() => import('@/routes/public/terms-page')) },
         { path: '/privacy', ...page(() => import('@/routes/public/privacy-page')) },
-        { path: '/auth/reset-password', ...page(() => import('@/routes/auth/reset-password-page')) },
+        {
+          path: '/auth/reset-password',
+          ...page(() => import('@/routes/auth/reset-password-page')),
+        },
         { path: '/auth/confirm-email', ...page(() => import('@/routes/auth/confirm-email-page')) },
+        {
+          path: '/auth/cancel-contact-change',
+          ...page(() => import('@/routes/auth/cancel-contact-change-page')),
+        },
         { path: '/administrator', children: administratorRoutes },
         { path: '/company', children: companyRoutes },
         { path: '/collaborator', children: collaboratorRoutes },

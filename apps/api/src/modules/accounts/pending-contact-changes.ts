@@ -98,7 +98,7 @@ async function deferOne(
     name: before.name,
     what: field === 'email' ? 'e-mail de acesso' : 'telefone',
     newValue: field === 'email' ? newValue : formatPhone(newValue),
-    cancelUrl: `${publicUrl(deps)}/conta/cancelar-troca?token=${token}`,
+    cancelUrl: `${publicUrl(deps)}/auth/cancel-contact-change?token=${token}`,
   });
   await sendAccountNotice(tx, before, 'contact_change_pending', text);
   await writeAudit(tx, {
