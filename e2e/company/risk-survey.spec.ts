@@ -30,6 +30,15 @@ test('the psychosocial risk survey from opening to the PGR annex', async ({
 
   await answerThroughApi(baseURL!, surveyUuid, company.people.slice(0, 9));
 
+  // HR reminds who has not answered: a count, never a name.
+  await page.reload();
+  await page.getByRole('button', { name: 'Lembrar quem não respondeu' }).click();
+  await expect(page.getByText('Lembrete enviado a 1 pessoa.').first()).toBeVisible();
+  await page.screenshot({ path: shot('hr-reminder-1280') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot('hr-reminder-390') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // The tenth answers on a phone.
   const phone = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -73,9 +82,18 @@ test('the psychosocial risk survey from opening to the PGR annex', async ({
   await page.getByRole('button', { name: 'Travar versão' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Travar versão' }).click();
   await expect(page.getByText(/Versão 1 ·/)).toBeVisible();
-  page.once('dialog', (d) => d.accept('Redistribuir as demandas do Atendimento'));
   await page.getByRole('button', { name: 'Vincular ação' }).first().click();
-  await expect(page.getByText('Ação adicionada ao plano e vinculada ao item.')).toBeVisible();
+  const plan = page.getByRole('dialog', { name: 'Adicionar ação' });
+  await expect(plan.getByLabel('Risco que a ação responde')).not.toHaveValue('');
+  await plan.getByLabel('Ação').fill('Redistribuir as demandas do Atendimento');
+  await plan.getByLabel('Responsável').fill('Marina (RH)');
+  await plan.getByLabel('Prazo').fill('2027-01-31');
+  await page.screenshot({ path: shot('hr-link-action-1280') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot('hr-link-action-390') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await plan.getByRole('button', { name: 'Adicionar ação' }).click();
+  await expect(page.getByText('Ação adicionada ao plano.')).toBeVisible();
   await page.getByRole('button', { name: 'Publicar aos colaboradores' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByText(/Publicada em .* para 10 colaboradores/)).toBeVisible();

@@ -42,6 +42,7 @@ export const RISK_SURVEY_MESSAGES = {
   inventoryItemNotFound: 'Item do inventário não encontrado',
   inventoryEmpty: 'O inventário não tem itens para travar',
   suppressed: 'Menos de 5 respostas',
+  alreadyReminded: 'Um lembrete desta pesquisa já foi enviado hoje. Tente novamente amanhã.',
 } as const;
 
 /** POST /companies/{uuid}/risk-surveys */

@@ -33,6 +33,7 @@ export const RISK_SURVEY_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/companies/:uuid/risk-surveys': hr({ administrator: 200, company: 200 }),
   'POST /api/companies/:uuid/risk-surveys/:surveyUuid/close': hr(),
   'POST /api/companies/:uuid/risk-surveys/:surveyUuid/publish': hr(),
+  'POST /api/companies/:uuid/risk-surveys/:surveyUuid/reminders': hr(),
   'GET /api/companies/:uuid/risk-surveys/:surveyUuid/results': hr(),
   'GET /api/companies/:uuid/risk-surveys/:surveyUuid/inventory': hr(),
   'PUT /api/companies/:uuid/risk-surveys/:surveyUuid/inventory': hr({

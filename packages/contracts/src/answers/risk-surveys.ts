@@ -39,6 +39,9 @@ export const ZRiskQuestionnaire = z.strictObject({
 });
 export type TRiskQuestionnaire = z.infer<typeof ZRiskQuestionnaire>;
 
+/** POST …/{surveyUuid}/reminders: how many were reminded, never who (decision 1353). */
+export const ZRiskReminderSent = z.strictObject({ sent: z.number().int() });
+
 export const ZRiskResponseRecorded = z.strictObject({ recorded: z.literal(true) });
 
 const ZDimensionResult = z.strictObject({

@@ -8,7 +8,8 @@ export const MEASURE_DISTRESS_KIND = 'measure_distress';
  * Clinical notifications: delivered to their recipient, never listed to an administrator
  * (domain.md §18, decision 1310): not their body, kind, recipient or time.
  */
-const CLINICAL_KINDS = [MEASURE_DISTRESS_KIND];
+// A risk survey's reminder tells whoever reads it who has not answered yet (decision 1353).
+const CLINICAL_KINDS = [MEASURE_DISTRESS_KIND, 'risk_survey_reminder'];
 
 /** The filter every administrator's listing of the outbox applies. */
 export const notClinical = () => notInArray(outbox.kind, CLINICAL_KINDS);

@@ -3,6 +3,7 @@ import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import {
   ZInventory,
   ZInventoryVersion,
+  ZRiskReminderSent,
   ZRiskResults,
   ZRiskSurvey,
 } from '@acolher/contracts/answers/risk-surveys';
@@ -28,6 +29,7 @@ import {
   putInventory,
 } from '../../modules/risk-surveys/inventory.service.ts';
 import { riskReport } from '../../modules/risk-surveys/report.service.ts';
+import { remindRiskSurvey } from '../../modules/risk-surveys/reminders.service.ts';
 
 /** Risk surveys as HR runs them (domain.md §20): the company itself and the administrator. */
 export const companyRiskSurveyRoutes: RoutePlugin = async (app) => {
@@ -87,6 +89,21 @@ export const companyRiskSurveyRoutes: RoutePlugin = async (app) => {
         request.params.uuid,
         request.params.surveyUuid,
       ),
+  );
+  app.post(
+    `${one}/reminders`,
+    { preValidation, schema: { tags, params, response: { 201: ZRiskReminderSent } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await remindRiskSurvey(
+            app.deps,
+            currentAuth(request),
+            request.params.uuid,
+            request.params.surveyUuid,
+          ),
+        ),
   );
   app.get(
     `${one}/results`,

@@ -1,25 +1,20 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACTION_PLAN_MESSAGES as M,
   ACTION_PLAN_STATUSES,
   ACTION_PLAN_STATUS_LABELS,
   ZActionPlanItemCreate,
-  type TActionPlanItemCreate,
   type TActionPlanItemCreateInput,
   type TActionPlanStatus,
 } from '@acolher/contracts/action-plan';
 import type { TActionPlanItem } from '@acolher/contracts/answers/action-plan';
 import { TEXT_LENGTH } from '@acolher/contracts/fields';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/forms/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useSaveActionPlanItem } from './api';
-import { FormDialogFooter } from '@/components/forms/form-blocks';
 
 const EMPTY: TActionPlanItemCreateInput = {
   action: '',
@@ -29,61 +24,59 @@ const EMPTY: TActionPlanItemCreateInput = {
   status: 'planned',
 };
 
-/** 'Adicionar ação' / 'Editar ação': every field of an action (decision 1205). */
+function startingValues(
+  item?: TActionPlanItem,
+  link?: { risk: string; inventoryItemUuid: string },
+): TActionPlanItemCreateInput {
+  if (item) {
+    const { action, risk, owner, dueDate, status } = item;
+    return { action, risk, owner, dueDate, status };
+  }
+  return link ? { ...EMPTY, ...link } : EMPTY;
+}
+
+/**
+ * 'Adicionar ação' / 'Editar ação': every field of an action (decision 1205). With `link`, the new
+ * action answers an item of the psychosocial risk inventory (domain.md §23).
+ */
 export function ActionPlanDialog({
   companyUuid,
   open,
   onOpenChange,
   item,
+  link,
 }: {
   companyUuid: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Edit this action; absent → add one. */
   item?: TActionPlanItem;
+  /** The inventory item the new action answers (its hazard fills 'Risco'). */
+  link?: { risk: string; inventoryItemUuid: string };
 }) {
   const editing = !!item;
   const save = useSaveActionPlanItem(companyUuid, item?.uuid);
-  const { register, handleSubmit, reset, watch, setValue, formState } = useForm<
-    TActionPlanItemCreateInput,
-    unknown,
-    TActionPlanItemCreate
-  >({ resolver: zodResolver(ZActionPlanItemCreate), defaultValues: EMPTY });
-  const errors = formState.errors;
-
-  useEffect(() => {
-    if (!open) return;
-    reset(
-      item
-        ? {
-            action: item.action,
-            risk: item.risk,
-            owner: item.owner,
-            dueDate: item.dueDate,
-            status: item.status,
-          }
-        : EMPTY,
-    );
-  }, [open, item, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    if (save.isPending) return;
-    try {
-      await save.mutateAsync(values);
-      toast.success(editing ? M.updated : M.created);
-      onOpenChange(false);
-    } catch (err) {
-      toast.error(errorMessage(err, editing ? M.updateError : M.createError));
-    }
-  });
-
   return (
-    <Dialog open={open} onOpenChange={(o) => !save.isPending && onOpenChange(o)}>
-      <DialogContent
-        title={editing ? 'Editar ação' : 'Adicionar ação'}
-        description="O que será feito, por quem, até quando e qual risco a ação responde."
-      >
-        <form onSubmit={submit} noValidate className="grid gap-4">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Editar ação' : 'Adicionar ação'}
+      description="O que será feito, por quem, até quando e qual risco a ação responde."
+      submitLabel={editing ? 'Salvar' : 'Adicionar ação'}
+      schema={ZActionPlanItemCreate}
+      defaultValues={startingValues(item, link)}
+      onSubmit={async (values) => {
+        try {
+          await save.mutateAsync(values);
+          toast.success(editing ? M.updated : M.created);
+          onOpenChange(false);
+        } catch (err) {
+          toast.error(errorMessage(err, editing ? M.updateError : M.createError));
+        }
+      }}
+    >
+      {({ register, watch, setValue, formState: { errors } }) => (
+        <>
           <FormField label="Ação" required error={errors.action?.message}>
             <Input
               autoComplete="off"
@@ -125,13 +118,8 @@ export function ActionPlanDialog({
               }))}
             />
           </FormField>
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            pending={save.isPending}
-            submitLabel={editing ? 'Salvar' : 'Adicionar ação'}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

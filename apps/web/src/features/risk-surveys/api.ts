@@ -55,6 +55,13 @@ export function useSurveyAction(
   });
 }
 
+/** POST …/reminders: e-mails who has not answered yet, once a day; answers how many (never who). */
+export function useSendReminder(companyUuid: string, surveyUuid: string) {
+  return useMutation({
+    mutationFn: () => api.post<{ sent: number }>(`${path(companyUuid, surveyUuid)}/reminders`),
+  });
+}
+
 export function useRiskResults(companyUuid: string, surveyUuid: string) {
   return useQuery({
     queryKey: keys.one(companyUuid, surveyUuid, 'results'),
@@ -101,20 +108,6 @@ export function useLockVersion(companyUuid: string, surveyUuid: string) {
 }
 
 /** An action of the plan linked to an inventory item (domain.md §19, §20). */
-export function useLinkAction(companyUuid: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: {
-      action: string;
-      owner: string;
-      dueDate: string;
-      risk: string;
-      inventoryItemUuid: string;
-    }) => api.post(`/companies/${companyUuid}/action-plan`, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['action-plan', companyUuid] }),
-  });
-}
-
 /** Saves the PGR annex through the browser. */
 export const downloadReport = (companyUuid: string, surveyUuid: string) =>
   saveDownload(`${path(companyUuid, surveyUuid)}/report.pdf`, 'anexo-pgr.pdf');

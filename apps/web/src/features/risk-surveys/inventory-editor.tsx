@@ -12,15 +12,16 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import {
-  useInventory,
-  useInventoryVersions,
-  useLinkAction,
-  useLockVersion,
-  useSaveInventory,
-} from './api';
+import { useInventory, useInventoryVersions, useLockVersion, useSaveInventory } from './api';
 
-type Props = { companyUuid: string; surveyUuid: string };
+/** An inventory item an action of the plan will answer. */
+export type InventoryLink = { risk: string; inventoryItemUuid: string };
+type Props = {
+  companyUuid: string;
+  surveyUuid: string;
+  /** 'Vincular ação': the page opens the action-plan dialog for this item. */
+  onLinkAction: (link: InventoryLink) => void;
+};
 type Field =
   'process' | 'activity' | 'sources' | 'existingMeasures' | 'hazard' | 'exposedGroup' | 'criteria';
 const LABELS: [Field, string][] = [
@@ -48,12 +49,11 @@ const blank = (): TInventoryItem => ({
 });
 
 /** The inventory of risks (NR-1 1.5.7.3.2): edit, save, lock a version, link an action. */
-export function InventoryEditor({ companyUuid, surveyUuid }: Props) {
+export function InventoryEditor({ companyUuid, surveyUuid, onLinkAction }: Props) {
   const inventory = useInventory(companyUuid, surveyUuid);
   const versions = useInventoryVersions(companyUuid, surveyUuid);
   const save = useSaveInventory(companyUuid, surveyUuid);
   const lock = useLockVersion(companyUuid, surveyUuid);
-  const link = useLinkAction(companyUuid);
   const [draft, setDraft] = useState<TInventoryItem[] | null>(null);
   const [confirmLock, setConfirmLock] = useState(false);
   if (inventory.isPending) return <Skeleton className="h-64 w-full" />;
@@ -72,19 +72,6 @@ export function InventoryEditor({ companyUuid, surveyUuid }: Props) {
           toast.success('Inventário salvo.');
         },
         onError: (err) => toast.error(errorMessage(err, 'Não foi possível salvar o inventário.')),
-      },
-    );
-  }
-
-  function addAction(item: TInventoryItem) {
-    const action = window.prompt(`Ação para "${item.hazard} – ${item.exposedGroup}":`);
-    if (!action || !item.uuid) return;
-    const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    link.mutate(
-      { action, owner: 'RH', dueDate: due, risk: item.hazard, inventoryItemUuid: item.uuid },
-      {
-        onSuccess: () => toast.success('Ação adicionada ao plano e vinculada ao item.'),
-        onError: (err) => toast.error(errorMessage(err, 'Não foi possível adicionar a ação.')),
       },
     );
   }
@@ -139,7 +126,12 @@ export function InventoryEditor({ companyUuid, surveyUuid }: Props) {
               <Trash2 /> Remover
             </Button>
             {it.uuid && !dirty && (
-              <Button type="button" size="sm" variant="soft" onClick={() => addAction(it)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="soft"
+                onClick={() => onLinkAction({ risk: it.hazard, inventoryItemUuid: it.uuid! })}
+              >
                 <Link2 /> Vincular ação
               </Button>
             )}

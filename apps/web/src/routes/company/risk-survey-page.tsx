@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Download, Megaphone, Square } from 'lucide-react';
+import { BellRing, Download, Megaphone, Square } from 'lucide-react';
 import { formatDate } from '@acolher/contracts/format';
 import { useSession } from '@/app/use-session';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -15,10 +15,12 @@ import {
   downloadReport,
   useRiskResults,
   useRiskSurveys,
+  useSendReminder,
   useSurveyAction,
 } from '@/features/risk-surveys/api';
 import { HeatMap } from '@/features/risk-surveys/heat-map';
-import { InventoryEditor } from '@/features/risk-surveys/inventory-editor';
+import { InventoryEditor, type InventoryLink } from '@/features/risk-surveys/inventory-editor';
+import { ActionPlanDialog } from '@/features/action-plan/action-plan-dialog';
 
 /** One survey for HR: participation, heat map, inventory, publication, the PGR annex. */
 export default function RiskSurveyPage() {
@@ -30,6 +32,9 @@ export default function RiskSurveyPage() {
   const publish = useSurveyAction(user.uuid, uuid, 'publish');
   const [confirm, setConfirm] = useState<'close' | 'publish' | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const remind = useSendReminder(user.uuid, uuid);
+  const [reminded, setReminded] = useState<string | null>(null);
+  const [linking, setLinking] = useState<InventoryLink | null>(null);
   const survey = surveys.data?.find((s) => s.uuid === uuid);
   if (surveys.isPending) return <Skeleton className="h-64 w-full" />;
   if (surveys.isError || !survey) return <ErrorState onRetry={() => surveys.refetch()} />;
@@ -44,6 +49,17 @@ export default function RiskSurveyPage() {
     } finally {
       setDownloading(false);
     }
+  }
+
+  function sendReminder() {
+    remind.mutate(undefined, {
+      onSuccess: ({ sent }) => {
+        const text = `Lembrete enviado a ${sent} ${sent === 1 ? 'pessoa' : 'pessoas'}.`;
+        setReminded(text);
+        toast.success(text);
+      },
+      onError: (err) => toast.error(errorMessage(err, 'Não foi possível enviar o lembrete.')),
+    });
   }
 
   return (
@@ -64,8 +80,19 @@ export default function RiskSurveyPage() {
             responderam.
             {survey.publishedAt &&
               ` Publicada em ${formatDate(new Date(survey.publishedAt))} para ${survey.publishedReach} colaboradores.`}
+            {reminded && <span className="block text-sm text-sand-700">{reminded}</span>}
           </p>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            {survey.status === 'open' && survey.answers < survey.eligible && (
+              <Button
+                type="button"
+                variant="soft"
+                onClick={sendReminder}
+                disabled={remind.isPending}
+              >
+                <BellRing /> {remind.isPending ? 'Enviando...' : 'Lembrar quem não respondeu'}
+              </Button>
+            )}
             {survey.status !== 'closed' && (
               <Button type="button" variant="secondary" onClick={() => setConfirm('close')}>
                 <Square /> Encerrar
@@ -95,9 +122,15 @@ export default function RiskSurveyPage() {
           <h2 id="inv" className="text-xl font-semibold">
             Inventário de riscos
           </h2>
-          <InventoryEditor companyUuid={user.uuid} surveyUuid={uuid} />
+          <InventoryEditor companyUuid={user.uuid} surveyUuid={uuid} onLinkAction={setLinking} />
         </section>
       </div>
+      <ActionPlanDialog
+        companyUuid={user.uuid}
+        open={linking !== null}
+        onOpenChange={(open) => !open && setLinking(null)}
+        link={linking ?? undefined}
+      />
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(o) => !o && setConfirm(null)}
