@@ -85,7 +85,7 @@ test('the psychosocial risk survey from opening to the PGR annex', async ({
   await page.getByRole('button', { name: 'Vincular ação' }).first().click();
   const plan = page.getByRole('dialog', { name: 'Adicionar ação' });
   await expect(plan.getByLabel('Risco que a ação responde')).not.toHaveValue('');
-  await plan.getByLabel('Ação').fill('Redistribuir as demandas do Atendimento');
+  await plan.getByRole('textbox', { name: 'Ação', exact: true }).fill('Redistribuir as demandas do Atendimento');
   await plan.getByLabel('Responsável').fill('Marina (RH)');
   await plan.getByLabel('Prazo').fill('2027-01-31');
   await page.screenshot({ path: shot('hr-link-action-1280') });
