@@ -21,7 +21,9 @@ const median = (xs: number[]) => {
 };
 
 describe("'Esqueci minha senha' time does not tell which accounts exist", () => {
-  it('unknown, invited and existing e-mails: medians within 20 %', async () => {
+  // A timing on a shared machine can be disturbed by whatever else runs for a moment: the
+  // measurement is taken again up to twice; a real difference fails all three.
+  it('unknown, invited and existing e-mails: medians within 20 %', { retry: 2 }, async () => {
     const existing = await makeCollaborator(ctx);
     const invited = await makeCollaborator(ctx, { passwordHash: null });
     const kinds = {
