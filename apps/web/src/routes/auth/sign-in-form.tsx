@@ -1,8 +1,15 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TSignIn, TSignInInput } from '@acolher/contracts/auth';
 import type { TMfaChallenge } from '@acolher/contracts/answers/mfa';
-import { MfaStep } from './mfa-step';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -26,6 +33,10 @@ type FieldErrors = Partial<Record<Field, string>>;
  * The shared ZSignIn schema (and zod with it, ~25 KB gzip) is fetched when the form is first used,
  * not with the page: the sign-in pages stay under their 100 KB first-load budget (decision 1001).
  */
+// The second step is loaded only by the people who have one (decision 1340): the sign-in pages'
+// first load stays within their budget (scripts/check-bundle-budgets.mjs).
+const MfaStep = lazy(() => import('./mfa-step').then((m) => ({ default: m.MfaStep })));
+
 const loadSchema = () => import('@acolher/contracts/auth').then((m) => m.ZSignIn);
 
 async function validate(values: TSignInInput): Promise<{ data?: TSignIn; errors: FieldErrors }> {
@@ -157,14 +168,16 @@ export function SignInForm({ role, buttonLabel }: SignInFormProps) {
 
   if (challenge)
     return (
-      <MfaStep
-        challenge={challenge}
-        onSignedIn={enter}
-        onRestart={(message) => {
-          setChallenge(null);
-          setRestartNotice(message);
-        }}
-      />
+      <Suspense fallback={<p className="text-sand-600">Carregando…</p>}>
+        <MfaStep
+          challenge={challenge}
+          onSignedIn={enter}
+          onRestart={(message) => {
+            setChallenge(null);
+            setRestartNotice(message);
+          }}
+        />
+      </Suspense>
     );
 
   return (

@@ -3,7 +3,8 @@ import { Stethoscope } from 'lucide-react';
 import { AuthShell } from '@/components/brand/auth-shell';
 import { SignInForm } from '@/routes/auth/sign-in-form';
 import { SignInHeading } from '@/routes/auth/sign-in-heading';
-import welcomeUrl from '@/assets/psychologist-welcome.svg';
+// A file of its own, not inlined into the page's script: an image waits for the first paint.
+import welcomeUrl from '@/assets/psychologist-welcome.svg?no-inline';
 
 function SideImage() {
   return (
