@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { apiToken, DEMO, signIn, type Role } from '../support/auth';
 import { roomPsychologist } from '../support/room-psychologist';
+import { expectRemotePlaying, saoPauloNow } from '../support/room';
 
 // docs/domain.md §16, decision 1452: the two people of a room on two instances of one PostgreSQL
 // database see each other, and a restart of one instance does not end the call. Two servers of
@@ -78,30 +79,6 @@ function stopInstance(child: ChildProcess) {
   });
 }
 
-/** Now in São Paulo: the day, its weekday, and HH:MM `plus` minutes ahead. */
-function saoPauloNow(plus: number) {
-  const at = new Date(Date.now() + plus * 60_000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const ymd = `${parts.year}-${parts.month}-${parts.day}`;
-  return {
-    ymd,
-    weekday: new Date(`${ymd}T12:00:00Z`).getUTCDay(),
-    time: `${parts.hour}:${parts.minute}:00`,
-  };
-}
-
 async function signedIn(browser: Browser, baseURL: string, role: Role, email: string) {
   const context = await browser.newContext({
     baseURL,
@@ -111,20 +88,6 @@ async function signedIn(browser: Browser, baseURL: string, role: Role, email: st
   const page = await context.newPage();
   await signIn(page, role, email);
   return page;
-}
-
-type Video = { videoWidth: number; currentTime: number };
-
-/** The other person's video plays: it has a size and its time moves on. */
-async function expectRemotePlaying(page: Page, timeout = 30_000) {
-  const video = page.locator('video[aria-label^="Vídeo de"]');
-  await expect
-    .poll(() => video.evaluate((v) => (v as unknown as Video).videoWidth), { timeout })
-    .toBeGreaterThan(0);
-  const t0 = await video.evaluate((v) => (v as unknown as Video).currentTime);
-  await expect
-    .poll(() => video.evaluate((v) => (v as unknown as Video).currentTime), { timeout: 10_000 })
-    .toBeGreaterThan(t0);
 }
 
 test('ana on instance A and her psychologist on instance B meet; B restarts and the call goes on', async ({

@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { expectNoA11yViolations } from '../support/a11y';
 import { apiToken, DEMO, signIn, type Role } from '../support/auth';
 import { roomPsychologist } from '../support/room-psychologist';
+import { expectRemotePlaying, saoPauloNow } from '../support/room';
 
 // Chromium's fake camera and microphone, granted without a prompt (domain.md §16's room).
 test.use({
@@ -33,49 +34,11 @@ async function shoot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-/** Now in São Paulo: the day, its weekday, and HH:MM `plus` minutes ahead. */
-function saoPauloNow(plus: number) {
-  const at = new Date(Date.now() + plus * 60_000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const ymd = `${parts.year}-${parts.month}-${parts.day}`;
-  return {
-    ymd,
-    weekday: new Date(`${ymd}T12:00:00Z`).getUTCDay(),
-    time: `${parts.hour}:${parts.minute}:00`,
-  };
-}
-
 async function signedIn(browser: Browser, role: Role, email: string) {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   await signIn(page, role, email);
   return page;
-}
-
-type Video = { videoWidth: number; currentTime: number };
-
-/** The other person's video plays: it has a size and its time moves on. */
-async function expectRemotePlaying(page: Page) {
-  const video = page.locator('video[aria-label^="Vídeo de"]');
-  await expect
-    .poll(() => video.evaluate((v) => (v as unknown as Video).videoWidth), { timeout: 30_000 })
-    .toBeGreaterThan(0);
-  const t0 = await video.evaluate((v) => (v as unknown as Video).currentTime);
-  await expect
-    .poll(() => video.evaluate((v) => (v as unknown as Video).currentTime), { timeout: 10_000 })
-    .toBeGreaterThan(t0);
 }
 
 test('ana and her psychologist meet in the room; muting shows; a reload comes back; bruno is refused', async ({
