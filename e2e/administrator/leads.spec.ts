@@ -19,7 +19,7 @@ test('a company asks for a demo from the landing; the administrator sees it unde
 }) => {
   const company = `Empresa Lead ${Date.now()}`;
   await page.goto('/');
-  await page.getByRole('button', { name: 'Começar agora gratuitamente' }).first().click();
+  await page.getByRole('link', { name: 'Começar agora gratuitamente' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { name: 'Fale com a gente' })).toBeVisible();
   // Nothing is sent without every field, with the contracts' messages.

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { Providers } from '@/app/providers';
 import { markAppRendered, page, redirectTo } from '@/app/route-kit';
@@ -55,11 +55,13 @@ function Root({ children }: { children?: ReactNode }) {
 }
 
 /**
- * Commits with the first page: on a prerendered page (apps/web/scripts/prerender.mjs) it tells the
+ * After the first page's commit: on a prerendered page (apps/web/scripts/prerender.mjs) it tells the
  * boot script that the page's handlers are live, which presses again a button pressed before that.
+ * A passive effect, so every layout effect of that commit has run: React Router's `navigate` ignores
+ * a call made before its own layout effect, and a held 'Começar agora gratuitamente' was lost.
  */
 function Hydrated() {
-  useLayoutEffect(() => {
+  useEffect(() => {
     (window as { acolherHydrated?: () => void }).acolherHydrated?.();
   }, []);
   return null;

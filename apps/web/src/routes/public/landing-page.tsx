@@ -36,11 +36,11 @@ export default function LandingPage() {
     <div className="min-h-dvh bg-sand-50">
       <SiteHeader onDemo={openDemo} />
       <main>
-        <Hero onDemo={openDemo} onStart={toContact} />
+        <Hero onDemo={openDemo} />
         <Features />
         <HowItWorks />
         <Impact />
-        <ClosingCta onDemo={openDemo} onStart={toContact} />
+        <ClosingCta onDemo={openDemo} />
       </main>
       <SiteFooter />
       {demoMounted && (
