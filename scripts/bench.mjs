@@ -1,26 +1,27 @@
 // `npm run bench [-- target…]`: load benchmark on a large dataset (docs/performance.md).
-// Targets (all when none is named; the bare Fastify hello-world is measured in every run):
-// - `mixed`: 2,000 collaborators and 200 psychologists signed in, each reading their own data,
-//   the directory, 5 % bookings, 100 connections (≥ 0.05 × hello-world, p99 < 100 ms, 0 errors,
-//   server RSS < 400 MB);
-// - `mixed-pglite`: the same mix on PGlite (plain `npm start`), demo data plus 500 signed-in
-//   collaborators (no request over 1 s, p99 < 250 ms, ≥ 0.02 × hello-world, 0 errors, RSS < 400 MB);
-// - `companies`: GET /api/companies on an instance with the read cache off (≥ 0.15 ×);
-// - `hot`: each hot read on its own and booking (decision 1004's targets), then the same reads with
-//   the cache off, for the record;
-// - `kinds`: each read of the mixed target alone with the cache off, for the record (CPU ms per request);
+// Targets (all when none is named):
+// - `capacity`: the real-traffic mix (many signed-in people reading their own data, the directory,
+//   5 % bookings) from an open-loop generator (bench/open-loop.mjs, decision 1400) on each engine:
+//   PostgreSQL with the bench dataset at 200 requests/s for 60 s (p99 < 50 ms, max < 500 ms, 0
+//   errors) and its capacity (≥ 1,000/s: the highest rate of a ramp held with p99 < 100 ms and every
+//   request served); PGlite (plain `npm start`) with the demo data plus 500 signed-in collaborators
+//   at 100/s (p99 < 50 ms) and its capacity (≥ 400/s); the event loop's delay and the peak RSS;
+// - `hot`: each hot read on its own and booking (closed loop, 100 connections), then the same reads
+//   with the cache off, for the record (the hello-world of the same run beside them);
+// - `kinds`: each read of the mix alone with the cache off, for the record (CPU ms per request);
 // - `lighthouse`: the landing, a sign-in and the booking page (bench/lighthouse.mjs).
 // 1. Creates a fresh database next to TEST_DATABASE_URL (or postgres://root@127.0.0.1:5432/postgres),
 //    starts the API on it (it migrates), and seeds with set-based SQL (bench/db.mjs): 200 companies,
 //    1,000 sectors, 50,000 collaborators, 1,000 psychologists with weekly hours, 500,000
 //    appointments over two years; opens a session for each signed-in person.
-// 2. autocannon against the hello-world and the targets; prints req/s, p50, p99, max, the ratio to
-//    the hello-world, errors and the server's RSS; exits with 1 when a target is missed.
-// Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_BOOKING_CONNECTIONS (25), BENCH_KEEP_DB=1,
+// 2. Measures; prints each target's figures and verdict; exits with 1 when a target is missed.
+// Env: BENCH_CAPACITY_SECONDS (60), BENCH_STEP_SECONDS (10, each rate of the ramp), BENCH_SECONDS
+// (10), BENCH_WARMUP_SECONDS (2), BENCH_BOOKING_CONNECTIONS (25), BENCH_KEEP_DB=1,
 // BENCH_SKIP_UNCACHED=1, BENCH_REUSE_DB=<url> (skips the seed, refills the bookers' credits), BENCH_ONLY=<regex of hot target
 // names>, BENCH_PROFILE=1, BENCH_CONNECTIONS (100), BENCH_RATE (requests per second for the reads),
 // BENCH_READ_CACHE_SECONDS, BENCH_LIGHTHOUSE_DIR, BENCH_LIGHTHOUSE_RUNS (5).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   ROOT,
@@ -32,7 +33,6 @@ import {
 import {
   API_PORT,
   CONNECTIONS,
-  FLOOR_PORT,
   HELLO_PORT,
   PGLITE_PORT,
   JWT_SECRET,
@@ -44,25 +44,18 @@ import {
   log,
 } from './bench/config.mjs';
 import { createDatabase, fixtures, openSessions, refillCredits, seed } from './bench/db.mjs';
-import {
-  FLOOR,
-  HELLO,
-  cannon,
-  children,
-  profileArgs,
-  start,
-  token,
-  waitFor,
-} from './bench/load.mjs';
+import { HELLO, cannon, children, profileArgs, start, token, waitFor } from './bench/load.mjs';
 import { hotTargets } from './bench/hot.mjs';
-import { mixKinds, mixedChecks, mixedRequests } from './bench/mixed.mjs';
+import { mixKinds, mixedRequests } from './bench/mixed.mjs';
+import { METRICS_TOKEN, capacity, capacityReport } from './bench/capacity.mjs';
+import { heavy } from './bench/heavy.mjs';
 import { seedPglite } from './bench/pglite.mjs';
 import { lighthouse } from './bench/lighthouse.mjs';
 import { errorsOf, peakRss, report } from './bench/report.mjs';
 
 /** The compiled server (`npm run build -w @acolher/api`), as `npm start` runs it. */
 const COMPILED = ['apps/api/dist/server.js'];
-const ALL = ['mixed', 'mixed-pglite', 'companies', 'hot', 'kinds', 'lighthouse'];
+const ALL = ['capacity', 'hot', 'kinds', 'heavy', 'lighthouse'];
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const name of chosen)
   if (!ALL.includes(name)) throw new Error(`unknown target ${name}: one of ${ALL.join(', ')}`);
@@ -96,8 +89,8 @@ async function main() {
     )
   )
     throw new Error(`port ${API_PORT} is already in use: stop that server or set BENCH_PORT`);
-  // `mixed-pglite` alone needs no PostgreSQL.
-  const onPg = ALL.filter((n) => n !== 'mixed-pglite').some(wants);
+  const startLoad = os.loadavg();
+  const onPg = ALL.some(wants);
   const reuse = process.env.BENCH_REUSE_DB;
   const noDb = { url: reuse, drop: async () => {} };
   const db = reuse || !onPg ? noDb : await createDatabase();
@@ -118,6 +111,8 @@ async function main() {
       JWT_SECRET,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      // GET /api/metrics: the event loop's delay (bench/capacity.mjs).
+      METRICS_TOKEN,
       ...(process.env.BENCH_READ_CACHE_SECONDS
         ? { READ_CACHE_SECONDS: process.env.BENCH_READ_CACHE_SECONDS }
         : {}),
@@ -156,12 +151,11 @@ async function main() {
       const [admin] = await signIn(db.url, 'administrator', [f.admin]);
       people = { colls, psyAuth, bookers, adminAuth: admin.auth, psychologists: busyPsys };
     }
-    const base = `http://127.0.0.1:${API_PORT}/api`;
 
     const results = [];
     const measure = async (t, pid) => {
       const connections = t.connections ?? CONNECTIONS;
-      const rate = t.kind === 'write' || t.kind === 'mixed' ? undefined : RATE;
+      const rate = t.kind === 'write' ? undefined : RATE;
       // Warm-up (not measured): JIT, connection pool, and the cache's first pass over the keys.
       if (WARMUP_SECONDS > 0) await cannon({ ...t, connections, duration: WARMUP_SECONDS, rate });
       // The warm-up's requests cut off at its end are still being answered: under a closed-loop
@@ -193,22 +187,22 @@ async function main() {
         cpuMsPerRequest: pid ? cpuMs / r.requests.total : undefined,
       });
     };
-    await measure({
-      name: 'hello-world (bare Fastify)',
-      kind: 'baseline',
-      url: `http://127.0.0.1:${HELLO_PORT}/`,
-    });
+    if (wants('hot') || wants('kinds'))
+      await measure({
+        name: 'hello-world (bare Fastify)',
+        kind: 'baseline',
+        url: `http://127.0.0.1:${HELLO_PORT}/`,
+      });
 
-    if (wants('mixed'))
-      await measure(
-        {
-          name: 'mixed: 2,000 + 200 people, 5 % bookings',
-          kind: 'mixed',
-          url: base,
-          next: mixedRequests(f, people),
-          check: mixedChecks.pg,
-        },
-        apiChild.pid,
+    const capacityRows = [];
+    if (wants('capacity'))
+      capacityRows.push(
+        await capacity(
+          'postgresql',
+          { origin: `http://127.0.0.1:${API_PORT}`, pid: apiChild.pid },
+          mixedRequests(f, people),
+          f.counts,
+        ),
       );
 
     let uncachedChild;
@@ -218,31 +212,6 @@ async function main() {
       await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/api/health`);
       return uncachedChild;
     };
-    if (wants('companies')) {
-      // What any implementation could reach on this machine in this run (decision 1213).
-      start(['-e', FLOOR(db.url)], {});
-      await waitFor(`http://127.0.0.1:${FLOOR_PORT}/companies`);
-      const floorRow = f.collaborators[0].uuid;
-      await measure({
-        name: 'floor: bare Fastify + pg, 100 companies',
-        kind: 'info',
-        url: `http://127.0.0.1:${FLOOR_PORT}/companies`,
-      });
-      await measure({
-        name: 'floor: bare Fastify + pg, one row',
-        kind: 'info',
-        url: `http://127.0.0.1:${FLOOR_PORT}/row/${floorRow}`,
-      });
-      await uncachedApi();
-      await measure({
-        name: "administrator's companies (cache off)",
-        kind: 'companies',
-        url: `http://127.0.0.1:${UNCACHED_PORT}/api`,
-        next: () => ({ path: '/api/companies', headers: people.adminAuth }),
-        check: mixedChecks.companies,
-      });
-    }
-
     if (wants('hot')) {
       const targets = hotTargets(f, people);
       // The same reads from an instance with the hot-read cache off (READ_CACHE_SECONDS=0): what
@@ -278,8 +247,15 @@ async function main() {
       for (const k of mixKinds(people))
         await measure({ ...k, kind: 'info', url: `http://127.0.0.1:${UNCACHED_PORT}/api` }, pid);
     }
-    if (wants('mixed-pglite')) await mixedOnPglite(measure, api);
-    report(results, f.counts);
+    // Last on PostgreSQL: it moves every bench collaborator into one company.
+    if (wants('heavy'))
+      await heavy(db.url, `http://127.0.0.1:${API_PORT}`, async (role, uuid = f.admin.uuid) => {
+        const [who] = await signIn(db.url, role, [{ uuid }]);
+        return who.auth;
+      });
+    if (wants('capacity')) capacityRows.push(await capacityOnPglite(api));
+    if (results.length > 0) report(results, f.counts);
+    if (capacityRows.length > 0) capacityReport(capacityRows, startLoad);
     if (wants('lighthouse') && !process.env.BENCH_SKIP_LIGHTHOUSE)
       await lighthouse(`http://127.0.0.1:${API_PORT}`, f, people.colls[0]);
   } finally {
@@ -290,7 +266,7 @@ async function main() {
 }
 
 /** The mix on the embedded database: started once to migrate and seed the demo, then again. */
-async function mixedOnPglite(measure, api) {
+async function capacityOnPglite(api) {
   const dataDir = path.join(ROOT, '.tmp', `bench-pglite-${PGLITE_PORT}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const env = { DATABASE_URL: undefined, DATA_DIR: dataDir, SEED_DEMO: 'true' };
@@ -316,16 +292,11 @@ async function mixedOnPglite(measure, api) {
     psyAuth: p.psys.map(auth('psychologist')),
     psychologists: p.psys,
   };
-  await measure(
-    {
-      name: `mixed on PGlite: ${p.colls.length} + ${p.psys.length} people, 5 % bookings`,
-      kind: 'mixed',
-      url: `http://127.0.0.1:${PGLITE_PORT}/api`,
-      next: mixedRequests({ weekendHours: p.hours }, people),
-      check: mixedChecks.pglite,
-      settleSeconds: 2,
-    },
-    server.pid,
+  return capacity(
+    'pglite',
+    { origin: `http://127.0.0.1:${PGLITE_PORT}`, pid: server.pid },
+    mixedRequests({ weekendHours: p.hours }, people),
+    p.counts,
   );
 }
 

@@ -20,8 +20,7 @@ export const UNCACHED_PORT = API_PORT + 3; // + 2 is Chromium's debugging port (
 export const TLS_PORT = API_PORT + 4; // HTTP/2 proxy for Lighthouse (lib/tls-proxy.mjs)
 export const JWT_SECRET = crypto.randomBytes(32).toString('hex');
 export const TZ = 'America/Sao_Paulo';
-export const PGLITE_PORT = API_PORT + 5; // the mixed target on the embedded database
-export const FLOOR_PORT = API_PORT + 6; // bare Fastify + pg: what any API could reach (bench/load.mjs)
+export const PGLITE_PORT = API_PORT + 5; // the capacity target on the embedded database
 
 export const log = (...args) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { ROOT } from '../lib/run.mjs';
-import { CONNECTIONS, FLOOR_PORT, HELLO_PORT, JWT_SECRET, SECONDS, require } from './config.mjs';
+import { CONNECTIONS, HELLO_PORT, JWT_SECRET, SECONDS, require } from './config.mjs';
 
 // ── tokens (HS256, as modules/auth/jwt.ts signs them) ──────────────────────────────────────────
 const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -48,28 +48,6 @@ export const HELLO = `
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
   app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });`;
-
-/**
- * The floor of an uncached read on this machine (decision 1213): a bare Fastify with a pg pool of the
- * API's size and no auth, cache, logging or hooks. `/companies` sends the administrator's first
- * page (the same columns, order and 100 rows as GET /api/companies, a named prepared statement,
- * Fastify's JSON.stringify); `/row/:uuid` one collaborator's row. No implementation of the real
- * call can beat these in the same run, whatever its design.
- */
-export const FLOOR = (databaseUrl) => `
-  const Fastify = require(${JSON.stringify(require.resolve('fastify'))});
-  const pg = require(${JSON.stringify(require.resolve('pg'))});
-  const pool = new pg.Pool({ connectionString: ${JSON.stringify(databaseUrl)}, max: 20 });
-  const app = Fastify({ logger: false });
-  const companies = { name: 'floor_companies', values: [101], text: \`select uuid, name, document as cnpj,
-    legal_name as "legalName", email, action_plan_link as "actionPlanLink", dashboard_link as "dashboardLink",
-    form_id as "formId", form_title as "formTitle", created_at as "createdAt",
-    collaborators_count as "collaboratorsCount" from companies where deleted_at is null
-    order by created_at desc, uuid desc limit $1\` };
-  app.get('/companies', async () => (await pool.query(companies)).rows.slice(0, 100));
-  app.get('/row/:uuid', async (req) => (await pool.query({ name: 'floor_row', values: [req.params.uuid],
-    text: 'select uuid, name, email, phone, credits from collaborators where uuid = $1' })).rows[0]);
-  app.listen({ port: ${FLOOR_PORT}, host: '127.0.0.1' });`;
 
 // ── load ───────────────────────────────────────────────────────────────────────────────────────
 export function cannon({

@@ -1,7 +1,6 @@
 // The mixed target: many different people at once, each reading their own data, the directory
 // read by all, and 5 % bookings (docs/performance.md; decisions 1211–1213).
 import { bookingRequests } from './hot.mjs';
-import { passOrFail } from './report.mjs';
 
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const NAMES = ['bench 12', 'bench 3', 'psicologa bench 45', 'Bench 7', 'bench 99', 'ana', 'silva'];
@@ -72,13 +71,3 @@ export function mixKinds(people) {
     }));
   return [...of('collaborator', people.colls), ...of('psychologist', people.psyAuth)];
 }
-
-/** The targets: on PostgreSQL (large dataset) and on PGlite (demo data + 500 collaborators). */
-export const mixedChecks = {
-  pg: (r, ratio) =>
-    `${passOrFail(ratio >= 0.05 && r.p99 < 100 && r.errorCount === 0 && r.rssMb < 400)} (≥0.05×, p99<100, 0 errors, RSS<400 MB)`,
-  pglite: (r, ratio) =>
-    `${passOrFail(ratio >= 0.02 && r.p99 < 250 && r.max < 1000 && r.errorCount === 0 && r.rssMb < 400)} (≥0.02×, p99<250, max<1000, 0 errors, RSS<400 MB)`,
-  /** GET /api/companies uncached on the large dataset. */
-  companies: (r, ratio) => `${passOrFail(ratio >= 0.15 && r.errorCount === 0)} (≥0.15×, 0 errors)`,
-};

@@ -92,8 +92,10 @@ export function report(results, counts) {
   }
 }
 
-/** The verdicts of the performance targets (docs/performance.md), kept for the hot reads and the booking. */
+/**
+ * Booking's closed-loop target (decision 1004). The hot reads' ratio-to-hello-world targets are
+ * withdrawn (decision 1400): the open-loop `capacity` target measures what a person meets.
+ */
 export const checks = {
-  read: (r, ratio) => `${passOrFail(ratio >= 0.15 && r.p99 < 50)} (≥0.15×, p99<50)`,
   write: (r) => `${passOrFail(r.rps >= 300 && r.p99 < 100 && r.non2xx === 0)} (≥300/s, p99<100)`,
 };
