@@ -26,6 +26,7 @@ import { collaboratorsRoutes } from './collaborators/collaborators.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { companyInsightsRoutes } from './company-insights/company-insights.routes.ts';
 import { dashboardsRoutes } from './dashboards/dashboards.routes.ts';
+import { declarationsRoutes } from './declarations/declarations.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { measuresRoutes } from './measures/measures.routes.ts';
@@ -38,6 +39,7 @@ import { psychologistsAdminRoutes } from './psychologists-admin/psychologists-ad
 import { psychologistProfileRoutes } from './psychologists/psychologist-profile.routes.ts';
 import { purchasesRoutes } from './purchases/purchases.routes.ts';
 import { wellBeingRadarRoutes } from './radar/well-being-radar.routes.ts';
+import { referralsRoutes } from './referrals/referrals.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { sectorsRoutes } from './sectors/sectors.routes.ts';
 import { sessionNotesRoutes } from './session-notes/session-notes.routes.ts';
@@ -96,6 +98,8 @@ const ROUTE_PLUGINS = [
   companyRiskSurveyRoutes,
   collaboratorRiskSurveyRoutes,
   sessionNotesRoutes,
+  declarationsRoutes,
+  referralsRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance) {

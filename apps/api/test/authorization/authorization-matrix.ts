@@ -8,6 +8,7 @@ import { CARE_MATRIX } from './authorization-matrix-care.ts';
 import { RISK_SURVEY_MATRIX } from './authorization-matrix-risk-surveys.ts';
 import { PLATFORM_MATRIX } from './authorization-matrix-platform.ts';
 import { MFA_MATRIX } from './authorization-matrix-mfa.ts';
+import { CARE_DOCUMENTS_MATRIX } from './authorization-matrix-care-documents.ts';
 
 // Expected status of every API route (authorization-matrix.test.ts) for: no token, each role with its
 // own records (a fresh tenant: company, sector, collaborator, psychologist, appointment, hour,
@@ -45,4 +46,5 @@ export const MATRIX: Record<string, MatrixEntry> = {
   ...CARE_MATRIX,
   ...PLATFORM_MATRIX,
   ...MFA_MATRIX,
+  ...CARE_DOCUMENTS_MATRIX,
 };

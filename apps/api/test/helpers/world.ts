@@ -1,4 +1,5 @@
 import * as s from '../../src/db/schema.ts';
+import { referrals } from '../../src/db/tables/referrals.ts';
 import {
   makeAdministrator,
   makeCollaborator,
@@ -20,7 +21,8 @@ export type EntityKind =
   | 'appointment'
   | 'openingHour'
   | 'purchase'
-  | 'series';
+  | 'series'
+  | 'referral';
 
 /**
  * One tenant: a company with a sector and a collaborator (5 credits), an approved psychologist with
@@ -77,6 +79,16 @@ export async function makeTenant(ctx: TestContext) {
       nextDate: date,
     })
     .returning();
+  // A referral in the psychologist's record of the collaborator (decision 1376).
+  const [referral] = await ctx.db
+    .insert(referrals)
+    .values({
+      psychologistUuid: psychologist.uuid,
+      collaboratorUuid: collaborator.uuid,
+      kind: 'in_person',
+      text: 'Encaminho para atendimento presencial.',
+    })
+    .returning();
   const administrator = await makeAdministrator(ctx);
   const ids: Record<EntityKind, string> = {
     administrator: administrator.uuid,
@@ -88,6 +100,7 @@ export async function makeTenant(ctx: TestContext) {
     openingHour: openingHour.uuid,
     purchase: purchase.uuid,
     series: series.uuid,
+    referral: referral.uuid,
   };
   return {
     company,
