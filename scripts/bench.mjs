@@ -35,6 +35,8 @@ import {
   CONNECTIONS,
   HELLO_PORT,
   PGLITE_PORT,
+  PROXY_PORT,
+  SECOND_PORT,
   JWT_SECRET,
   RATE,
   SECONDS,
@@ -44,7 +46,16 @@ import {
   log,
 } from './bench/config.mjs';
 import { createDatabase, fixtures, openSessions, refillCredits, seed } from './bench/db.mjs';
-import { HELLO, cannon, children, profileArgs, start, token, waitFor } from './bench/load.mjs';
+import {
+  HELLO,
+  PROXY,
+  cannon,
+  children,
+  profileArgs,
+  start,
+  token,
+  waitFor,
+} from './bench/load.mjs';
 import { hotTargets } from './bench/hot.mjs';
 import { mixKinds, mixedRequests } from './bench/mixed.mjs';
 import { METRICS_TOKEN, capacity, capacityReport } from './bench/capacity.mjs';
@@ -55,7 +66,7 @@ import { errorsOf, peakRss, report } from './bench/report.mjs';
 
 /** The compiled server (`npm run build -w @acolher/api`), as `npm start` runs it. */
 const COMPILED = ['apps/api/dist/server.js'];
-const ALL = ['capacity', 'hot', 'kinds', 'heavy', 'lighthouse'];
+const ALL = ['capacity', 'scale', 'hot', 'kinds', 'heavy', 'lighthouse'];
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const name of chosen)
   if (!ALL.includes(name)) throw new Error(`unknown target ${name}: one of ${ALL.join(', ')}`);
@@ -205,6 +216,27 @@ async function main() {
         ),
       );
 
+    if (wants('scale')) {
+      // A second instance on the same database, and a round-robin proxy in front of both.
+      const second = api(SECOND_PORT, {}, COMPILED);
+      start(['-e', PROXY(PROXY_PORT, [API_PORT, SECOND_PORT])], {});
+      await waitFor(`http://127.0.0.1:${SECOND_PORT}/api/health`);
+      await waitFor(`http://127.0.0.1:${PROXY_PORT}/api/health`);
+      capacityRows.push(
+        await capacity(
+          'pg × 2',
+          {
+            origin: `http://127.0.0.1:${PROXY_PORT}`,
+            pid: second.pid,
+            metricsOrigins: [`http://127.0.0.1:${API_PORT}`, `http://127.0.0.1:${SECOND_PORT}`],
+          },
+          // Other people than the single instance's run: their credits are untouched.
+          mixedRequests(f, { ...people, colls: people.bookers }),
+          f.counts,
+        ),
+      );
+    }
+
     let uncachedChild;
     const uncachedApi = async () => {
       if (uncachedChild) return uncachedChild;
@@ -249,10 +281,15 @@ async function main() {
     }
     // Last on PostgreSQL: it moves every bench collaborator into one company.
     if (wants('heavy'))
-      await heavy(db.url, `http://127.0.0.1:${API_PORT}`, async (role, uuid = f.admin.uuid) => {
-        const [who] = await signIn(db.url, role, [{ uuid }]);
-        return who.auth;
-      });
+      await heavy(
+        db.url,
+        `http://127.0.0.1:${API_PORT}`,
+        async (role, uuid = f.admin.uuid) => {
+          const [who] = await signIn(db.url, role, [{ uuid }]);
+          return who.auth;
+        },
+        { JWT_SECRET, DATA_DIR: `${dataDir}-backup` },
+      );
     if (wants('capacity')) capacityRows.push(await capacityOnPglite(api));
     if (results.length > 0) report(results, f.counts);
     if (capacityRows.length > 0) capacityReport(capacityRows, startLoad);

@@ -21,6 +21,8 @@ export const TLS_PORT = API_PORT + 4; // HTTP/2 proxy for Lighthouse (lib/tls-pr
 export const JWT_SECRET = crypto.randomBytes(32).toString('hex');
 export const TZ = 'America/Sao_Paulo';
 export const PGLITE_PORT = API_PORT + 5; // the capacity target on the embedded database
+export const SECOND_PORT = API_PORT + 7; // the second instance of the scale-out target
+export const PROXY_PORT = API_PORT + 8; // the round-robin proxy in front of both
 
 export const log = (...args) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);

@@ -49,6 +49,25 @@ export const HELLO = `
   app.get('/', async () => ({ hello: 'world' }));
   app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });`;
 
+/**
+ * A round-robin HTTP proxy on `port` in front of `targets` (ports), with keep-alive connections to
+ * each: the scale-out measurement of `npm run bench -- scale` (decision 1402).
+ */
+export const PROXY = (port, targets) => `
+  const http = require('node:http');
+  const targets = ${JSON.stringify(targets)};
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  let i = 0;
+  http.createServer((req, res) => {
+    const up = http.request({ host: '127.0.0.1', port: targets[i++ % targets.length], method: req.method,
+      path: req.url, headers: req.headers, agent }, (answer) => {
+      res.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(res);
+    });
+    up.on('error', () => { res.writeHead(502); res.end(); });
+    req.pipe(up);
+  }).listen(${port}, '127.0.0.1');`;
+
 // ── load ───────────────────────────────────────────────────────────────────────────────────────
 export function cannon({
   url,

@@ -2,7 +2,7 @@
 // SQL statements counted, on PGlite and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL
 // database beside it (dropped at the end). Also a 100-row import, to show that the number of
 // statements does not grow with the file (BENCH_IMPORT_SQL=1 prints them). A measurement, not a
-// test: nothing here fails on time.
+// test; the import of the 10,000 rows on PGlite has a target, < 10 s (decision 1401): a miss exits 1.
 import { formatCpf, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -123,10 +123,15 @@ async function run(kind: 'pglite' | 'pg') {
       });
       const ms = Math.round(performance.now() - started);
       const body = res.json();
+      const target =
+        kind === 'pglite' && label === `${ROWS} rows, import`
+          ? `  target < 10 s: ${ms < 10_000 ? 'pass' : 'FAIL'}`
+          : '';
+      if (target.endsWith('FAIL')) process.exitCode = 1;
       // Counted after the answer: the request's own statements (the session check included).
       console.log(
         ...seen.map((q) => `    ${q}\n`),
-        `${kind.padEnd(6)} ${label.padEnd(22)} ${String(res.statusCode)} ${String(body.acceptedCount ?? body.message).padStart(6)} accepted  ${String(ms).padStart(6)} ms  ${statements} statements`,
+        `${kind.padEnd(6)} ${label.padEnd(22)} ${String(res.statusCode)} ${String(body.acceptedCount ?? body.message).padStart(6)} accepted  ${String(ms).padStart(6)} ms  ${statements} statements${target}`,
       );
     };
     await measure('100 rows, import', csvOf(100, sectorNames, 'a'), false);

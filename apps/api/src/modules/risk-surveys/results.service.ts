@@ -36,7 +36,14 @@ export async function computeResults(db: DbOrTx, survey: Survey) {
       .where(inArray(sectors.uuid, extra));
     sectorRows.push(...moved);
   }
-  const bySector = sectorRows.map((s) => rows.filter((r) => r.sectorUuid === s.uuid));
+  // One pass over the answers, not one per sector (decision 1404).
+  const rowsOf = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const list = rowsOf.get(r.sectorUuid);
+    if (list) list.push(r);
+    else rowsOf.set(r.sectorUuid, [r]);
+  }
+  const bySector = sectorRows.map((s) => rowsOf.get(s.uuid) ?? []);
   const hidden = suppression(
     rows.length,
     bySector.map((r) => r.length),
