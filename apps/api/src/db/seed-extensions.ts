@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-context.ts';
 import type { Tx } from './client.ts';
 import type { DemoIds } from './seed.ts';
+import { seedPsychologistGender } from '../modules/matching/matching-seed.ts';
 import { seedMeasures } from '../modules/measures/measures-seed.ts';
 import { seedRadarResponses } from '../modules/radar/radar-seed.ts';
 import { seedSessionNotes } from '../modules/session-notes/notes-seed.ts';
@@ -13,4 +14,5 @@ export const SEED_EXTENSIONS: SeedExtension[] = [
   seedMeasures,
   seedSessionNotes,
   seedRecentNoShow,
+  seedPsychologistGender,
 ];

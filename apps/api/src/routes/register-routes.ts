@@ -29,6 +29,7 @@ import { dashboardsRoutes } from './dashboards/dashboards.routes.ts';
 import { declarationsRoutes } from './declarations/declarations.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
+import { matchingRoutes } from './matching/matching.routes.ts';
 import { measuresRoutes } from './measures/measures.routes.ts';
 import { messagesRoutes } from './messaging/messages.routes.ts';
 import { outboxRoutes } from './messaging/outbox.routes.ts';
@@ -79,6 +80,7 @@ const ROUTE_PLUGINS = [
   reviewsRoutes,
   collaboratorSelfRoutes,
   psychologistSearchRoutes,
+  matchingRoutes,
   collaboratorAppointmentsRoutes,
   wellBeingRadarRoutes,
   purchasesRoutes,

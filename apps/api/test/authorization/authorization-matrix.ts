@@ -9,6 +9,7 @@ import { RISK_SURVEY_MATRIX } from './authorization-matrix-risk-surveys.ts';
 import { PLATFORM_MATRIX } from './authorization-matrix-platform.ts';
 import { MFA_MATRIX } from './authorization-matrix-mfa.ts';
 import { CARE_DOCUMENTS_MATRIX } from './authorization-matrix-care-documents.ts';
+import { MATCHING_MATRIX } from './authorization-matrix-matching.ts';
 
 // Expected status of every API route (authorization-matrix.test.ts) for: no token, each role with its
 // own records (a fresh tenant: company, sector, collaborator, psychologist, appointment, hour,
@@ -47,4 +48,5 @@ export const MATRIX: Record<string, MatrixEntry> = {
   ...PLATFORM_MATRIX,
   ...MFA_MATRIX,
   ...CARE_DOCUMENTS_MATRIX,
+  ...MATCHING_MATRIX,
 };

@@ -167,7 +167,9 @@ describe('POST /reviews', () => {
 });
 
 describe('GET /reviews/:collaboratorId', () => {
-  it('lists the notes newest first with the collaborator name; every read is audited', async () => {
+  // Each psychologist reads only the notes it wrote: a new psychologist reads nothing of another's
+  // record (decision 1383).
+  it('lists its own notes newest first with the collaborator name; every read is audited', async () => {
     const { p, c } = await careLink();
     const p2 = await makePsychologist(ctx, { name: 'Outro Psi' });
     await makeAppointment(ctx, {
@@ -184,16 +186,22 @@ describe('GET /reviews/:collaboratorId', () => {
     ctx.setNow('2027-05-02T10:00:00.000Z');
     const token2 = await tokenFor(ctx, 'psychologist', p2.uuid);
     await post(token2, { review: 'segunda', psychologistUuid: p2.uuid, collaboratorUuid: c.uuid });
+    ctx.setNow('2027-05-02T10:30:00.000Z');
+    await post(token2, { review: 'terceira', psychologistUuid: p2.uuid, collaboratorUuid: c.uuid });
     const res = await list(token2, c.uuid);
+    const first = await list(await tokenFor(ctx, 'psychologist', p.uuid), c.uuid);
     ctx.setNow(undefined);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.collaborator).toMatchObject({ name: 'Ana Souza' });
-    expect(body.reviews.map((r: { review: string }) => r.review)).toEqual(['segunda', 'primeira']);
-    expect(body.reviews[1]).toMatchObject({ psychologist: { name: 'Helena Duarte' } });
-    expect(body.reviews[0].createdAt).toBe('2027-05-02T07:00:00.000-03:00');
+    expect(body.reviews.map((r: { review: string }) => r.review)).toEqual(['terceira', 'segunda']);
+    expect(body.reviews[1]).toMatchObject({ psychologist: { name: 'Outro Psi' } });
+    expect(body.reviews[1].createdAt).toBe('2027-05-02T07:00:00.000-03:00');
     expect(JSON.stringify(body)).not.toContain(c.email);
-    expect(await audits('review.read', c.uuid)).toHaveLength(1);
+    expect(JSON.stringify(body)).not.toContain('primeira');
+    expect(first.json().reviews.map((r: { review: string }) => r.review)).toEqual(['primeira']);
+    expect(first.json().reviews[0]).toMatchObject({ psychologist: { name: 'Helena Duarte' } });
+    expect(await audits('review.read', c.uuid)).toHaveLength(2);
   });
 
   it('403 without a care relationship and for other roles (company, administrator, the collaborator); 401; 404; 400', async () => {

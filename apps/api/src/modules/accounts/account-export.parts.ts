@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { measureResponses as measureTable } from '../../db/tables/measures.ts';
+import { readIntake } from '../matching/intake.service.ts';
 
 const appointmentColumns = {
   uuid: s.appointments.uuid,
@@ -14,7 +15,10 @@ const appointmentColumns = {
   createdAt: s.appointments.createdAt,
 };
 
-/** A collaborator's company and sector names, sessions, purchases, credits, radar and measure answers. */
+/**
+ * A collaborator's company and sector names, sessions, purchases, credits, radar and measure answers
+ * and intake.
+ */
 export async function collaboratorPart(db: DbOrTx, uuid: string) {
   const [place] = await db
     .select({ company: s.companies.name, sector: s.sectors.name })
@@ -81,6 +85,8 @@ export async function collaboratorPart(db: DbOrTx, uuid: string) {
     creditLedger,
     radarResponses,
     measureResponses,
+    // 'O que te traz aqui?': the person's own answers, or null (decision 1380).
+    intake: await readIntake(db, uuid),
   };
 }
 

@@ -26,7 +26,7 @@ function listContains(list: AnyColumn, pattern: string | undefined) {
 }
 
 /** Public profile fields only: no CPF, e-mail or phone (domain.md §3). */
-const PUBLIC_COLUMNS = {
+export const PUBLIC_COLUMNS = {
   uuid: psychologists.uuid,
   name: psychologists.name,
   crp: psychologists.crp,

@@ -75,7 +75,10 @@ export async function createReview(deps: AppDeps, auth: AuthContext, input: TRev
   });
 }
 
-/** Every note about the collaborator (the care team's, with each author's name), newest first. */
+/**
+ * The caller's own notes about the collaborator, newest first: a psychologist never reads another's
+ * (a collaborator who changes psychologist starts afresh, decision 1383).
+ */
 export async function listReviews(deps: AppDeps, auth: AuthContext, collaboratorUuid: string) {
   return deps.database.db.transaction(async (tx) => {
     const collaborator = await assertCareRelationship(tx, auth, collaboratorUuid);
@@ -83,7 +86,9 @@ export async function listReviews(deps: AppDeps, auth: AuthContext, collaborator
       .select(reviewView)
       .from(reviews)
       .innerJoin(psychologists, eq(psychologists.uuid, reviews.psychologistUuid))
-      .where(eq(reviews.collaboratorUuid, collaboratorUuid))
+      .where(
+        and(eq(reviews.collaboratorUuid, collaboratorUuid), eq(reviews.psychologistUuid, auth.uuid)),
+      )
       .orderBy(desc(reviews.createdAt));
     await writeAudit(tx, {
       actorRole: auth.role,
