@@ -14,7 +14,7 @@ import { isUuid } from '@acolher/contracts/fields';
  * skipped. A cursor whose row is gone (hard-deleted) yields an empty page.
  */
 
-export const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
+const encodeCursor = (key: string) => Buffer.from(key).toString('base64url');
 
 /** The row key a cursor names (a uuid), or 400 'Cursor inválido'. */
 export function decodeCursor(raw: string): string {
@@ -61,21 +61,6 @@ export function setNextLink(request: FastifyRequest, reply: FastifyReply, next: 
   const params = new URLSearchParams(search);
   params.set('cursor', next);
   reply.header('link', `<${path}?${params.toString()}>; rel="next"`);
-}
-
-/** A page built as JSON text (decision 1236): its Link header, then the text as it is. */
-export function sendJsonPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: { json: string; next: string | null },
-) {
-  setNextLink(request, reply, page.next);
-  return sendJsonText(reply, page.json);
-}
-
-/** An answer built as JSON text (decision 1236): sent as it is. */
-export function sendJsonText(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';

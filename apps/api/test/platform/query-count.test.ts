@@ -275,9 +275,9 @@ describe('SQL statements per request do not grow with the data', () => {
       ).toBe(n);
       if (name !== 'booking') expect(n, `${name}: a handful of statements`).toBeLessThanOrEqual(6);
     }
-    // The guard's account check, then the whole dashboard in one statement: the profile, the
-    // earning sessions counted and the month's appointments as JSON (decision 1236).
-    expect(small['psychologist dashboard']).toBe(2);
+    // The guard's account check, the profile with the earning sessions counted, and the month's
+    // appointments read as every appointment list reads them (decision 1390).
+    expect(small['psychologist dashboard']).toBe(3);
     // The guard's account check and one statement each (decision 1233): the record and the
     // gamification read the collaborator's liveness with their answer; the booking reads its
     // parties and the psychologist's absences at once, then the lock and the insert, in one

@@ -3,7 +3,7 @@ import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { getAppointment } from './appointment-view.ts';
-import { collaboratorHistoryJson } from './appointment-json.ts';
+import { collaboratorHistoryPage } from './appointment-pages.ts';
 
 export const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';
 
@@ -33,7 +33,7 @@ export async function readAppointment(deps: AppDeps, auth: AuthContext, uuid: st
   return view;
 }
 
-/** A page of a collaborator's own history, newest first (decision 1211), as JSON (decision 1236). */
+/** A page of a collaborator's own history, newest first (decision 1211). */
 export function collaboratorHistory(deps: AppDeps, collaboratorUuid: string, query: TPageQuery) {
-  return collaboratorHistoryJson(deps.database.db, collaboratorUuid, deps.env.APP_TIME_ZONE, query);
+  return collaboratorHistoryPage(deps.database.db, collaboratorUuid, query);
 }

@@ -103,8 +103,9 @@ export async function listAppointments(
   db: DbOrTx,
   where?: SQL,
   orderBy: SQL[] = [asc(appointments.startsAt)],
+  limit?: number,
 ): Promise<AppointmentView[]> {
-  const rows = await db
+  const query = db
     .select(columns)
     .from(appointments)
     .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
@@ -113,6 +114,7 @@ export async function listAppointments(
     .leftJoin(appointmentSeries, eq(appointmentSeries.uuid, appointments.seriesUuid))
     .where(where)
     .orderBy(...orderBy);
+  const rows = limit === undefined ? await query : await query.limit(limit);
   return (rows as Row[]).map(toView);
 }
 
@@ -147,8 +149,18 @@ function prepareRedacted(db: Db) {
 }
 const preparedRedacted = onePerDatabase(prepareRedacted);
 
+export interface RedactedAppointment {
+  date: string;
+  status: string;
+  openingHour: AppointmentView['openingHour'];
+}
+
 /** A psychologist's appointments that start at `from` or later, redacted; a prepared statement. */
-export async function listRedactedAppointments(db: Db, psychologistUuid: string, from: Date) {
+export async function listRedactedAppointments(
+  db: Db,
+  psychologistUuid: string,
+  from: Date,
+): Promise<RedactedAppointment[]> {
   const rows = await preparedRedacted(db).execute({ psychologistUuid, from });
   return rows.map((row) => ({
     date: String(row.date).slice(0, 10),

@@ -18,29 +18,24 @@ import {
   findPsychologist,
   PSYCHOLOGIST_NOT_FOUND,
 } from '../psychologists/psychologists.service.ts';
-import { listRedactedAppointments } from './appointment-view.ts';
+import { listRedactedAppointments, type RedactedAppointment } from './appointment-view.ts';
 import {
-  psychologistAppointmentsJson,
-  psychologistConfirmedJson,
-  type JsonPage,
-} from './appointment-json.ts';
+  psychologistAppointmentsPage,
+  psychologistConfirmedPage,
+  type AppointmentPage,
+} from './appointment-pages.ts';
 
 const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';
 
-/** GET /appointments/psychologists/:uuid: one page, newest first (decision 1211), as JSON (1236). */
+/** GET /appointments/psychologists/:uuid: one page, newest first (decision 1211). */
 export async function listPsychologistAppointmentsPage(
   deps: AppDeps,
   auth: AuthContext,
   psychologistUuid: string,
   query: TPageQuery,
-): Promise<JsonPage> {
+): Promise<AppointmentPage> {
   if (auth.role !== 'psychologist' || auth.uuid !== psychologistUuid) throw forbidden();
-  return psychologistAppointmentsJson(
-    deps.database.db,
-    psychologistUuid,
-    deps.env.APP_TIME_ZONE,
-    query,
-  );
+  return psychologistAppointmentsPage(deps.database.db, psychologistUuid, query);
 }
 
 /**
@@ -49,23 +44,17 @@ export async function listPsychologistAppointmentsPage(
  * screen) sees only date, status and opening hour of an approved psychologist's appointments
  * (domain.md §3), from yesterday on, whole and unpaged: the booking screen's date picker starts
  * there and marks every busy slot, and bookings reach at most the booking window ahead, so the
- * list is bounded by the psychologist's hours in that window. Either as JSON text (decision 1236;
- * the redacted list holds no instant, so JSON.stringify writes it as the reply serializer would).
+ * list is bounded by the psychologist's hours in that window.
  */
 export async function listPsychologistAppointmentsForSlots(
   deps: AppDeps,
   auth: AuthContext,
   psychologistUuid: string,
   query: TPageQuery = {},
-): Promise<JsonPage> {
+): Promise<{ items: AppointmentPage['items'] | RedactedAppointment[]; next: string | null }> {
   if (auth.role === 'psychologist') {
     if (auth.uuid !== psychologistUuid) throw forbidden();
-    return psychologistConfirmedJson(
-      deps.database.db,
-      psychologistUuid,
-      deps.env.APP_TIME_ZONE,
-      query,
-    );
+    return psychologistConfirmedPage(deps.database.db, psychologistUuid, query);
   }
   if (auth.role !== 'collaborator') throw forbidden();
   const psychologist = await findPsychologist(deps.database.db, psychologistUuid);
@@ -79,7 +68,7 @@ export async function listPsychologistAppointmentsForSlots(
     psychologistUuid,
     zonedDateTimeToInstant(yesterday, '00:00:00', zone),
   );
-  return { json: JSON.stringify(list), next: null };
+  return { items: list, next: null };
 }
 
 /**

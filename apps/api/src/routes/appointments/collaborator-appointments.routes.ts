@@ -5,7 +5,7 @@ import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZBookAppointment } from '@acolher/contracts/appointments';
 import { ZPageQuery } from '@acolher/contracts/pagination';
 import { notFound } from '../../lib/errors.ts';
-import { sendJsonPage } from '../../lib/pagination.ts';
+import { setNextLink } from '../../lib/pagination.ts';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
   APPOINTMENT_NOT_FOUND,
@@ -68,7 +68,8 @@ export const collaboratorAppointmentsRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       assertSelf(request, request.params.uuid);
       const page = await collaboratorHistory(app.deps, request.params.uuid, request.query);
-      return sendJsonPage(request, reply, page); // decisions 1211, 1236
+      setNextLink(request, reply, page.next); // decision 1211
+      return page.items;
     },
   );
 

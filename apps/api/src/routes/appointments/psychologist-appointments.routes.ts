@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZUuidParams } from '@acolher/contracts/fields';
 import { ZPageQuery } from '@acolher/contracts/pagination';
-import { sendJsonPage } from '../../lib/pagination.ts';
+import { setNextLink } from '../../lib/pagination.ts';
 import { familiesOf } from '../../modules/read-cache/families.ts';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import {
@@ -41,7 +41,8 @@ export const psychologistAppointmentsRoutes: RoutePlugin = async (app) => {
         request.params.uuid,
         request.query,
       );
-      return sendJsonPage(request, reply, page); // decisions 1211, 1236
+      setNextLink(request, reply, page.next); // decision 1211
+      return page.items;
     },
   );
 
@@ -66,7 +67,8 @@ export const psychologistAppointmentsRoutes: RoutePlugin = async (app) => {
         request.params.uuid,
         request.query,
       );
-      return sendJsonPage(request, reply, page); // decisions 1211, 1236
+      setNextLink(request, reply, page.next); // decision 1211
+      return page.items;
     },
   );
 

@@ -1,5 +1,4 @@
 import { ZPsychologistDashboard } from '@acolher/contracts/answers/appointments';
-import { sendJsonText } from '../../lib/pagination.ts';
 import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZUuidParams } from '@acolher/contracts/fields';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
@@ -19,11 +18,6 @@ export const dashboardsRoutes: RoutePlugin = async (app) => {
       },
       config: { readCache: { families: familiesOf.psychologist } },
     },
-    // JSON text built with the database's lists (decision 1236).
-    async (request, reply) =>
-      sendJsonText(
-        reply,
-        await psychologistDashboard(app.deps, currentAuth(request), request.params.uuid),
-      ),
+    async (request) => psychologistDashboard(app.deps, currentAuth(request), request.params.uuid),
   );
 };
