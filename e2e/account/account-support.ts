@@ -17,13 +17,18 @@ export function caller(baseURL: string, token?: string) {
     });
 }
 
-let adminToken: Promise<string> | undefined;
+const adminTokens = new Map<string, Promise<string>>();
 
 /** The outbox as the administrator reads it (demo mode: one-time links stay visible, §15). */
 export async function outbox(baseURL: string): Promise<OutboxMessage[]> {
-  // One sign-in per run: each one hashes a password, slow on a busy machine.
-  adminToken ??= apiToken(baseURL, 'administrator', DEMO.admin).then((a) => a.token);
-  const res = await caller(baseURL, await adminToken)('/outbox');
+  // One sign-in per run and server (a journey may start its own): each one hashes a password,
+  // slow on a busy machine.
+  if (!adminTokens.has(baseURL))
+    adminTokens.set(
+      baseURL,
+      apiToken(baseURL, 'administrator', DEMO.admin).then((a) => a.token),
+    );
+  const res = await caller(baseURL, await adminTokens.get(baseURL))('/outbox');
   expect(res.status).toBe(200);
   return (await res.json()) as OutboxMessage[];
 }
@@ -91,6 +96,7 @@ export async function ownCollaborator(baseURL: string, password: string) {
     body: JSON.stringify({ name: `Conta ${suffix}` }),
   });
   expect(sector.status).toBe(201);
+  const sectorUuid = ((await sector.json()) as { uuid: string }).uuid;
   const email = `pessoa.${suffix}@empresa-demo.com.br`;
   const created = await asCompany('/collaborators', {
     method: 'POST',
@@ -101,7 +107,7 @@ export async function ownCollaborator(baseURL: string, password: string) {
       gender: 'female',
       phone: '(11) 98765-4321',
       birthdate: '1990-04-15',
-      sectorUuid: ((await sector.json()) as { uuid: string }).uuid,
+      sectorUuid,
       companyUuid: company.uuid,
     }),
   });
@@ -120,5 +126,5 @@ export async function ownCollaborator(baseURL: string, password: string) {
     body: JSON.stringify({ whatsappConsent: true }),
   });
   expect(terms.status).toBeLessThan(300);
-  return { email, uuid };
+  return { email, uuid, name: `Pessoa Conta ${suffix}`, sectorUuid, companyUuid: company.uuid };
 }

@@ -1,3 +1,4 @@
+import { accountKeys } from './account';
 import { appointmentKeys } from './appointments';
 import { collaboratorKeys } from './collaborators';
 import { companyInsightKeys } from './company-insights';
@@ -12,6 +13,7 @@ import { psychologistKeys } from './psychologists';
  * importing the feature (decision 1225), and a key is never spelled twice.
  */
 export const queryKeys = {
+  account: accountKeys,
   appointments: appointmentKeys,
   clinicalRecords: clinicalRecordKeys,
   collaborators: collaboratorKeys,

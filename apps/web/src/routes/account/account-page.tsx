@@ -1,10 +1,12 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/app/use-session';
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { ChangePhoneForm } from '@/features/account/components/change-phone-form';
 import { ConnectedDevices } from '@/features/account/components/connected-devices';
 import { TwoStepVerification } from '@/features/account/components/mfa/two-step-verification';
+import { useMfaStatus } from '@/features/account/api/mfa';
 import { DeleteAccount } from '@/features/account/components/delete-account';
 import { DownloadOwnData } from '@/features/account/components/download-own-data';
 import { SignOutEverywhere } from '@/features/account/components/sign-out-everywhere';
@@ -22,6 +24,22 @@ const HAS_WHATSAPP: Record<Role, boolean> = {
 /** 'Minha conta' of every area (domain.md §14): /<area>/app/account. */
 export default function AccountPage({ role }: { role: Role }) {
   const { user, signOut, update } = useSession(role);
+  const mfa = useMfaStatus();
+  // Until a required second factor is on, every other call answers 403 (decision 1340): the page
+  // shows only the enrolment, not sections that could not load (decision 1341); their calls wait
+  // for the answer that says so.
+  if (mfa.isPending || (mfa.data?.required && !mfa.data.totp))
+    return (
+      <>
+        <PageHeader
+          title="Minha conta"
+          description={
+            mfa.isPending ? undefined : 'Antes de continuar, ative a verificação em duas etapas.'
+          }
+        />
+        {mfa.isPending ? <Skeleton className="h-64" /> : <TwoStepVerification />}
+      </>
+    );
   return (
     <>
       <PageHeader

@@ -10,6 +10,11 @@ import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
 import { EditDeleteMenu } from '@/components/data-list/list-kit';
 import { personColumns } from '@/components/data-list/person-columns';
+import {
+  ResetSecondFactorDialog,
+  ResetSecondFactorItem,
+  type SecondFactorResetTarget,
+} from '@/features/account/components/mfa/reset-second-factor';
 
 export default function AdministratorsPage() {
   const { user } = useSession('administrator');
@@ -17,6 +22,7 @@ export default function AdministratorsPage() {
   const remove = useDeleteAdministrator();
   const form = useFormDialog<TAdministrator>();
   const [deleting, setDeleting] = useState<TAdministrator | null>(null);
+  const [resetting, setResetting] = useState<SecondFactorResetTarget | null>(null);
 
   return (
     <DataListPage
@@ -42,8 +48,14 @@ export default function AdministratorsPage() {
             onEdit={() => form.openFor(a)}
             onDelete={() => setDeleting(a)}
             deleteDisabled={a.uuid === user.uuid}
-            separator={false}
-          />
+          >
+            <ResetSecondFactorItem
+              disabled={a.uuid === user.uuid}
+              onSelect={() =>
+                setResetting({ role: 'administrator', uuid: a.uuid, name: formatName(a.name) })
+              }
+            />
+          </EditDeleteMenu>
         ),
       }}
     >
@@ -52,6 +64,7 @@ export default function AdministratorsPage() {
         onOpenChange={form.onOpenChange}
         administrator={form.item}
       />
+      <ResetSecondFactorDialog target={resetting} onClose={() => setResetting(null)} />
       <DeleteDialog
         target={deleting ? { name: formatName(deleting.name) } : null}
         onClose={() => setDeleting(null)}

@@ -7,6 +7,11 @@ import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
 import { EditDeleteMenu } from '@/components/data-list/list-kit';
+import {
+  ResetSecondFactorDialog,
+  ResetSecondFactorItem,
+  type SecondFactorResetTarget,
+} from '@/features/account/components/mfa/reset-second-factor';
 import { useCompanies, useDeleteCompany } from '@/features/companies/api';
 import type { TCompanyWithCount } from '@acolher/contracts/answers/companies';
 import { CompanyDialog } from '@/features/companies/company-dialog';
@@ -26,6 +31,7 @@ export default function CompaniesPage() {
   const [formOf, setFormOf] = useState<TCompanyWithCount | null>(null);
   const [credits, setCredits] = useState<GrantTarget | null>(null);
   const [deleting, setDeleting] = useState<TCompanyWithCount | null>(null);
+  const [resetting, setResetting] = useState<SecondFactorResetTarget | null>(null);
 
   return (
     <DataListPage
@@ -90,6 +96,9 @@ export default function CompaniesPage() {
             >
               <Coins /> Adicionar créditos
             </DropdownMenuItem>
+            <ResetSecondFactorItem
+              onSelect={() => setResetting({ role: 'company', uuid: c.uuid, name: c.name })}
+            />
           </EditDeleteMenu>
         ),
       }}
@@ -97,6 +106,7 @@ export default function CompaniesPage() {
       <CompanyDialog open={form.open} onOpenChange={form.onOpenChange} company={form.item} />
       <CompanyFormDialog company={formOf} onClose={() => setFormOf(null)} />
       <AddCreditsDialog target={credits} onClose={() => setCredits(null)} />
+      <ResetSecondFactorDialog target={resetting} onClose={() => setResetting(null)} />
       <DeleteDialog
         target={deleting}
         onClose={() => setDeleting(null)}

@@ -11,6 +11,12 @@ import { ComplianceStatus } from '@/features/psychologists/components/compliance
 import { PsychologistCreateDialog } from '@/features/psychologists/components/psychologist-create-dialog';
 import { useServerSearch } from '@/lib/paged-query';
 import { cpfColumn, emailColumn, nameColumn } from '@/components/data-list/person-columns';
+import { RowMenu } from '@/components/data-list/list-kit';
+import {
+  ResetSecondFactorDialog,
+  ResetSecondFactorItem,
+  type SecondFactorResetTarget,
+} from '@/features/account/components/mfa/reset-second-factor';
 
 type StatusFilter = 'all' | (typeof COMPLIANCE_STATUSES)[number];
 
@@ -22,6 +28,7 @@ export default function PsychologistsPage() {
   const list = usePsychologistsAdmin(search.q);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [createOpen, setCreateOpen] = useState(false);
+  const [resetting, setResetting] = useState<SecondFactorResetTarget | null>(null);
 
   const counts = useMemo(() => {
     const c: Record<string, number> = {};
@@ -88,9 +95,19 @@ export default function PsychologistsPage() {
             className: 'whitespace-nowrap',
           },
         ],
+        actions: (p) => (
+          <RowMenu label={`Ações de ${formatName(p.name)}`}>
+            <ResetSecondFactorItem
+              onSelect={() =>
+                setResetting({ role: 'psychologist', uuid: p.uuid, name: formatName(p.name) })
+              }
+            />
+          </RowMenu>
+        ),
       }}
     >
       <PsychologistCreateDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <ResetSecondFactorDialog target={resetting} onClose={() => setResetting(null)} />
     </DataListPage>
   );
 }

@@ -23,6 +23,11 @@ import { RemoveCreditsDialog } from '@/features/appointments/components/remove-c
 import { BackLink } from './back-link';
 import { useServerSearch } from '@/lib/paged-query';
 import { personColumns } from '@/components/data-list/person-columns';
+import {
+  ResetSecondFactorDialog,
+  ResetSecondFactorItem,
+  type SecondFactorResetTarget,
+} from '@/features/account/components/mfa/reset-second-factor';
 
 export default function SectorPage() {
   const { companyUuid = '', sectorUuid = '' } = useParams();
@@ -35,6 +40,7 @@ export default function SectorPage() {
   const [credits, setCredits] = useState<GrantTarget | null>(null);
   const [removingCredits, setRemovingCredits] = useState<TSectorCollaborator | null>(null);
   const [deleting, setDeleting] = useState<TSectorCollaborator | null>(null);
+  const [resetting, setResetting] = useState<SecondFactorResetTarget | null>(null);
 
   const people = sector.data?.collaborators;
   const sectors =
@@ -120,6 +126,11 @@ export default function SectorPage() {
             <DropdownMenuItem onSelect={() => setRemovingCredits(c)}>
               <MinusCircle /> Remover créditos
             </DropdownMenuItem>
+            <ResetSecondFactorItem
+              onSelect={() =>
+                setResetting({ role: 'collaborator', uuid: c.uuid, name: formatName(c.name) })
+              }
+            />
           </EditDeleteMenu>
         ),
       }}
@@ -138,6 +149,7 @@ export default function SectorPage() {
         collaborator={removingCredits}
         onClose={() => setRemovingCredits(null)}
       />
+      <ResetSecondFactorDialog target={resetting} onClose={() => setResetting(null)} />
       <DeleteDialog
         target={deleting ? { name: formatName(deleting.name) } : null}
         onClose={() => setDeleting(null)}

@@ -7,10 +7,12 @@ import type {
   TPasskey,
 } from '@acolher/contracts/answers/mfa';
 import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import type { Role } from '@/lib/roles';
 
 /** 'Minha conta''s second factor and devices (domain.md §14, decision 1340). */
-const mfaKey = ['account', 'mfa'] as const;
-const devicesKey = ['account', 'sessions'] as const;
+const mfaKey = queryKeys.account.mfa;
+const devicesKey = queryKeys.account.sessions;
 
 export const useMfaStatus = () =>
   useQuery({ queryKey: mfaKey, queryFn: () => api.get<TMfaStatus>('/account/mfa') });
@@ -67,3 +69,10 @@ export const useEndDevice = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: devicesKey }),
   });
 };
+
+/** POST /mfa-resets: an administrator turns a person's second factor off (decision 1340). */
+export const useResetSecondFactor = () =>
+  useMutation({
+    mutationFn: (input: { role: Role; accountUuid: string }) =>
+      api.post<unknown>('/mfa-resets', input),
+  });

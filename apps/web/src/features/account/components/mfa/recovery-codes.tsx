@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { saveBlob } from '@/lib/save-file';
 import { toast } from '@/lib/toast';
 
-/** The ten recovery codes, shown this once: copy, download, then done. */
-export function RecoveryCodes({ codes }: { codes: string[] }) {
-  const [done, setDone] = useState(false);
+/** The ten recovery codes, shown this once: copy, download (lib/save-file.ts), then done. */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const text = `Códigos de recuperação do Acolher (cada um vale uma vez):\n\n${codes.join('\n')}\n`;
   const copy = async () => {
     try {
@@ -14,18 +13,8 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
       toast.error('Não foi possível copiar. Selecione e copie os códigos.');
     }
   };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'codigos-de-recuperacao-acolher.txt';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
-  if (done)
-    return <p className="text-[15px] text-brand-700">Verificação em duas etapas ativada.</p>;
+  const download = () =>
+    saveBlob(new Blob([text], { type: 'text/plain' }), 'codigos-de-recuperacao-acolher.txt');
   return (
     <div className="grid gap-4">
       <p role="status" className="rounded-lg bg-brand-50 p-3 text-[15px] text-brand-900">
@@ -49,7 +38,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         <Button variant="secondary" onClick={download}>
           Baixar
         </Button>
-        <Button onClick={() => setDone(true)}>Já guardei</Button>
+        <Button onClick={onDone}>Já guardei</Button>
       </div>
     </div>
   );

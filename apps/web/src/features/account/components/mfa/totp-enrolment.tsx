@@ -7,15 +7,19 @@ import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import type { TMfaTotpSecret } from '@acolher/contracts/answers/mfa';
 import { useConfirmTotp, useStartTotp } from '../../api/mfa';
-import { RecoveryCodes } from './recovery-codes';
 
-/** The QR code and the secret to type, then the first code; then the ten recovery codes, once. */
+/**
+ * The QR code and the secret to type, then the first code; the ten recovery codes go to
+ * `onConfirmed` (shown by the section, which outlives this form: decision 1341).
+ */
 export function TotpEnrolment({
   currentPassword,
   onCancel,
+  onConfirmed,
 }: {
   currentPassword: string;
   onCancel: () => void;
+  onConfirmed: (recoveryCodes: string[]) => void;
 }) {
   const start = useStartTotp();
   const confirm = useConfirmTotp();
@@ -23,7 +27,6 @@ export function TotpEnrolment({
   const [qr, setQr] = useState<string>();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [codes, setCodes] = useState<string[]>();
   const started = useRef(false);
 
   useEffect(() => {
@@ -42,7 +45,6 @@ export function TotpEnrolment({
     });
   }, [currentPassword, onCancel, start]);
 
-  if (codes) return <RecoveryCodes codes={codes} />;
   if (!secret) return <Spinner label="Preparando..." />;
 
   const submit = (event: FormEvent) => {
@@ -51,7 +53,7 @@ export function TotpEnrolment({
     if (!/^\d{6}$/.test(typed)) return setError('Informe os 6 dígitos do aplicativo');
     setError(undefined);
     confirm.mutate(typed, {
-      onSuccess: (answer) => setCodes(answer.recoveryCodes),
+      onSuccess: (answer) => onConfirmed(answer.recoveryCodes),
       onError: (err) => setError(errorMessage(err, 'Código inválido')),
     });
   };

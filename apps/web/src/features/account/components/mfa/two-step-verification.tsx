@@ -10,11 +10,14 @@ import { AccountSection } from '../account-section';
 import { TotpEnrolment } from './totp-enrolment';
 import { TurnOffMfa } from './turn-off-mfa';
 import { Passkeys } from './passkeys';
+import { RecoveryCodes } from './recovery-codes';
 
 /** 'Verificação em duas etapas' (domain.md §14, decision 1340): app, recovery codes, passkeys. */
 export function TwoStepVerification({ className }: { className?: string }) {
   const status = useMfaStatus();
   const [password, setPassword] = useState<string | null>(null);
+  // Kept here: confirming refreshes the status, which replaces the enrolment form (decision 1341).
+  const [codes, setCodes] = useState<string[] | null>(null);
 
   return (
     <AccountSection
@@ -30,7 +33,16 @@ export function TwoStepVerification({ className }: { className?: string }) {
           onRetry={() => void status.refetch()}
         />
       )}
-      {status.data && !status.data.totp && (
+      {codes && (
+        <RecoveryCodes
+          codes={codes}
+          onDone={() => {
+            setCodes(null);
+            setPassword(null);
+          }}
+        />
+      )}
+      {!codes && status.data && !status.data.totp && (
         <>
           {status.data.required && (
             <p role="alert" className="rounded-lg bg-amber-50 p-3 text-[15px] text-amber-900">
@@ -40,11 +52,15 @@ export function TwoStepVerification({ className }: { className?: string }) {
           {password === null ? (
             <StartWithPassword onStarted={setPassword} />
           ) : (
-            <TotpEnrolment currentPassword={password} onCancel={() => setPassword(null)} />
+            <TotpEnrolment
+              currentPassword={password}
+              onCancel={() => setPassword(null)}
+              onConfirmed={setCodes}
+            />
           )}
         </>
       )}
-      {status.data?.totp && (
+      {!codes && status.data?.totp && (
         <>
           <p className="text-[15px] text-sand-700">
             <strong className="text-brand-700">Ativa.</strong> Códigos de recuperação restantes:{' '}
