@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { api, ApiError } from '@/lib/api';
+import { passkeyErrorMessage } from '@/features/account/api/passkey-errors';
 import type { SessionUser } from '@/lib/session';
 
 type Signed = SessionUser & { token: string; mfaEnrollmentRequired?: true };
@@ -54,9 +55,7 @@ export function MfaStep({
       await finish({ passkey });
     } catch (err) {
       setError(
-        err instanceof ApiError
-          ? err.message
-          : 'A chave de acesso não respondeu. Use o código do aplicativo.',
+        passkeyErrorMessage(err, 'A chave de acesso não respondeu. Use o código do aplicativo.'),
       );
       setBusy(false);
     }
@@ -77,7 +76,9 @@ export function MfaStep({
         <h2 className="text-lg font-bold text-sand-900">Verificação em duas etapas</h2>
         <p className="text-[15px] text-sand-600">
           {mode === 'code'
-            ? 'Informe o código de 6 dígitos do seu aplicativo autenticador.'
+            ? hasPasskey
+              ? 'Use sua chave de acesso ou informe o código de 6 dígitos do seu aplicativo autenticador.'
+              : 'Informe o código de 6 dígitos do seu aplicativo autenticador.'
             : 'Informe um dos seus códigos de recuperação. Cada um vale uma vez.'}
         </p>
       </div>

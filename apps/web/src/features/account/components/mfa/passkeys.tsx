@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useAddPasskey, useRemovePasskey } from '../../api/mfa';
+import { passkeyErrorMessage } from '../../api/passkey-errors';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('pt-BR');
 
@@ -30,7 +30,7 @@ export function Passkeys({ passkeys }: { passkeys: TPasskey[] }) {
     event.preventDefault();
     if (!password || (mode?.kind === 'add' && !name.trim())) return setError('Preencha os campos');
     const onError = (err: unknown) =>
-      setError(errorMessage(err, 'Não foi possível concluir. Tente novamente.'));
+      setError(passkeyErrorMessage(err, 'Não foi possível concluir. Tente novamente.'));
     if (mode?.kind === 'add')
       add.mutate(
         { currentPassword: password, name: name.trim() },
