@@ -12,7 +12,6 @@ export const RISK_MIN_GROUP = 5;
 export const RISK_SURVEY_STATUSES = ['scheduled', 'open', 'closed'] as const;
 export type TRiskSurveyStatus = (typeof RISK_SURVEY_STATUSES)[number];
 
-
 export const INVENTORY_LEVELS = ['Baixo', 'Moderado', 'Alto'] as const;
 export type TInventoryLevel = (typeof INVENTORY_LEVELS)[number];
 
@@ -43,7 +42,20 @@ export const RISK_SURVEY_MESSAGES = {
   inventoryEmpty: 'O inventário não tem itens para travar',
   suppressed: 'Menos de 5 respostas',
   alreadyReminded: 'Um lembrete desta pesquisa já foi enviado hoje. Tente novamente amanhã.',
+  changeInFuture: 'A data da mudança não pode ser no futuro',
 } as const;
+
+/** The inventory is reviewed two years after its version, or sooner after a change (decision 1355). */
+export const RISK_REVIEW_DAYS = 730;
+/** HR is reminded this many days before the review date, and again on it (decision 1355). */
+export const RISK_REVIEW_NOTICE_DAYS = 30;
+
+/** POST /companies/{uuid}/risk-changes: a change of the work that brings the review forward. */
+export const ZRiskChangeCreate = z.object({
+  occurredOn: zDate(),
+  description: zRequiredString(TEXT_LENGTH.text),
+});
+export type TRiskChangeCreate = z.output<typeof ZRiskChangeCreate>;
 
 /** POST /companies/{uuid}/risk-surveys */
 export const ZRiskSurveyCreate = z.object({

@@ -4,6 +4,7 @@ import { deliverDueMessages } from '../modules/messaging/delivery.service.ts';
 import { erasePersonalData } from '../modules/accounts/personal-data-erasure.ts';
 import { applyDueContactChanges } from '../modules/accounts/pending-contact-changes.ts';
 import { extendSeries } from '../modules/appointments/series-horizon.ts';
+import { sendRiskReviewReminders } from '../modules/risk-surveys/review.service.ts';
 
 export interface RecurringJob {
   name: string;
@@ -25,4 +26,6 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { name: 'contact-changes-apply', cron: '* * * * *', run: applyDueContactChanges },
   // Personal fields of accounts deleted on request, after the legal retention (decision 1183).
   { name: 'personal-data-erasure', cron: '17 3 * * *', run: erasePersonalData },
+  // HR's reminders of the risk inventory's review, 30 days before and when due (decision 1355).
+  { name: 'risk-review-reminders', cron: '7 8 * * *', run: sendRiskReviewReminders },
 ];

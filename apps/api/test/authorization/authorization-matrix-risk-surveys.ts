@@ -31,6 +31,12 @@ export const RISK_SURVEY_MATRIX: Record<string, MatrixEntry> = {
     company: 201,
   }),
   'GET /api/companies/:uuid/risk-surveys': hr({ administrator: 200, company: 200 }),
+  'POST /api/companies/:uuid/risk-changes': hr({
+    body: () => ({ occurredOn: '2020-01-10', description: 'Nova estrutura de turnos' }),
+    administrator: 201,
+    company: 201,
+  }),
+  'GET /api/companies/:uuid/risk-changes': hr({ administrator: 200, company: 200 }),
   'POST /api/companies/:uuid/risk-surveys/:surveyUuid/close': hr(),
   'POST /api/companies/:uuid/risk-surveys/:surveyUuid/publish': hr(),
   'POST /api/companies/:uuid/risk-surveys/:surveyUuid/reminders': hr(),

@@ -86,7 +86,19 @@ export const ZInventory = z.strictObject({
 
 export type TInventory = z.infer<typeof ZInventory>;
 
-/** A locked inventory version (immutable, decision 1352). */
+/** A change of the work the company recorded (decision 1355): it brings the next review forward. */
+export const ZRiskChange = z.strictObject({
+  uuid: ZId,
+  occurredOn: ZDay,
+  description: z.string(),
+  createdAt: ZInstant,
+});
+export type TRiskChange = z.infer<typeof ZRiskChange>;
+
+/**
+ * A locked inventory version (immutable, decision 1352). `nextReviewOn`: two years after it, or
+ * the day of the first change recorded after it (`reviewChange`), whichever comes first (decision 1355).
+ */
 export const ZInventoryVersion = z.strictObject({
   uuid: ZId,
   number: z.number().int().positive(),
@@ -94,6 +106,7 @@ export const ZInventoryVersion = z.strictObject({
   lockedBy: ZId,
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   nextReviewOn: ZDay,
+  reviewChange: ZRiskChange.nullable(),
   items: z.array(ZInventoryItem.extend({ uuid: ZId })),
 });
 export type TInventoryVersion = z.infer<typeof ZInventoryVersion>;

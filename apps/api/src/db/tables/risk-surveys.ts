@@ -113,3 +113,33 @@ export const riskInventoryVersions = pgTable(
   },
   (t) => [unique('risk_inventory_versions_number_uq').on(t.surveyUuid, t.number)],
 );
+
+/** A change of the work the company recorded: it brings the inventory's review forward (decision 1355). */
+export const riskWorkChanges = pgTable(
+  'risk_work_changes',
+  {
+    uuid: id(),
+    companyUuid: uuid('company_uuid')
+      .notNull()
+      .references(() => companies.uuid),
+    occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    recordedBy: uuid('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('risk_work_changes_company_idx').on(t.companyUuid, t.createdAt)],
+);
+
+/** The review reminders sent to HR: one of each kind per version, by its key (decision 1355). */
+export const riskReviewReminders = pgTable(
+  'risk_review_reminders',
+  {
+    versionUuid: uuid('version_uuid')
+      .notNull()
+      .references(() => riskInventoryVersions.uuid),
+    kind: text('kind').$type<'upcoming' | 'due'>().notNull(),
+    reviewOn: date('review_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.versionUuid, t.kind] })],
+);

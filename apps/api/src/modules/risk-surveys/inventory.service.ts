@@ -6,7 +6,6 @@ import {
   RISK_SURVEY_MESSAGES as M,
   type TInventoryPut,
 } from '@acolher/contracts/risk-surveys';
-import { addDaysYmd, instantToLocalDate } from '@acolher/contracts/time';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -17,6 +16,7 @@ import {
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { surveyOf, type Survey } from './access.ts';
 import { computeResults } from './results.service.ts';
+import { changesOf, reviewOf } from './review.service.ts';
 
 const view = {
   uuid: items.uuid,
@@ -157,17 +157,18 @@ export function versionHash(v: {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** The next review: two years after the version was locked (NR-1 1.5.4.4.6). */
-const nextReview = (deps: AppDeps, lockedAt: Date) =>
-  addDaysYmd(instantToLocalDate(lockedAt, deps.env.APP_TIME_ZONE), 730);
-
-const versionView = (deps: AppDeps, v: typeof versions.$inferSelect) => ({
+/** A version as answered, with its next review (decision 1355: two years, or sooner after a change). */
+const versionView = (
+  deps: AppDeps,
+  v: typeof versions.$inferSelect,
+  changes: Awaited<ReturnType<typeof changesOf>>,
+) => ({
   uuid: v.uuid,
   number: v.number,
   lockedAt: v.lockedAt,
   lockedBy: v.lockedBy,
   sha256: v.sha256,
-  nextReviewOn: nextReview(deps, v.lockedAt),
+  ...reviewOf(v.lockedAt, changes, deps.env.APP_TIME_ZONE),
   items: v.items,
 });
 
@@ -200,7 +201,7 @@ export async function lockInventoryVersion(
         items: saved as (TInventoryItem & { uuid: string })[],
       })
       .returning();
-    return versionView(deps, row);
+    return versionView(deps, row, await changesOf(tx, companyUuid));
   });
 }
 
@@ -218,5 +219,6 @@ export async function listInventoryVersions(
     .from(versions)
     .where(eq(versions.surveyUuid, survey.uuid))
     .orderBy(desc(versions.number));
-  return rows.map((v) => versionView(deps, v));
+  const changes = await changesOf(db, companyUuid);
+  return rows.map((v) => versionView(deps, v, changes));
 }

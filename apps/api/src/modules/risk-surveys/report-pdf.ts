@@ -123,10 +123,13 @@ export function riskReportPdf(report: RiskReport, zone: string, now: Date): Prom
     );
 
   h('8. Próxima revisão');
+  const change = report.version?.reviewChange;
   p(
-    report.version
-      ? `Até ${day(report.version.nextReviewOn)} (dois anos após a versão), ou antes após uma mudança registrada.`
-      : 'Dois anos após a primeira versão travada do inventário.',
+    !report.version
+      ? 'Dois anos após a primeira versão travada do inventário.'
+      : change
+        ? `Até ${day(report.version.nextReviewOn)}, antecipada pela mudança registrada de ${day(change.occurredOn)}: "${change.description}".`
+        : `Até ${day(report.version.nextReviewOn)} (dois anos após a versão), ou antes após uma mudança registrada.`,
   );
 
   doc.end();

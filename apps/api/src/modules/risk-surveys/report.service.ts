@@ -26,7 +26,16 @@ export async function riskReport(
       eligible: await eligibleCount(db, survey),
       answers: results.company.answers ?? 0,
       results,
-      version: latest ? { ...latest, lockedAt: latest.lockedAt.toISOString() } : null,
+      version: latest
+        ? {
+            ...latest,
+            lockedAt: latest.lockedAt.toISOString(),
+            reviewChange: latest.reviewChange && {
+              ...latest.reviewChange,
+              createdAt: latest.reviewChange.createdAt.toISOString(),
+            },
+          }
+        : null,
       actionPlan: (await planOf(db, companyUuid)).map((a) => ({
         ...a,
         createdAt: a.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import {
   ZInventory,
   ZInventoryVersion,
+  ZRiskChange,
   ZRiskReminderSent,
   ZRiskResults,
   ZRiskSurvey,
@@ -10,6 +11,7 @@ import {
 import {
   ZInventoryPut,
   ZInventoryQuery,
+  ZRiskChangeCreate,
   ZRiskSurveyCreate,
   ZRiskSurveyParams,
 } from '@acolher/contracts/risk-surveys';
@@ -30,6 +32,7 @@ import {
 } from '../../modules/risk-surveys/inventory.service.ts';
 import { riskReport } from '../../modules/risk-surveys/report.service.ts';
 import { remindRiskSurvey } from '../../modules/risk-surveys/reminders.service.ts';
+import { listRiskChanges, recordRiskChange } from '../../modules/risk-surveys/review.service.ts';
 
 /** Risk surveys as HR runs them (domain.md §20): the company itself and the administrator. */
 export const companyRiskSurveyRoutes: RoutePlugin = async (app) => {
@@ -66,6 +69,36 @@ export const companyRiskSurveyRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listRiskSurveys(app.deps, currentAuth(request), request.params.uuid);
+    },
+  );
+  // The changes of the work that bring the inventory's review forward (decision 1355).
+  app.post(
+    '/companies/:uuid/risk-changes',
+    {
+      preValidation,
+      schema: {
+        tags,
+        params: ZUuidParams,
+        body: ZRiskChangeCreate,
+        response: { 201: ZRiskChange },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await recordRiskChange(app.deps, currentAuth(request), request.params.uuid, request.body),
+        ),
+  );
+  app.get(
+    '/companies/:uuid/risk-changes',
+    {
+      preValidation,
+      schema: { tags, params: ZUuidParams, response: { 200: z.array(ZRiskChange) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listRiskChanges(app.deps, currentAuth(request), request.params.uuid);
     },
   );
   app.post(
