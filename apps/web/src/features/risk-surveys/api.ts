@@ -3,12 +3,14 @@ import type {
   TInventory,
   TInventoryVersion,
   TMyRiskSurveys,
+  TRiskChange,
   TRiskQuestionnaire,
   TRiskResults,
   TRiskSurvey,
 } from '@acolher/contracts/answers/risk-surveys';
 import type {
   TInventoryPut,
+  TRiskChangeCreate,
   TRiskSurveyCreate,
   TRiskSurveyResponse,
 } from '@acolher/contracts/risk-surveys';
@@ -107,7 +109,25 @@ export function useLockVersion(companyUuid: string, surveyUuid: string) {
   });
 }
 
-/** An action of the plan linked to an inventory item (domain.md §19, §20). */
+/** The changes of the work the company recorded (decision 1355), newest first. */
+export function useRiskChanges(companyUuid: string) {
+  return useQuery({
+    queryKey: [...keys.company(companyUuid), 'changes'],
+    queryFn: ({ signal }) =>
+      api.get<TRiskChange[]>(`/companies/${companyUuid}/risk-changes`, { signal }),
+  });
+}
+
+/** POST /companies/{uuid}/risk-changes: the versions' review dates move, so they are read again. */
+export function useRecordRiskChange(companyUuid: string) {
+  const refresh = useRefresh(companyUuid);
+  return useMutation({
+    mutationFn: (input: TRiskChangeCreate) =>
+      api.post<TRiskChange>(`/companies/${companyUuid}/risk-changes`, input),
+    onSuccess: refresh,
+  });
+}
+
 /** Saves the PGR annex through the browser. */
 export const downloadReport = (companyUuid: string, surveyUuid: string) =>
   saveDownload(`${path(companyUuid, surveyUuid)}/report.pdf`, 'anexo-pgr.pdf');

@@ -51,7 +51,7 @@ export function MyRiskSurveysCard() {
               Menos de 5 respostas: os resultados não são mostrados.
             </p>
           ) : (
-            <ul className="mt-3 grid gap-1 text-sm">
+            <ul className="mt-3 grid max-w-2xl gap-1 text-sm">
               {p.company.dimensions.map((d) => (
                 <li key={d.dimension} className="flex justify-between gap-2">
                   <span>{d.label}</span>

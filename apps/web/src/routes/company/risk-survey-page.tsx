@@ -20,6 +20,7 @@ import {
 } from '@/features/risk-surveys/api';
 import { HeatMap } from '@/features/risk-surveys/heat-map';
 import { InventoryEditor, type InventoryLink } from '@/features/risk-surveys/inventory-editor';
+import { ReviewPanel } from '@/features/risk-surveys/review-panel';
 import { ActionPlanDialog } from '@/features/action-plan/action-plan-dialog';
 
 /** One survey for HR: participation, heat map, inventory, publication, the PGR annex. */
@@ -123,6 +124,12 @@ export default function RiskSurveyPage() {
             Inventário de riscos
           </h2>
           <InventoryEditor companyUuid={user.uuid} surveyUuid={uuid} onLinkAction={setLinking} />
+        </section>
+        <section className="grid gap-3" aria-labelledby="review">
+          <h2 id="review" className="text-xl font-semibold">
+            Revisão do inventário
+          </h2>
+          <ReviewPanel companyUuid={user.uuid} surveyUuid={uuid} />
         </section>
       </div>
       <ActionPlanDialog
