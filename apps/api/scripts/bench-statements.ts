@@ -152,10 +152,32 @@ const explained = [...byStatement.values()]
   .filter((s) => /^\s*select/i.test(s.text))
   .sort((a, b) => b.ms - a.ms)
   .slice(0, Number(process.env.BENCH_STATEMENTS_EXPLAIN ?? 6));
+if (process.env.BENCH_STATEMENTS_DUMP)
+  (await import('node:fs')).writeFileSync(
+    process.env.BENCH_STATEMENTS_DUMP,
+    JSON.stringify(explained),
+  );
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 for (const s of explained) {
-  const plan = await pglite.query<{ 'QUERY PLAN': string }>(`explain analyze ${s.text}`, s.params);
-  console.log(`\n${s.text.replace(/\s+/g, ' ').slice(0, 400)}`);
-  for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+  const planning: number[] = [];
+  const execution: number[] = [];
+  let lines: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const plan = await pglite.query<{ 'QUERY PLAN': string }>(
+      `explain analyze ${s.text}`,
+      s.params,
+    );
+    lines = plan.rows.map((row) => row['QUERY PLAN']);
+    for (const l of lines) {
+      const m = /(Planning|Execution) Time: ([0-9.]+) ms/.exec(l);
+      if (m) (m[1] === 'Planning' ? planning : execution).push(Number(m[2]));
+    }
+  }
+  console.log(`\n${s.text.replace(/\s+/g, ' ').slice(0, 300)}`);
+  console.log(
+    `  median of 5: planning ${median(planning).toFixed(2)} ms, execution ${median(execution).toFixed(2)} ms`,
+  );
+  if (process.env.BENCH_STATEMENTS_PLANS) for (const l of lines) console.log(`  ${l}`);
 }
 await app.close();
 await database.close();
