@@ -28,16 +28,15 @@ export default function AccountPage({ role }: { role: Role }) {
   // Until a required second factor is on, every other call answers 403 (decision 1340): the page
   // shows only the enrolment, not sections that could not load (decision 1341); their calls wait
   // for the answer that says so.
-  if (mfa.isPending || (mfa.data?.required && !mfa.data.totp))
+  if (mfa.isPending) return <Skeleton className="h-64" />;
+  if (mfa.data?.required && !mfa.data.totp)
     return (
       <>
         <PageHeader
           title="Minha conta"
-          description={
-            mfa.isPending ? undefined : 'Antes de continuar, ative a verificação em duas etapas.'
-          }
+          description="Antes de continuar, ative a verificação em duas etapas."
         />
-        {mfa.isPending ? <Skeleton className="h-64" /> : <TwoStepVerification />}
+        <TwoStepVerification />
       </>
     );
   return (
