@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED } from './fields.ts';
+import { ZSearchPageQuery } from './pagination.ts';
 
 /** PATCH /messaging/whatsapp-consent: WhatsApp only for people who agreed; anyone may turn it off. */
 export const ZWhatsappConsent = z.object({
@@ -12,8 +13,8 @@ export type TWhatsappConsent = z.infer<typeof ZWhatsappConsent>;
 
 export const MESSAGE_STATUSES = ['pending', 'sent', 'failed', 'dropped'] as const;
 
-/** GET /messages (administrator): optional filters. */
-export const ZMessageListQuery = z.object({
+/** GET /messages and GET /outbox (administrator), one call: a page, optional filters and search. */
+export const ZMessageListQuery = ZSearchPageQuery.extend({
   status: z.enum(MESSAGE_STATUSES, { error: 'Status inválido' }).optional(),
   kind: z.string().trim().max(64).optional(),
 });

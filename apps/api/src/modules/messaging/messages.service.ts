@@ -1,6 +1,5 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TMessageListQuery } from '@acolher/contracts/messaging';
-import type { TSearchPageQuery } from '@acolher/contracts/pagination';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { outbox } from '../../db/schema.ts';
 import {
@@ -15,33 +14,6 @@ import { writeAudit } from '../audit/audit.ts';
 import { notClinical } from './clinical-messages.ts';
 import { outboxView } from './one-time-links.ts';
 
-/**
- * The outbox for the administrator: newest first, optionally by status and kind, clinical
- * notifications left out (domain.md §18, decision 1310). Reading the messages is audited
- * (domain.md §14, decision 1182).
- */
-export async function listMessages(deps: AppDeps, auth: AuthContext, query: TMessageListQuery) {
-  const { db } = deps.database;
-  const filters: SQL[] = [notClinical()];
-  if (query.status) filters.push(eq(outbox.status, query.status));
-  if (query.kind) filters.push(eq(outbox.kind, query.kind));
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(and(...filters))
-    .orderBy(desc(outbox.createdAt))
-    .limit(500);
-  const messages = rows.map((row) => outboxView(deps.env, row));
-  await writeAudit(db, {
-    actorRole: auth.role,
-    actorUuid: auth.uuid,
-    action: 'outbox.read',
-    targetType: 'outbox',
-    details: { count: messages.length, ...query },
-  });
-  return messages;
-}
-
 const OUTBOX_ORDER: KeysetOrder = {
   table: outbox,
   columns: [outbox.createdAt, outbox.uuid],
@@ -49,14 +21,14 @@ const OUTBOX_ORDER: KeysetOrder = {
 };
 
 /**
- * The messages sent, newest first, one page (decision 1211): `q` matches recipient, subject and
- * kind, never the text (it holds one-time links, shown to nobody: a search would let one guess
- * them). Clinical notifications are left out (domain.md §18, decision 1310). Reading them is
- * audited (domain.md §14, decision 1182).
+ * GET /messages and GET /outbox, one call: the messages sent, newest first, one page (decision
+ * 1211), optionally by status and kind; `q` matches recipient, subject and kind, never the text (it
+ * holds one-time links, shown to nobody: a search would let one guess them). Clinical notifications
+ * are left out (domain.md §18, decision 1310). Reading them is audited (domain.md §14, decision 1182).
  */
-export async function outboxPage(deps: AppDeps, auth: AuthContext, query: TSearchPageQuery) {
+export async function messagesPage(deps: AppDeps, auth: AuthContext, query: TMessageListQuery) {
   const { db } = deps.database;
-  const { q, cursor } = query;
+  const { q, cursor, status, kind } = query;
   const limit = pageLimit(query.limit);
   const rows = await db
     .select()
@@ -64,6 +36,8 @@ export async function outboxPage(deps: AppDeps, auth: AuthContext, query: TSearc
     .where(
       and(
         notClinical(),
+        status ? eq(outbox.status, status) : undefined,
+        kind ? eq(outbox.kind, kind) : undefined,
         matchesWords(q, [outbox.recipient, outbox.subject, outbox.kind]),
         afterCursor(OUTBOX_ORDER, cursor),
       ),
@@ -76,7 +50,12 @@ export async function outboxPage(deps: AppDeps, auth: AuthContext, query: TSearc
     actorUuid: auth.uuid,
     action: 'outbox.read',
     targetType: 'outbox',
-    details: { count: page.length, ...(q ? { q } : {}) },
+    details: {
+      count: page.length,
+      ...(q ? { q } : {}),
+      ...(status ? { status } : {}),
+      ...(kind ? { kind } : {}),
+    },
   });
   return { list: page.map((row) => outboxView(deps.env, row)), next };
 }

@@ -1,27 +1,11 @@
-import { ZMessage, ZWhatsappConsentView } from '@acolher/contracts/answers/messaging';
-import { z } from 'zod';
+import { ZWhatsappConsentView } from '@acolher/contracts/answers/messaging';
 import type { RoutePlugin } from '../../lib/route-plugin.ts';
-import { ZMessageListQuery, ZWhatsappConsent } from '@acolher/contracts/messaging';
+import { ZWhatsappConsent } from '@acolher/contracts/messaging';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { getWhatsappConsent, setWhatsappConsent } from '../../modules/messaging/consent.service.ts';
-import { listMessages } from '../../modules/messaging/messages.service.ts';
 
-// Messages and WhatsApp consent (domain.md §13, decisions 0901, 0902).
+// WhatsApp consent (domain.md §13, decisions 0901, 0902).
 export const messagesRoutes: RoutePlugin = async (app) => {
-  app.get(
-    '/messages',
-    {
-      schema: {
-        response: { 200: z.array(ZMessage) },
-        tags: ['messaging'],
-        querystring: ZMessageListQuery,
-      },
-      preValidation: requireRole('administrator'),
-    },
-    // Reading the messages is audited (domain.md §14, decision 1182).
-    async (request) => listMessages(app.deps, currentAuth(request), request.query),
-  );
-
   app.get(
     '/messaging/whatsapp-consent',
     {
