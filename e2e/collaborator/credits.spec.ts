@@ -68,7 +68,9 @@ test('ana buys 3 credits, pays with the test card and sees them confirmed', asyn
   await expect.poll(() => availableCredits(page)).toBe(before + 3);
 });
 
-test('a declined card leaves the credits unchanged and the purchase failed', async ({ page }) => {
+test('a declined card leaves the credits unchanged, the purchase failed, and a new checkout to retry', async ({
+  page,
+}) => {
   await signInAna(page);
   await page.goto(CREDITS);
   const before = await availableCredits(page);
@@ -81,13 +83,17 @@ test('a declined card leaves the credits unchanged and the purchase failed', asy
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pagar R$ 100,00' }).click();
 
+  // Tried again on the checkout page (decision 1410), with a new purchase of the same package.
+  await expect(page.getByRole('alert').filter({ hasText: 'Pagamento recusado.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/collaborator\/app\/checkout\/[0-9a-f-]{36}$/);
+  await page.getByRole('link', { name: 'Voltar para créditos' }).click();
   await expect(page).toHaveURL(new RegExp(`${CREDITS}$`));
-  await expect(page.getByText('Erro ao realizar compra.')).toBeVisible();
   await expect.poll(() => availableCredits(page)).toBe(before);
-  const row = firstPurchase(page);
+  const row = page.getByRole('list', { name: 'Compras' }).getByRole('listitem').nth(1);
   await expect(row).toContainText('1 crédito');
   await expect(row).toContainText('R$ 100,00');
   await expect(row).toContainText('Falhou');
+  await expect(firstPurchase(page)).toContainText('Pendente');
 });
 
 test('an unknown card number is refused on the checkout form', async ({ page }) => {

@@ -110,8 +110,13 @@ export const ACTIVE_APPOINTMENT_STATUSES = [
 export const COMPLIANCE_STATUSES = ['analyzing', 'approved', 'disapproved'] as const;
 export type TComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
 
-/** 'refunded': refunded or charged back at the provider (domain.md §17). */
-export const PURCHASE_STATUSES = ['pending', 'confirmed', 'failed', 'refunded'] as const;
+/**
+ * 'refunded': refunded or charged back at the provider (domain.md §17). 'expired': left pending for
+ * PURCHASE_EXPIRY_MINUTES, nothing was charged (decision 1410).
+ */
+export const PURCHASE_STATUSES = ['pending', 'confirmed', 'failed', 'refunded', 'expired'] as const;
+/** A purchase still pending this long after it was created is abandoned (decision 1410). */
+export const PURCHASE_EXPIRY_MINUTES = 30;
 export type TPurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 export const GENDERS = ['male', 'female'] as const;

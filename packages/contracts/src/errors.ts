@@ -31,6 +31,7 @@ export const MESSAGES = {
   purchasesOff: 'A compra de créditos está desativada. Seus créditos vêm da sua empresa.', // ours: PAYMENTS=off (§15)
   invalidSignature: 'Assinatura inválida', // ours: webhook signature
   purchaseNotPending: 'Esta compra já foi processada', // ours
+  purchaseExpired: 'Esta compra expirou. Escolha o pacote de novo.', // ours: decision 1410
   paymentDeclined: 'Pagamento recusado', // ours: sandbox test card declined
   invalidOrExpiredToken: 'Link inválido ou expirado', // ours: invite/reset token
   imageOnly: 'Aceito apenas arquivos de imagem.',

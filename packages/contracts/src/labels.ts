@@ -82,6 +82,7 @@ const PURCHASE: Record<TPurchaseStatus, TStatusLabel> = {
   confirmed: { label: 'Confirmado', tone: 'green' },
   failed: { label: 'Falhou', tone: 'red' },
   refunded: { label: 'Reembolsado', tone: 'red' },
+  expired: { label: 'Expirada', tone: 'gray' },
 };
 
 /** Unknown → the raw value, gray. */

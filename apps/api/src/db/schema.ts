@@ -263,7 +263,7 @@ export const purchases = pgTable(
     index('purchases_collaborator_idx').on(t.collaboratorUuid, t.createdAt),
     check(
       'purchases_status_valid',
-      sql`${t.status} in ('pending', 'confirmed', 'failed', 'refunded')`,
+      sql`${t.status} in ('pending', 'confirmed', 'failed', 'refunded', 'expired')`,
     ),
     check('purchases_amount_positive', sql`${t.amount} > 0`),
   ],

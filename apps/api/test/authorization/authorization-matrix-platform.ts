@@ -117,6 +117,15 @@ export const PLATFORM_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: { as: 'collaborator', status: 403 },
   },
+  'GET /api/purchases/checkout/:uuid': {
+    param: 'purchase',
+    none: 401,
+    administrator: 403,
+    company: 403,
+    collaborator: 200,
+    psychologist: 403,
+    otherTenant: { as: 'collaborator', status: 403 },
+  },
   'GET /api/terms': {
     none: 401,
     administrator: 200,

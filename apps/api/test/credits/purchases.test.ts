@@ -145,18 +145,20 @@ describe('GET /purchases/:collaboratorId', () => {
     const collaborator = await makeCollaborator(kit.ctx);
     const made: string[] = [];
     for (const [i, amount] of [1, 10, 5].entries()) {
-      kit.ctx.setNow(`2026-03-0${i + 1}T12:00:00Z`);
+      kit.ctx.setNow(`2026-03-01T12:0${i}:00Z`);
       made.push(
         (await buy(collaborator.token, { amount, collaboratorUuid: collaborator.uuid })).json()
           .uuid,
       );
     }
-    kit.ctx.setNow(undefined);
+    // Read within the 30 minutes a pending purchase lives (decision 1410).
+    kit.ctx.setNow('2026-03-01T12:10:00Z');
     const res = await kit.ctx.app.inject({
       method: 'GET',
       url: `/api/purchases/${collaborator.uuid}`,
       headers: bearer(collaborator.token),
     });
+    kit.ctx.setNow(undefined);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
@@ -164,14 +166,14 @@ describe('GET /purchases/:collaboratorId', () => {
         amount: 5,
         price: 50000,
         status: 'pending',
-        createdAt: '2026-03-03T09:00:00.000-03:00',
+        createdAt: '2026-03-01T09:02:00.000-03:00',
       },
       {
         uuid: made[1],
         amount: 10,
         price: 100000,
         status: 'pending',
-        createdAt: '2026-03-02T09:00:00.000-03:00',
+        createdAt: '2026-03-01T09:01:00.000-03:00',
       },
       {
         uuid: made[0],

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TPurchaseStatus } from '@acolher/contracts/constants';
 import type { AppDeps } from '../../app-context.ts';
 import { purchases } from '../../db/schema.ts';
@@ -58,7 +58,15 @@ export async function applyPaymentNotification(
           updatedAt: deps.clock(),
           ...(n.paymentRef ? { paymentRef: n.paymentRef } : {}),
         })
-        .where(and(eq(purchases.uuid, purchase.uuid), eq(purchases.status, 'pending')))
+        .where(
+          and(
+            eq(purchases.uuid, purchase.uuid),
+            // Money the provider did take is credited even after the purchase expired (decision 1410).
+            n.outcome === 'confirmed'
+              ? inArray(purchases.status, ['pending', 'expired'])
+              : eq(purchases.status, 'pending'),
+          ),
+        )
         .returning();
       if (!updated) {
         const [current] = await tx

@@ -16,6 +16,7 @@ import { paymentProviderFor } from '../../integrations/payments/payment-provider
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { afterCursor, orderOf, pageLimit, pageOf, type KeysetOrder } from '../../lib/pagination.ts';
 import { onePerDatabase } from '../../db/prepared.ts';
+import { purchaseStatusAt } from './purchase-expiry.ts';
 
 export function listCreditPackages(): TCreditPackageView[] {
   return CREDIT_PACKAGES.map((p) => ({
@@ -130,11 +131,12 @@ export async function listPurchases(
       .orderBy(...orderOf(PURCHASE_ORDER))
       .limit(limit + 1);
   const { page, next } = pageOf(rows, limit, (r) => r.uuid);
+  const now = deps.clock();
   const list = page.map((r) => ({
     uuid: r.uuid,
     amount: r.amount,
     price: r.priceCents,
-    status: r.status as TPurchase['status'],
+    status: purchaseStatusAt(r, now),
     createdAt: instantToZonedIso(r.createdAt, deps.env.APP_TIME_ZONE),
   }));
   return { list, next };

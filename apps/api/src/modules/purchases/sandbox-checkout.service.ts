@@ -8,6 +8,7 @@ import { purchases } from '../../db/schema.ts';
 import { signSandboxPayload } from '../../integrations/payments/sandbox-signature.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { SANDBOX_EVENTS, receiveSandboxNotification } from './payment-webhooks.service.ts';
+import { expirePurchaseIfAbandoned } from './purchase-expiry.ts';
 
 const UNKNOWN_TEST_CARD =
   'Cartão não aceito no ambiente de testes. Use 4242 4242 4242 4242 (aprovado) ou 4000 0000 0000 0002 (recusado).';
@@ -35,6 +36,9 @@ export async function payWithSandbox(
   if (!purchase) throw notFound('Compra não encontrada');
   if (auth.role !== 'collaborator' || purchase.collaboratorUuid !== auth.uuid) throw forbidden();
   if (purchase.provider !== 'sandbox') throw badRequest('Esta compra não é do ambiente de testes');
+  // An abandoned purchase is no longer paid (decision 1410).
+  if (purchase.status === 'expired' || (await expirePurchaseIfAbandoned(deps, purchase.uuid)))
+    throw new AppError(409, MESSAGES.purchaseExpired);
   if (purchase.status !== 'pending') throw new AppError(409, MESSAGES.purchaseNotPending);
 
   const type =

@@ -15,6 +15,7 @@ import {
   listCreditPackages,
   listPurchases,
 } from '../../modules/purchases/purchase.service.ts';
+import { getCheckoutPurchase } from '../../modules/purchases/purchase-checkout.service.ts';
 import {
   payWithSandbox,
   payWithSandboxCard,
@@ -75,6 +76,13 @@ export const purchasesRoutes: RoutePlugin = async (app) => {
       setNextLink(request, reply, next); // decision 1211
       return list;
     },
+  );
+
+  // The one purchase a checkout page was sent to (decision 1410): never from a cached list.
+  app.get(
+    '/purchases/checkout/:uuid',
+    { preValidation, schema: { response: { 200: ZPurchase }, tags, params: ZUuidParams } },
+    async (request) => getCheckoutPurchase(app.deps, currentAuth(request), request.params.uuid),
   );
 
   // The sandbox pays with a test card: demo mode only, never served in production (§15).

@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ArrowLeft, CreditCard, FlaskConical, LockKeyhole, QrCode } from 'lucide-react';
 import { MESSAGES, TOASTS } from '@acolher/contracts/errors';
 import { formatMoney } from '@acolher/contracts/format';
 import { SANDBOX_CARDS } from '@acolher/contracts/purchases';
+import { PURCHASE_EXPIRY_MINUTES } from '@acolher/contracts/constants';
 import { useSession } from '@/app/use-session';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -17,7 +18,8 @@ import { MaskedInput } from '@/components/ui/masked-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api';
-import { usePurchases } from '@/features/credits/api/purchases-query';
+import { useCheckoutPurchase } from '@/features/credits/api/purchases-query';
+import { useCreatePurchase } from '@/features/credits/api/create-purchase';
 import { useSandboxCheckout } from '@/features/credits/api/sandbox-checkout';
 import { DemoStrip } from '@/features/app-config/components/demo-strip';
 import { creditsLabel } from '@/features/credits/components/package-chooser';
@@ -39,9 +41,11 @@ const TEST_CARDS = [
 
 export default function SandboxCheckoutPage() {
   const { purchaseUuid = '' } = useParams();
-  const { user } = useSession('collaborator');
-  const purchases = usePurchases(user.uuid);
-  const purchase = purchases.data?.find((p) => p.uuid === purchaseUuid);
+  const declined = (useLocation().state as { declined?: boolean } | null)?.declined === true;
+  // The purchase itself, asked of the server (decision 1410), not looked up in a cached list.
+  const query = useCheckoutPurchase(purchaseUuid);
+  const purchase = query.data;
+  const notFound = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
 
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6">
@@ -54,16 +58,16 @@ export default function SandboxCheckoutPage() {
         <h1 className="text-2xl font-extrabold sm:text-3xl">Pagamento</h1>
         <p className="text-sand-600">Finalize a compra dos seus créditos com cartão ou Pix.</p>
       </header>
-      {purchases.isPending ? (
+      {query.isPending ? (
         <div role="status" aria-label="Carregando..." className="grid gap-4">
           <Skeleton className="h-24" />
           <Skeleton className="h-80" />
         </div>
-      ) : purchases.isError ? (
+      ) : query.isError && !notFound ? (
         <ErrorState
           title="Não foi possível carregar sua compra."
-          onRetry={() => void purchases.refetch()}
-          retrying={purchases.isRefetching}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
         />
       ) : !purchase ? (
         <EmptyState
@@ -72,6 +76,16 @@ export default function SandboxCheckoutPage() {
           action={
             <Link to={CREDITS} className={buttonClass('primary')}>
               Ir para créditos
+            </Link>
+          }
+        />
+      ) : purchase.status === 'expired' ? (
+        <EmptyState
+          title="Esta compra expirou."
+          description={`Ela ficou ${PURCHASE_EXPIRY_MINUTES} minutos sem pagamento e nada foi cobrado. Escolha o pacote de novo para continuar.`}
+          action={
+            <Link to={CREDITS} className={buttonClass('primary')}>
+              Escolher um pacote
             </Link>
           }
         />
@@ -87,6 +101,15 @@ export default function SandboxCheckoutPage() {
         />
       ) : (
         <>
+          {declined && (
+            <p
+              role="alert"
+              className="rounded-2xl border border-red-200 bg-red-50 p-4 text-[15px] text-red-900"
+            >
+              <strong>Pagamento recusado.</strong> Nenhum valor foi cobrado. Tente outro cartão ou
+              pague com Pix.
+            </p>
+          )}
           <Card>
             <CardContent className="flex items-center justify-between gap-4">
               <div className="grid">
@@ -120,7 +143,12 @@ export default function SandboxCheckoutPage() {
                   </TabsTrigger>
                 </TabsList>
                 <TabsContent value="card" className="mt-6">
-                  <CardForm purchaseUuid={purchase.uuid} price={purchase.price} />
+                  <CardForm
+                    key={purchase.uuid}
+                    purchaseUuid={purchase.uuid}
+                    amount={purchase.amount}
+                    price={purchase.price}
+                  />
                 </TabsContent>
                 <TabsContent value="pix" className="mt-6">
                   <SandboxPixPanel purchaseUuid={purchase.uuid} price={purchase.price} />
@@ -134,9 +162,20 @@ export default function SandboxCheckoutPage() {
   );
 }
 
-function CardForm({ purchaseUuid, price }: { purchaseUuid: string; price: number }) {
+function CardForm({
+  purchaseUuid,
+  amount,
+  price,
+}: {
+  purchaseUuid: string;
+  amount: number;
+  price: number;
+}) {
   const navigate = useNavigate();
+  const { user } = useSession('collaborator');
   const pay = useSandboxCheckout(purchaseUuid);
+  const again = useCreatePurchase();
+  const busy = pay.isPending || again.isPending;
   const form = useForm<TCardFormInput, unknown, TCardForm>({
     resolver: zodResolver(ZCardForm),
     defaultValues: { cardNumber: '', holderName: '', expiry: '', cvv: '' },
@@ -144,17 +183,31 @@ function CardForm({ purchaseUuid, price }: { purchaseUuid: string; price: number
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ cardNumber }) => {
-    if (pay.isPending) return;
+    if (busy) return;
     pay.mutate(cardNumber, {
       onSuccess: ({ status }) => {
         if (status === 'confirmed') {
           navigate('/collaborator/app/credits/success', { replace: true });
           return;
         }
-        toast.error(TOASTS.purchase.error, {
-          description: `${MESSAGES.paymentDeclined}. Nenhum valor foi cobrado.`,
-        });
-        navigate(CREDITS, { replace: true });
+        // A refused card is tried again here (decision 1410): the refused purchase stays in the
+        // history as failed, and the same package gets a new checkout, this page again.
+        again.mutate(
+          { amount, collaboratorUuid: user.uuid },
+          {
+            onSuccess: ({ paymentUrl }) => {
+              if (paymentUrl.startsWith('/'))
+                navigate(paymentUrl, { replace: true, state: { declined: true } });
+              else window.location.assign(paymentUrl);
+            },
+            onError: () => {
+              toast.error(TOASTS.purchase.error, {
+                description: `${MESSAGES.paymentDeclined}. Nenhum valor foi cobrado.`,
+              });
+              navigate(CREDITS, { replace: true });
+            },
+          },
+        );
       },
       onError: (err) => {
         if (err instanceof ApiError && err.status === 400 && err.message) {
@@ -207,7 +260,7 @@ function CardForm({ purchaseUuid, price }: { purchaseUuid: string; price: number
                 size="sm"
                 variant="secondary"
                 onClick={() => fillCard(c.number)}
-                disabled={pay.isPending}
+                disabled={busy}
               >
                 Usar
                 <span className="sr-only"> o cartão {c.result}</span>
@@ -258,7 +311,7 @@ function CardForm({ purchaseUuid, price }: { purchaseUuid: string; price: number
           type="submit"
           size="lg"
           className="mt-2"
-          loading={pay.isPending}
+          loading={busy}
           loadingText="Processando pagamento..."
         >
           <CreditCard aria-hidden />
