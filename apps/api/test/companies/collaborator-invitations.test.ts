@@ -123,6 +123,28 @@ describe('POST /collaborators/:uuid/resend-invitation', () => {
     ctx.setNow(undefined);
   });
 
+  it('refuses a second invitation within 10 minutes of the last one (429), then sends it', async () => {
+    const person = await invited();
+    ctx.setNow('2026-03-05T08:00:00.000Z');
+    expect((await resend(person.uuid, company.token)).statusCode).toBe(202);
+    for (const at of ['2026-03-05T08:00:20.000Z', '2026-03-05T08:09:59.000Z']) {
+      ctx.setNow(at);
+      const refused = await resend(person.uuid, company.token);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(
+        'Um convite foi enviado a esta pessoa há menos de 10 minutos. Aguarde para reenviar.',
+      );
+    }
+    expect(await invitations(person.uuid)).toHaveLength(1);
+    // Another person's invitation is not held back by this one's.
+    const other = await invited();
+    expect((await resend(other.uuid, company.token)).statusCode).toBe(202);
+    ctx.setNow('2026-03-05T08:10:00.000Z');
+    expect((await resend(person.uuid, company.token)).statusCode).toBe(202);
+    expect(await invitations(person.uuid)).toHaveLength(2);
+    ctx.setNow(undefined);
+  });
+
   it('refuses a person who already set a password (409)', async () => {
     const active = await makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid });
     const res = await resend(active.uuid, company.token);

@@ -1,5 +1,9 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { INVITATION_MESSAGES, INVITATIONS_PER_DAY } from '@acolher/contracts/invitations';
+import { and, count, eq, gt, max, sql } from 'drizzle-orm';
+import {
+  INVITATION_MESSAGES,
+  INVITATION_RESEND_WAIT_MINUTES,
+  INVITATIONS_PER_DAY,
+} from '@acolher/contracts/invitations';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { oneTimeTokens } from '../../db/schema.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
@@ -15,7 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * POST /collaborators/{uuid}/resend-invitation (decision 1208): the company (its own people) or
  * the administrator. Only while no password is set (409); at most INVITATIONS_PER_DAY invitations
- * in 24 hours, the first one included (429). The older links stop working; audited.
+ * in 24 hours, the first one included, and none within INVITATION_RESEND_WAIT_MINUTES of the
+ * last one (429, decision 1420). The older links stop working; audited.
  */
 export async function resendInvitation(deps: AppDeps, auth: AuthContext, uuid: string) {
   return deps.database.db.transaction(async (tx) => {
@@ -25,8 +30,8 @@ export async function resendInvitation(deps: AppDeps, auth: AuthContext, uuid: s
     const now = deps.clock();
     // An invitation's link lives 7 days from its sending: sent within 24 h = expires after now + 6 days.
     const sentSince = new Date(now.getTime() + ONE_TIME_TTL_MS.invite - DAY_MS);
-    const [{ sent }] = await tx
-      .select({ sent: count() })
+    const [{ sent, lastExpiry }] = await tx
+      .select({ sent: count(), lastExpiry: max(oneTimeTokens.expiresAt) })
       .from(oneTimeTokens)
       .where(
         and(
@@ -37,6 +42,10 @@ export async function resendInvitation(deps: AppDeps, auth: AuthContext, uuid: s
         ),
       );
     if (sent >= INVITATIONS_PER_DAY) throw new AppError(429, INVITATION_MESSAGES.tooMany);
+    const waitUntil = lastExpiry
+      ? new Date(lastExpiry).getTime() - ONE_TIME_TTL_MS.invite + INVITATION_RESEND_WAIT_MINUTES * 60_000
+      : 0;
+    if (now.getTime() < waitUntil) throw new AppError(429, INVITATION_MESSAGES.tooSoon);
     await spendOpenTokens(tx, { role: 'collaborator', accountUuid: uuid }, now, ['invite']);
     await sendInvitation(deps, tx, { role: 'collaborator', ...person });
     await writeAudit(tx, {
