@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-context.ts';
 import type { Tx } from './client.ts';
 import type { DemoIds } from './seed.ts';
 import { seedPsychologistGender } from '../modules/matching/matching-seed.ts';
+import { seedCareContracts } from '../modules/care-contract/contract-seed.ts';
 import { seedMeasures } from '../modules/measures/measures-seed.ts';
 import { seedRadarResponses } from '../modules/radar/radar-seed.ts';
 import { seedSessionNotes } from '../modules/session-notes/notes-seed.ts';
@@ -15,4 +16,5 @@ export const SEED_EXTENSIONS: SeedExtension[] = [
   seedSessionNotes,
   seedRecentNoShow,
   seedPsychologistGender,
+  seedCareContracts,
 ];

@@ -49,6 +49,8 @@ import { administratorCorrectionsRoutes } from './session-outcomes/administrator
 import { disputesRoutes } from './session-outcomes/disputes.routes.ts';
 import { statementsRoutes } from './session-outcomes/statements.routes.ts';
 import { sessionRoomRoutes } from './session-room/session-room.routes.ts';
+import { careContractRoutes } from './care-contract/care-contract.routes.ts';
+import { emergencyContactRoutes } from './emergency-contact/emergency-contact.routes.ts';
 
 /** Every API route plugin, mounted under /api. */
 const ROUTE_PLUGINS = [
@@ -102,6 +104,8 @@ const ROUTE_PLUGINS = [
   sessionNotesRoutes,
   declarationsRoutes,
   referralsRoutes,
+  careContractRoutes,
+  emergencyContactRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance) {

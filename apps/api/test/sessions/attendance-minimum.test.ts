@@ -9,6 +9,7 @@ import {
   tokenFor,
   makeAppointment,
 } from '../helpers/factories.ts';
+import { acceptedCareContract } from '../helpers/care-contract.ts';
 import { roomSockets } from '../helpers/room-socket.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -36,6 +37,7 @@ async function scenario() {
     psychologistUuid: psychologist.uuid,
     date: '2026-03-04',
   });
+  await acceptedCareContract(ctx, collaborator.uuid, psychologist.uuid);
   return { collaborator, psychologist, appointment };
 }
 

@@ -8,6 +8,7 @@ import {
   makePsychologist,
   tokenFor,
 } from '../helpers/factories.ts';
+import { acceptedCareContract } from '../helpers/care-contract.ts';
 import { roomSockets } from '../helpers/room-socket.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -35,6 +36,7 @@ async function inRoom() {
     psychologistUuid: psychologist.uuid,
     date: '2026-03-04',
   });
+  await acceptedCareContract(ctx, collaborator.uuid, psychologist.uuid);
   const token = await tokenFor(ctx, 'collaborator', collaborator.uuid);
   const client = await join(appointment.uuid, token);
   const peer = await join(appointment.uuid, psychologist.token);

@@ -15,6 +15,7 @@ import {
   tokenFor,
   makeAppointment,
 } from '../helpers/factories.ts';
+import { acceptedCareContract } from '../helpers/care-contract.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // Wednesday 2026-03-04, 09:00–09:50 in São Paulo (12:00Z–12:50Z): the room is open 11:45Z–13:00Z.
@@ -36,6 +37,7 @@ async function scenario(status = 'pending') {
     date: '2026-03-04',
     status,
   });
+  await acceptedCareContract(ctx, collaborator.uuid, psychologist.uuid);
   return { collaborator, psychologist, appointment };
 }
 
@@ -160,6 +162,7 @@ describe('ICE servers', () => {
         psychologistUuid: psychologist.uuid,
         date: '2026-03-04',
       });
+      await acceptedCareContract(turn, collaborator.uuid, psychologist.uuid);
       const res = await turn.app.inject({
         method: 'GET',
         url: `/api/appointments/${appointment.uuid}/session`,
@@ -196,6 +199,7 @@ describe('VIDEO_PROVIDER=jitsi', () => {
         psychologistUuid: psychologist.uuid,
         date: '2026-03-04',
       });
+      await acceptedCareContract(jitsi, collaborator.uuid, psychologist.uuid);
       const claimsOf = async (token: string) => {
         const res = await jitsi.app.inject({
           method: 'GET',

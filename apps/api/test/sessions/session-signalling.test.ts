@@ -7,6 +7,7 @@ import {
   makePsychologist,
   makeAppointment,
 } from '../helpers/factories.ts';
+import { acceptedCareContract } from '../helpers/care-contract.ts';
 import { roomSockets } from '../helpers/room-socket.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -31,6 +32,7 @@ async function scenario() {
     psychologistUuid: psychologist.uuid,
     date: '2026-03-04',
   });
+  await acceptedCareContract(ctx, collaborator.uuid, psychologist.uuid);
   return { collaborator, psychologist, appointment };
 }
 

@@ -3,6 +3,7 @@
 // one instance restarts and its person reconnects and goes on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAppointment, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
+import { acceptedCareContract } from '../helpers/care-contract.ts';
 import { createRestartableTestApp, type RestartableContext } from '../helpers/restartable-app.ts';
 import { roomSockets, type RoomMessage } from '../helpers/room-socket.ts';
 import { testTarget } from '../helpers/target.ts';
@@ -36,6 +37,7 @@ describe.runIf(testTarget() === 'pg')('signalling across instances', () => {
       psychologistUuid: psychologist.uuid,
       date: '2026-03-04',
     });
+    await acceptedCareContract(ctx, collaborator.uuid, psychologist.uuid);
 
     const c = await onA.join(appointment.uuid, collaborator.token);
     expect(c.received).toContainEqual({ type: 'ready', side: 'collaborator', peerPresent: false });

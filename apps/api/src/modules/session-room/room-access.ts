@@ -9,6 +9,8 @@ import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { appointments, collaborators, psychologists } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '@acolher/contracts/fields';
+import { CARE_CONTRACT_MESSAGES } from '@acolher/contracts/care-contract';
+import { hasAcceptedCareContract } from '../care-contract/care-contract.service.ts';
 
 const MINUTE = 60_000;
 
@@ -32,7 +34,8 @@ const roomWindow = (startsAt: Date, endsAt: Date) => ({
  * Who may be in an appointment's room, and when (domain.md §16): its collaborator and its
  * psychologist only (403 for every other account, whatever its role), from 15 minutes before the
  * start to 10 minutes after the end; a cancelled appointment's room never opens (decision 1152).
- * Order: unknown 404, stranger 403, then the 409s, so a stranger learns nothing about the session.
+ * Order: unknown 404, stranger 403, then the 409s (cancelled, the care contract, the window), so a
+ * stranger learns nothing about the session.
  */
 export async function roomAccess(
   deps: AppDeps,
@@ -65,6 +68,13 @@ export async function roomAccess(
         : undefined;
   if (!side) throw forbidden();
   if (row.status.startsWith('cancelled')) throw conflict(ROOM_MESSAGES.cancelled);
+  // The collaborator enters once it accepted the psychologist's care contract (domain.md §16, §18):
+  // asked before the window, so the lobby can show the contract ahead (decision 1370).
+  if (
+    side === 'collaborator' &&
+    !(await hasAcceptedCareContract(deps.database.db, row.collaboratorUuid, row.psychologistUuid))
+  )
+    throw conflict(CARE_CONTRACT_MESSAGES.roomNeedsContract);
   const startsAt = new Date(row.startsAt);
   const endsAt = new Date(row.endsAt);
   const { opensAt, closesAt } = roomWindow(startsAt, endsAt);

@@ -31,9 +31,12 @@ const HOME = {
 export function SessionRoomPage({
   side,
   notePanel,
+  gate,
 }: {
   side: TRoomSide;
   notePanel?: (uuid: string) => ReactNode;
+  /** What stands before the room for a refusal the person can resolve here (the care contract). */
+  gate?: (refusal: string, retry: () => void) => ReactNode;
 }) {
   const { uuid = '' } = useParams();
   const room = useSessionRoom(uuid);
@@ -56,6 +59,8 @@ export function SessionRoomPage({
     );
   if (room.isError) {
     const known = room.error instanceof ApiError && [403, 404, 409].includes(room.error.status);
+    const gated = known && gate?.(room.error.message, () => void room.refetch());
+    if (gated) return <RoomFrame back={links.back}>{gated}</RoomFrame>;
     return (
       <RoomFrame back={links.back}>
         <ErrorState

@@ -1,5 +1,6 @@
 import { accountKeys } from './account';
 import { appointmentKeys } from './appointments';
+import { careContractKeys } from './care-contract';
 import { collaboratorKeys } from './collaborators';
 import { companyInsightKeys } from './company-insights';
 import { clinicalRecordKeys, measureKeys, radarKeys, reviewKeys } from './care';
@@ -15,6 +16,7 @@ import { psychologistKeys } from './psychologists';
 export const queryKeys = {
   account: accountKeys,
   appointments: appointmentKeys,
+  careContract: careContractKeys,
   clinicalRecords: clinicalRecordKeys,
   collaborators: collaboratorKeys,
   companies: companyKeys,

@@ -9,6 +9,7 @@ import { TwoStepVerification } from '@/features/account/components/mfa/two-step-
 import { useMfaStatus } from '@/features/account/api/mfa';
 import { DeleteAccount } from '@/features/account/components/delete-account';
 import { DownloadOwnData } from '@/features/account/components/download-own-data';
+import { EmergencyContactForm } from '@/features/account/components/emergency-contact-form';
 import { SignOutEverywhere } from '@/features/account/components/sign-out-everywhere';
 import { WhatsappConsentSwitch } from '@/features/messaging/whatsapp-consent-switch';
 import type { Role } from '@/lib/roles';
@@ -55,6 +56,7 @@ export default function AccountPage({ role }: { role: Role }) {
             onChanged={(phone) => update({ phone })}
           />
         )}
+        {role === 'collaborator' && <EmergencyContactForm className="lg:col-span-2" />}
         <DownloadOwnData />
         {HAS_WHATSAPP[role] && <WhatsappConsentSwitch className="lg:col-span-2" />}
         <ConnectedDevices className="lg:col-span-2" />

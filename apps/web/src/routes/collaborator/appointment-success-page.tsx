@@ -17,6 +17,7 @@ import { whatsappConsentQuery } from '@/features/messaging/whatsapp-consent-api'
 import { formatDate } from '@acolher/contracts/format';
 import { useSession } from '@/app/use-session';
 import { MeasuresInvite } from '@/features/measures/measures-invite';
+import { ContractPrompt } from '@/features/care-contract/contract-prompt';
 
 /** /collaborator/app/appointment/{uuid}/success. Goes to the dashboard on load error. */
 export default function AppointmentSuccessPage() {
@@ -87,6 +88,12 @@ export default function AppointmentSuccessPage() {
           </div>
         </CardContent>
       </Card>
+      {appointment.data && (
+        <ContractPrompt
+          psychologistUuid={appointment.data.psychologistUuid}
+          next={collaboratorRoomPath(uuid)}
+        />
+      )}
       {/* A quiet invitation under the confirmation, never in the way of it (decision 1167). */}
       <MeasuresInvite collaboratorUuid={user.uuid} />
     </div>

@@ -14,6 +14,11 @@ import { WhatsappConsentSwitch } from '@/features/messaging/whatsapp-consent-swi
 import { MyRiskSurveysCard } from '@/features/risk-surveys/my-surveys-card';
 import { NextSessionCard } from '@/features/appointments/components/next-session-card';
 import { MeasuresInvite } from '@/features/measures/measures-invite';
+import { ContractPrompt } from '@/features/care-contract/contract-prompt';
+import { useMyAppointments } from '@/features/appointments/api/collaborator';
+import { nextSession } from '@/features/appointments/history-order';
+import { collaboratorRoomPath } from '@/features/appointments/session-window';
+import { useNow } from '@/lib/use-now';
 
 const firstName = (name: string) => formatName(name).split(' ')[0] ?? '';
 
@@ -44,6 +49,7 @@ export default function DashboardPage() {
       <TermsDialog<TCollaboratorUser> role="collaborator" uuid={user.uuid} open={user.hasAcceptedTerms === false} onAccepted={accepted} />
 
       <NextSessionCard collaboratorUuid={user.uuid} />
+      <NextContractPrompt collaboratorUuid={user.uuid} />
 
       <MeasuresInvite collaboratorUuid={user.uuid} />
 
@@ -115,5 +121,16 @@ export default function DashboardPage() {
         </span>
       </p>
     </div>
+  );
+}
+
+/** The next session's psychologist's contract, until accepted (domain.md §18; the list is shared). */
+function NextContractPrompt({ collaboratorUuid }: { collaboratorUuid: string }) {
+  const list = useMyAppointments(collaboratorUuid);
+  const now = useNow(60_000);
+  const next = list.data ? nextSession(list.data, now) : undefined;
+  if (!next) return null;
+  return (
+    <ContractPrompt psychologistUuid={next.psychologistUuid} next={collaboratorRoomPath(next.uuid)} />
   );
 }

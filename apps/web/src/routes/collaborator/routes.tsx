@@ -27,6 +27,10 @@ export const collaboratorRoutes: RouteObject[] = [
         ...page(() => import('@/routes/collaborator/psychologist-page')),
       },
       {
+        path: 'psychologists/:uuid/contract',
+        ...page(() => import('@/routes/collaborator/care-contract-page')),
+      },
+      {
         path: 'appointment/:uuid/success',
         ...page(() => import('@/routes/collaborator/appointment-success-page')),
       },

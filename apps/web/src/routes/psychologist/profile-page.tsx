@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnPsychologist } from '@/features/psychologists/api/profile';
 import { AvatarUpload } from '@/features/psychologists/components/avatar-upload';
 import { ProfileForm } from '@/features/psychologists/components/profile-form';
+import { ContractEditor } from '@/features/care-contract/contract-editor';
 import type { TPsychologist } from '@acolher/contracts/answers/psychologists';
 
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
@@ -55,6 +56,7 @@ export default function ProfilePage() {
               <ProfileForm key={p.uuid} psychologist={p} onSaved={keep} />
             </CardContent>
           </Card>
+          <ContractEditor psychologistUuid={p.uuid} />
           <WhatsappConsentSwitch />
         </div>
       )}

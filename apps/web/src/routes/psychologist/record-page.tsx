@@ -14,11 +14,14 @@ import { SeriesBadge } from '@/features/appointments/components/series-badge';
 import { AddendaList } from '@/features/clinical-record/addenda';
 import { localWhen } from '@/features/clinical-record/when';
 import { PatientEvolution } from '@/features/measures/patient-evolution';
+import { CarePanel } from '@/features/care-contract/care-panel';
+import { useSession } from '@/app/use-session';
 
 /** /psychologist/app/records/:collaboratorUuid: the 'Prontuário' of one person, and its PDF. */
 export default function RecordPage() {
   const { collaboratorUuid = '' } = useParams();
   const record = useClinicalRecord(collaboratorUuid);
+  const { user } = useSession('psychologist');
   const [downloading, setDownloading] = useState(false);
   const refused = record.error instanceof ApiError && [403, 404].includes(record.error.status);
   const name = record.data ? formatName(record.data.collaborator.name) : '';
@@ -57,6 +60,12 @@ export default function RecordPage() {
           )
         }
       />
+      {/* The care contract's acceptance and the emergency contact (domain.md §18). */}
+      {record.data && (
+        <div className="mb-6 max-w-3xl rounded-card border border-sand-200 bg-white p-4 shadow-soft sm:p-5">
+          <CarePanel collaboratorUuid={collaboratorUuid} psychologistUuid={user.uuid} />
+        </div>
+      )}
       {record.isPending ? (
         <SkeletonList rows={3} />
       ) : refused ? (

@@ -1,0 +1,37 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  careContractAcceptances,
+  careContractVersions,
+} from '../../src/db/tables/care-contracts.ts';
+import { CARE_CONTRACT_TEMPLATE } from '../../src/modules/care-contract/template.ts';
+import type { TestContext } from './test-app.ts';
+
+/**
+ * The collaborator has accepted the psychologist's current care contract (the template as version
+ * 1 when none was saved), written straight to the database: the room waits for it (domain.md §18).
+ */
+export async function acceptedCareContract(
+  ctx: TestContext,
+  collaboratorUuid: string,
+  psychologistUuid: string,
+) {
+  await ctx.db
+    .insert(careContractVersions)
+    .values({ psychologistUuid, version: 1, text: CARE_CONTRACT_TEMPLATE })
+    .onConflictDoNothing();
+  const [current] = await ctx.db
+    .select()
+    .from(careContractVersions)
+    .where(eq(careContractVersions.psychologistUuid, psychologistUuid))
+    .orderBy(desc(careContractVersions.version))
+    .limit(1);
+  await ctx.db
+    .insert(careContractAcceptances)
+    .values({
+      versionUuid: current!.uuid,
+      collaboratorUuid,
+      psychologistUuid,
+      acceptedAt: ctx.now(),
+    })
+    .onConflictDoNothing();
+}
