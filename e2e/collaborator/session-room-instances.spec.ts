@@ -7,7 +7,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { apiToken, DEMO, signIn, type Role } from '../support/auth';
 import { roomPsychologist } from '../support/room-psychologist';
-import { expectRemotePlaying, saoPauloNow } from '../support/room';
+import { acceptCareContract, expectRemotePlaying, saoPauloNow } from '../support/room';
 
 // docs/domain.md §16, decision 1452: the two people of a room on two instances of one PostgreSQL
 // database see each other, and a restart of one instance does not end the call. Two servers of
@@ -135,6 +135,7 @@ test('ana on instance A and her psychologist on instance B meet; B restarts and 
     });
     expect(booked.status, await booked.clone().text()).toBe(201);
     const { uuid } = (await booked.json()) as { uuid: string };
+    await acceptCareContract(A, ana.token, helena.uuid);
 
     const anaPage = await signedIn(browser, A, 'collaborator', DEMO.ana);
     await anaPage.goto(`/collaborator/app/appointment/${uuid}/session`);

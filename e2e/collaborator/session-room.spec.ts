@@ -84,6 +84,14 @@ test('ana and her psychologist meet in the room; muting shows; a reload comes ba
   try {
     const anaPage = await signedIn(browser, 'collaborator', DEMO.ana);
     await anaPage.goto(`/collaborator/app/appointment/${uuid}/session`);
+    // First session with this psychologist: the lobby shows its care contract (domain.md §16, §18).
+    await expect(
+      anaPage.getByRole('heading', { name: 'Contrato de atendimento', exact: true }),
+    ).toBeVisible();
+    await expect(anaPage.getByRole('button', { name: 'Entrar na sala' })).toHaveCount(0);
+    await shoot(anaPage, 'contract-lobby');
+    await anaPage.getByRole('checkbox', { name: /concordo/ }).check();
+    await anaPage.getByRole('button', { name: 'Aceitar contrato' }).click();
     await expect(anaPage.getByRole('heading', { name: /^Sessão com/ })).toBeVisible();
     await expect(anaPage.getByRole('button', { name: 'Entrar na sala' })).toBeEnabled();
     await expect(anaPage.locator('video[aria-label="Sua câmera"]')).toBeVisible();

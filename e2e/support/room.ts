@@ -37,3 +37,19 @@ export async function expectRemotePlaying(page: Page, timeout = 30_000) {
     .poll(() => video.evaluate((v) => (v as unknown as Video).currentTime), { timeout: 10_000 })
     .toBeGreaterThan(t0);
 }
+
+/**
+ * The collaborator accepts the psychologist's current care contract through the API: the room
+ * waits for it (docs/domain.md §16, §18). For journeys about something else than the contract.
+ */
+export async function acceptCareContract(baseURL: string, token: string, psychologistUuid: string) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const path = `${baseURL}/api/psychologists/${psychologistUuid}/care-contract`;
+  const current = (await (await fetch(path, { headers })).json()) as { version: number };
+  const res = await fetch(`${path}/acceptances`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ version: current.version }),
+  });
+  if (res.status !== 201) throw new Error(`care contract: ${res.status} ${await res.text()}`);
+}

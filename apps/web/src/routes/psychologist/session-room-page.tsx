@@ -13,9 +13,9 @@ export default function PsychologistSessionRoomPage() {
     <SessionRoomPage
       side="psychologist"
       notePanel={(uuid) => (
-        <div className="flex flex-col bg-sand-800 lg:w-96 lg:overflow-y-auto">
+        <div className="flex flex-col border-white/10 bg-sand-800 lg:w-96 lg:overflow-y-auto lg:border-l">
           <SessionNotePanel appointmentUuid={uuid} />
-          <div className="border-white/10 px-4 pb-4 lg:border-l">
+          <div className="px-4 pb-4">
             <div className="rounded-2xl bg-white p-4 text-sand-900">
               <RoomCarePanel appointmentUuid={uuid} psychologistUuid={user.uuid} />
             </div>
