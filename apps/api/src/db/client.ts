@@ -30,7 +30,7 @@ import * as pendingContactTables from './tables/pending-contact-changes.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
- * here each) instead of growing schema.ts; drizzle.config.ts reads the same files.
+ * here each).
  */
 const schema = {
   ...coreTables,

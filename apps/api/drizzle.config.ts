@@ -1,7 +1,0 @@
-import { defineConfig } from 'drizzle-kit';
-
-export default defineConfig({
-  dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/tables/*.ts'],
-  out: './drizzle',
-});
