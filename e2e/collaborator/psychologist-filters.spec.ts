@@ -18,6 +18,8 @@ async function shoot(page: Page, name: string) {
 test('ana filters the psychologists by specialty and sees each one’s next free slot', async ({ page }) => {
   await signInCollaborator(page, 'ana@empresa-demo.com.br');
   await page.goto('/collaborator/app/psychologists');
+  // The page opens on 'Indicados para você' (decision 1382): the filters are the other tab's.
+  await page.getByRole('tab', { name: 'Todos os psicólogos' }).click();
   const helena = page.getByRole('link', { name: /Helena Martins Duarte/ });
   await expect(helena).toBeVisible();
   // The demo psychologist sees people Monday to Friday: a free slot within 30 days, in São Paulo time.

@@ -45,11 +45,25 @@ export const INTAKE_REASONS = [
   },
   { label: 'Prefiro não dizer', words: [], why: '' },
 ] as const;
-const INTAKE_REASON_LABELS = INTAKE_REASONS.map((r) => r.label);
+export const INTAKE_REASON_LABELS = INTAKE_REASONS.map((r) => r.label);
 
 export const PSYCHOLOGIST_GENDER_PREFERENCES = ['any', 'female', 'male'] as const;
 export const DAY_PERIODS = ['morning', 'afternoon', 'evening'] as const;
 export type TDayPeriod = (typeof DAY_PERIODS)[number];
+/** The intake's choices as the form shows them. */
+export const GENDER_PREFERENCE_LABELS: Record<
+  (typeof PSYCHOLOGIST_GENDER_PREFERENCES)[number],
+  string
+> = {
+  any: 'Tanto faz',
+  female: 'Uma psicóloga',
+  male: 'Um psicólogo',
+};
+export const DAY_PERIOD_LABELS: Record<TDayPeriod, string> = {
+  morning: 'Manhã (até 12h)',
+  afternoon: 'Tarde (12h às 18h)',
+  evening: 'Noite (a partir das 18h)',
+};
 
 const INTAKE_MESSAGES = {
   reason: 'Escolha motivos da lista',
@@ -88,6 +102,7 @@ export const ZIntakeBody = z.object({
     .transform((list) => [...new Set(list)]),
 });
 export type TIntakeBody = z.infer<typeof ZIntakeBody>;
+export type TIntakeInput = z.input<typeof ZIntakeBody>;
 
 /** GET /psychologists/collaborators/matches?exclude= ('Trocar de psicólogo' leaves one out). */
 export const ZMatchesQuery = z.object({ exclude: zUuid().optional() });

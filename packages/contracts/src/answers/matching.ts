@@ -11,6 +11,8 @@ export const ZIntake = z.strictObject({
   periods: z.array(z.enum(DAY_PERIODS)),
   updatedAt: ZInstant,
 });
+export type TIntake = z.infer<typeof ZIntake>;
 
 /** A match: a search result and why it matched, in pt-BR (decision 1380). */
 export const ZPsychologistMatch = ZPsychologistSearchResult.extend({ reasons: z.array(text) });
+export type TPsychologistMatch = z.infer<typeof ZPsychologistMatch>;

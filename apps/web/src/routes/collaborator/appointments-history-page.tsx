@@ -14,6 +14,31 @@ import { historyOrder } from '@/features/appointments/history-order';
 import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { DisputeDialog } from '@/features/appointments/components/dispute-dialog';
 import { LoadMore } from '@/components/load-more';
+import { SwitchPsychologistButton } from '@/features/psychologists/components/switch-psychologist';
+import { formatName } from '@acolher/contracts/format';
+
+/** The psychologists of the history, the most recent first, each with 'Trocar de psicólogo' (decision 1383). */
+function YourPsychologists({ appointments }: { appointments: TAppointment[] }) {
+  const seen = new Map<string, string>();
+  for (const a of appointments)
+    if (a.psychologist && !seen.has(a.psychologistUuid)) seen.set(a.psychologistUuid, formatName(a.psychologist.name));
+  if (seen.size === 0) return null;
+  return (
+    <section aria-labelledby="your-psychologists" className="mb-6 grid gap-3 rounded-card border border-sand-200/80 bg-white p-5 shadow-soft">
+      <h2 id="your-psychologists" className="text-base font-bold text-sand-900">
+        {seen.size === 1 ? 'Seu psicólogo' : 'Seus psicólogos'}
+      </h2>
+      <ul className="grid gap-3">
+        {[...seen].slice(0, 3).map(([uuid, name]) => (
+          <li key={uuid} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <span className="text-[15px] font-semibold text-sand-800">{name}</span>
+            <SwitchPsychologistButton psychologist={{ uuid, name }} size="sm" className="self-start sm:self-auto" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** /collaborator/app/appointments-history ('Minhas sessões'): upcoming first, then past; 'Cancelar' on pending ones. */
 export default function AppointmentsHistoryPage() {
@@ -53,11 +78,14 @@ export default function AppointmentsHistoryPage() {
           action={schedule}
         />
       ) : (
+        <>
+        <YourPsychologists appointments={list.data} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Atendimentos">
           {historyOrder(list.data, now).map((a) => (
             <HistoryCard key={a.uuid} appointment={a} now={now} onDispute={setContesting} />
           ))}
         </ul>
+        </>
       )}
       {list.data && !list.isError && <LoadMore query={list} className="mt-6" />}
       <DisputeDialog appointment={contesting} onClose={() => setContesting(null)} />

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, BookOpen, Briefcase, CalendarDays, HeartHandshake } from 'lucide-react';
 import { formatCrp, formatName } from '@acolher/contracts/format';
@@ -13,6 +13,9 @@ import { collaboratorQuery } from '@/app/use-collaborator';
 import { pageData } from '@/app/page-data';
 import { PsychologistAvatar } from '@/components/psychologist-avatar';
 import { ApiError } from '@/lib/api';
+// 'Trocar de psicólogo' (decision 1383) loads after the profile has painted: its dialog stays out of
+// the booking page's budget.
+const SwitchWhenInCare = lazy(() => import('@/features/psychologists/components/switch-when-in-care'));
 
 function Section({ icon: Icon, title, children }: { icon: typeof BookOpen; title: string; children: ReactNode }) {
   return (
@@ -131,10 +134,17 @@ export default function PsychologistPage() {
             CRP {formatCrp(p.crp)} · 50 minutos de sessão
           </p>
         </div>
-        <Button className="w-full sm:ml-auto sm:w-auto lg:hidden" onClick={jumpToBooking}>
-          <CalendarDays aria-hidden />
-          Agendar
-        </Button>
+        <div className="flex w-full flex-col gap-2 sm:ml-auto sm:w-auto sm:flex-row">
+          {bookingReady && (
+            <Suspense fallback={null}>
+              <SwitchWhenInCare psychologist={{ uuid: p.uuid, name }} />
+            </Suspense>
+          )}
+          <Button className="w-full sm:w-auto lg:hidden" onClick={jumpToBooking}>
+            <CalendarDays aria-hidden />
+            Agendar
+          </Button>
+        </div>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-start">

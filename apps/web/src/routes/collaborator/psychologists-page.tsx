@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Search, UserRoundSearch } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,6 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { NO_FILTERS, useSearchPsychologists, type PsychologistFilters } from '@/features/psychologists/api/search';
 import { PsychologistCard } from '@/features/psychologists/components/psychologist-card';
 import { SearchFilters } from '@/features/psychologists/components/search-filters';
+import { MatchesPanel } from '@/features/psychologists/components/matches-panel';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 function ResultsSkeleton() {
   return (
@@ -31,10 +34,16 @@ function ResultsSkeleton() {
 }
 
 /**
- * /collaborator/app/psychologists: optional name search with 'Buscar', and the specialty, approach
- * and audience filters (domain.md §19), whose choices come from the unfiltered list.
+ * /collaborator/app/psychologists: opens on 'Indicados para você' (the intake on the first visit, then
+ * the ranking, decisions 1380, 1382; `?trocar=<uuid>` leaves that psychologist out, decision 1383);
+ * 'Todos os psicólogos' is the ordinary search: optional name search with 'Buscar' (above the tabs:
+ * searching opens it), and the specialty, approach and audience filters (domain.md §19), whose
+ * choices come from the unfiltered list.
  */
 export default function PsychologistsPage() {
+  const [params] = useSearchParams();
+  const exclude = params.get('trocar');
+  const [tab, setTab] = useState('matches');
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<PsychologistFilters>(NO_FILTERS);
   const search = useSearchPsychologists(filters);
@@ -45,6 +54,7 @@ export default function PsychologistsPage() {
   function submit(e: FormEvent) {
     e.preventDefault();
     setFilters({ ...filters, name: text.trim() });
+    setTab('all');
   }
 
   const list = search.data ?? [];
@@ -74,6 +84,19 @@ export default function PsychologistsPage() {
           Buscar
         </Button>
       </form>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Como encontrar" className="mb-2 w-full sm:w-auto">
+          <TabsTrigger value="matches" className="flex-1 sm:flex-none">
+            Indicados para você
+          </TabsTrigger>
+          <TabsTrigger value="all" className="flex-1 sm:flex-none">
+            Todos os psicólogos
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="matches">
+          <MatchesPanel exclude={exclude} />
+        </TabsContent>
+        <TabsContent value="all">
       <SearchFilters everyone={everyone.data ?? []} filters={filters} onChange={setFilters} />
 
       {search.isPending ? (
@@ -99,6 +122,8 @@ export default function PsychologistsPage() {
           ))}
         </ul>
       )}
+        </TabsContent>
+      </Tabs>
     </>
   );
 }

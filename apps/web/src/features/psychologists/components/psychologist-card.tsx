@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CalendarClock, ChevronRight, Clock } from 'lucide-react';
+import { CalendarClock, Check, ChevronRight, Clock } from 'lucide-react';
 import { formatCrp, formatName } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
 import { PsychologistAvatar } from '@/components/psychologist-avatar';
@@ -8,9 +8,16 @@ import type { TPsychologistSearchResult } from '@acolher/contracts/answers/psych
 
 /**
  * A search result (domain.md §20): avatar, name, '50 minutos de sessão', CRP, the next free slot
- * (domain.md §19), 3 lines of career, specialties.
+ * (domain.md §19), 3 lines of career, specialties. A match ('Indicados para você') says why instead
+ * of the next free slot: the server's reasons, the next free slot last (decision 1382).
  */
-export function PsychologistCard({ psychologist: p }: { psychologist: TPsychologistSearchResult }) {
+export function PsychologistCard({
+  psychologist: p,
+  reasons,
+}: {
+  psychologist: TPsychologistSearchResult;
+  reasons?: string[];
+}) {
   return (
     <li>
       <Link
@@ -30,6 +37,23 @@ export function PsychologistCard({ psychologist: p }: { psychologist: TPsycholog
             <p className="text-sm text-sand-600">CRP {formatCrp(p.crp)}</p>
           </div>
         </div>
+        {reasons ? (
+          <ul
+            className="grid gap-1.5 rounded-xl bg-brand-50 px-3 py-2.5 text-sm text-sand-800"
+            aria-label="Por que indicamos"
+          >
+            {reasons.map((why) => (
+              <li key={why} className="flex items-start gap-2">
+                {why.startsWith('Próximo horário') ? (
+                  <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+                ) : (
+                  <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+                )}
+                <span>{why}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
         <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-sand-800">
           <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
           {p.nextAvailableAt ? (
@@ -41,6 +65,7 @@ export function PsychologistCard({ psychologist: p }: { psychologist: TPsycholog
             <span>Sem horários livres nos próximos 30 dias</span>
           )}
         </p>
+        )}
         <p className="line-clamp-3 text-[15px] leading-relaxed text-sand-700">
           {p.careerHistory || 'Sem histórico profissional'}
         </p>
