@@ -31,10 +31,21 @@ function BotBubble({ reply }: { reply: Reply | { kind: 'hello' } }) {
           </p>
         </>
       ) : reply.kind === 'unknown' ? (
-        <p>
-          Ainda não sei responder isso. Escolha um dos temas abaixo ou, se quiser conversar com
-          alguém de verdade, agende uma sessão com um psicólogo.
-        </p>
+        <>
+          {/* Unsure: CVV and a session, always (decision 1411). */}
+          <p>
+            Ainda não sei responder isso direito. Se estiver difícil, você não precisa esperar: o
+            CVV atende no <strong>188</strong>, 24 horas, de graça (também por chat em cvv.org.br),
+            e você pode agendar uma sessão com um psicólogo. Ou escolha um dos temas abaixo.
+          </p>
+          <Link
+            to="/collaborator/app/psychologists"
+            className="inline-flex w-fit items-center gap-1 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Agendar uma sessão
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </>
       ) : (
         <>
           {reply.topic.id === 'crise' ? null : reply.topic.answer.map((p) => <p key={p}>{p}</p>)}

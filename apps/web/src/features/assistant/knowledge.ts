@@ -10,6 +10,7 @@ type TopicId =
   | 'radar'
   | 'trilha'
   | 'privacidade'
+  | 'assedio'
   | 'crise';
 
 export type Topic = {
@@ -154,7 +155,7 @@ export const TOPICS: Topic[] = [
     id: 'privacidade',
     question: 'Minha empresa vê o que eu respondo?',
     answer: [
-      'Não. Sua empresa não vê suas respostas, seus atendimentos nem as anotações dos psicólogos.',
+      'Sua empresa não vê suas respostas, seus atendimentos nem as anotações dos psicólogos.',
       'Ela vê apenas médias de grupos com pelo menos 5 pessoas, sem nomes. O que você fala na sessão fica entre você e o psicólogo.',
     ],
     keywords: [
@@ -168,6 +169,34 @@ export const TOPICS: Topic[] = [
       'dados',
       'lgpd',
     ],
+  },
+  {
+    // Harassment and humiliation at work (decision 1411): what it is, where to report it, care.
+    id: 'assedio',
+    question: 'Sofro humilhação no trabalho',
+    answer: [
+      'Sinto muito que você esteja passando por isso. Humilhações repetidas no trabalho, como gritos, xingamentos, ser exposto(a) ou isolado(a) na frente dos colegas, têm nome: assédio moral. E não são culpa sua.',
+      'Você pode relatar pelo canal de ética (ou de denúncia) da sua empresa; muitos aceitam relatos anônimos. Guardar datas, mensagens e quem presenciou ajuda.',
+      'Conversar com um psicólogo ajuda a atravessar isso. Sua empresa nunca vê o que você fala nas sessões nem o que você escreve aqui.',
+      'Se a angústia ficar pesada demais, o CVV atende no 188, 24 horas, de graça.',
+    ],
+    links: [BOOK],
+    keywords: [
+      'humilh',
+      'assedi',
+      'xinga',
+      'grita comigo',
+      'gritam comigo',
+      'gritou comigo',
+      'constrang',
+      'persegu',
+      'ameaca',
+      'ofende',
+      'me expoe',
+      'me diminui',
+      'me trata mal',
+    ],
+    weight: 3,
   },
   {
     id: 'crise',
@@ -206,6 +235,23 @@ const DISTRESS_PATTERNS: RegExp[] = [
   /melhor sem mim/,
   /me jogar (da|de|na|no|em)/,
   /tirar (a )?vida/,
+  // Indirect ideation and hopelessness, as people say it (decision 1411: Setembro Amarelo and CVV
+  // material on warning signs: 'queria desaparecer', 'seria melhor se eu não estivesse aqui', …).
+  /(quero|queria|vontade de|gostaria de|so penso em) (sumir|desaparecer)/,
+  /nao (vejo|encontro|tem|ha) (mais )?(sentido|saida)/,
+  /sem sentido (em )?(nada|viver|a vida)/,
+  /(vida|nada) (nao )?(tem|faz) mais sentido/,
+  /nada mais (tem|faz) sentido/,
+  /nao (tenho|tem) (mais )?(esperanca|motivo para viver|razao para viver|porque viver)/,
+  /sem (nenhuma )?esperanca/,
+  /melhor se eu nao (estivesse|existisse|tivesse nascido)/,
+  /nao queria (mais )?existir/,
+  /(dormir|deitar) e nao acordar/,
+  /sou um peso/,
+  /ninguem (vai )?sentir (a )?minha falta/,
+  /(cansei|cansad[oa]) de viver/,
+  /dor que nao passa/,
+  /dizer adeus/,
 ];
 
 function normalize(text: string): string {
