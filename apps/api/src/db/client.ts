@@ -27,6 +27,7 @@ import * as phoneChangeTables from './tables/phone-change-codes.ts';
 import * as mfaTables from './tables/mfa.ts';
 import * as signalMessageTables from './tables/signal-messages.ts';
 import * as pendingContactTables from './tables/pending-contact-changes.ts';
+import * as waitlistTables from './tables/waitlist.ts';
 
 /**
  * Every table the app queries. New domains keep their tables in `db/tables/<domain>.ts` (one line
@@ -49,6 +50,7 @@ const schema = {
   ...mfaTables,
   ...signalMessageTables,
   ...pendingContactTables,
+  ...waitlistTables,
 };
 
 type Schema = typeof schema;

@@ -5,6 +5,7 @@ import { erasePersonalData } from '../modules/accounts/personal-data-erasure.ts'
 import { applyDueContactChanges } from '../modules/accounts/pending-contact-changes.ts';
 import { extendSeries } from '../modules/appointments/series-horizon.ts';
 import { sendRiskReviewReminders } from '../modules/risk-surveys/review.service.ts';
+import { runWaitlistJob } from '../modules/waitlist/offers.ts';
 
 export interface RecurringJob {
   name: string;
@@ -24,6 +25,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { name: 'appointment-series-horizon', cron: '* * * * *', run: extendSeries },
   // An administrator's change of an e-mail or phone, once its 72 hours are over (domain.md §26).
   { name: 'contact-changes-apply', cron: '* * * * *', run: applyDueContactChanges },
+  // Holds of freed slots pass on after 15 minutes; recent cancellations are offered (domain.md §26).
+  { name: 'waitlist-offers', cron: '* * * * *', run: runWaitlistJob },
   // Personal fields of accounts deleted on request, after the legal retention (decision 1183).
   { name: 'personal-data-erasure', cron: '17 3 * * *', run: erasePersonalData },
   // HR's reminders of the risk inventory's review, 30 days before and when due (decision 1355).

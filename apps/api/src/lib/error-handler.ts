@@ -10,7 +10,7 @@ const CONSTRAINT_MESSAGES: [RegExp, string][] = [
   [/_document_uq$/, 'CPF já cadastrado'],
   [/_crp_uq$/, 'CRP já cadastrado'],
   [
-    /^appointments_(slot_active_uq|psychologist_no_overlap|collaborator_no_overlap)$/,
+    /^appointments_(slot_active_uq|psychologist_no_overlap|collaborator_no_overlap|waitlist_hold)$/,
     'Horário indisponível',
   ],
 ];

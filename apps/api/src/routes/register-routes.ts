@@ -44,6 +44,7 @@ import { referralsRoutes } from './referrals/referrals.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { sectorsRoutes } from './sectors/sectors.routes.ts';
 import { sessionNotesRoutes } from './session-notes/session-notes.routes.ts';
+import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 import { absencesRoutes } from './session-outcomes/absences.routes.ts';
 import { administratorCorrectionsRoutes } from './session-outcomes/administrator-corrections.routes.ts';
 import { disputesRoutes } from './session-outcomes/disputes.routes.ts';
@@ -106,6 +107,7 @@ const ROUTE_PLUGINS = [
   referralsRoutes,
   careContractRoutes,
   emergencyContactRoutes,
+  waitlistRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance) {

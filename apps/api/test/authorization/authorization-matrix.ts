@@ -11,6 +11,7 @@ import { MFA_MATRIX } from './authorization-matrix-mfa.ts';
 import { CARE_DOCUMENTS_MATRIX } from './authorization-matrix-care-documents.ts';
 import { MATCHING_MATRIX } from './authorization-matrix-matching.ts';
 import { CARE_CONTRACT_MATRIX } from './authorization-matrix-care-contract.ts';
+import { WAITLIST_MATRIX } from './authorization-matrix-waitlist.ts';
 
 // Expected status of every API route (authorization-matrix.test.ts) for: no token, each role with its
 // own records (a fresh tenant: company, sector, collaborator, psychologist, appointment, hour,
@@ -51,4 +52,5 @@ export const MATRIX: Record<string, MatrixEntry> = {
   ...CARE_DOCUMENTS_MATRIX,
   ...MATCHING_MATRIX,
   ...CARE_CONTRACT_MATRIX,
+  ...WAITLIST_MATRIX,
 };

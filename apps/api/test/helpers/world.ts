@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import * as s from '../../src/db/schema.ts';
 import { referrals } from '../../src/db/tables/referrals.ts';
+import { waitlistEntries, waitlistOffers } from '../../src/db/tables/waitlist.ts';
+import { offerTokenHash } from '../../src/modules/waitlist/offers.ts';
 import {
   makeAdministrator,
   makeCollaborator,
@@ -22,7 +25,9 @@ export type EntityKind =
   | 'openingHour'
   | 'purchase'
   | 'series'
-  | 'referral';
+  | 'referral'
+  | 'waitlistEntry'
+  | 'waitlistOffer';
 
 /**
  * One tenant: a company with a sector and a collaborator (5 credits), an approved psychologist with
@@ -89,6 +94,30 @@ export async function makeTenant(ctx: TestContext) {
       text: 'Encaminho para atendimento presencial.',
     })
     .returning();
+  // The collaborator waits in the psychologist's line and holds an offer of the opening hour on
+  // `date` (domain.md §26); the offer's link token is its path parameter.
+  const [entry] = await ctx.db
+    .insert(waitlistEntries)
+    .values({
+      collaboratorUuid: collaborator.uuid,
+      psychologistUuid: psychologist.uuid,
+      weekdays: [weekday],
+      periods: ['afternoon'],
+    })
+    .returning();
+  const offerToken = randomUUID();
+  await ctx.db.insert(waitlistOffers).values({
+    entryUuid: entry.uuid,
+    collaboratorUuid: collaborator.uuid,
+    psychologistUuid: psychologist.uuid,
+    openingHourUuid: openingHour.uuid,
+    date,
+    startsAt: new Date(`${date}T17:00:00Z`),
+    endsAt: new Date(`${date}T17:50:00Z`),
+    tokenHash: offerTokenHash(offerToken),
+    status: 'offered',
+    expiresAt: new Date(ctx.now().getTime() + 15 * 60_000),
+  });
   const administrator = await makeAdministrator(ctx);
   const ids: Record<EntityKind, string> = {
     administrator: administrator.uuid,
@@ -101,6 +130,8 @@ export async function makeTenant(ctx: TestContext) {
     purchase: purchase.uuid,
     series: series.uuid,
     referral: referral.uuid,
+    waitlistEntry: entry.uuid,
+    waitlistOffer: offerToken,
   };
   return {
     company,

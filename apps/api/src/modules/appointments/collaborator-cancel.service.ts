@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { changeCredits } from '../credits/ledger.ts';
 import { dropAppointmentReminders } from '../messaging/appointment-reminders.ts';
 import { getAppointment } from './appointment-view.ts';
+import { offerFreedSlot } from '../waitlist/offers.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -29,6 +30,8 @@ export async function cancelByCollaborator(deps: AppDeps, auth: AuthContext, uui
       collaboratorUuid: appointments.collaboratorUuid,
       startsAt: appointments.startsAt,
       status: appointments.status,
+      openingHourUuid: appointments.openingHourUuid,
+      date: appointments.date,
     })
     .from(appointments)
     .where(eq(appointments.uuid, uuid));
@@ -79,6 +82,8 @@ export async function cancelByCollaborator(deps: AppDeps, auth: AuthContext, uui
     await dropAppointmentReminders(tx, uuid);
     return { credits };
   });
+  // The freed slot goes to the psychologist's line (domain.md §26).
+  await offerFreedSlot(deps, found);
   const appointment = await getAppointment(db, uuid);
   if (!appointment) throw notFound('Agendamento não encontrado');
   return { newCollaboratorCredits: result.credits, refunded, appointment };

@@ -19,6 +19,7 @@ import {
   PSYCHOLOGIST_NOT_FOUND,
 } from '../psychologists/psychologists.service.ts';
 import { listRedactedAppointments, type RedactedAppointment } from './appointment-view.ts';
+import { offerFreedSlot } from '../waitlist/offers.ts';
 import {
   psychologistAppointmentsPage,
   psychologistConfirmedPage,
@@ -78,7 +79,7 @@ export async function listPsychologistAppointmentsForSlots(
  * answer holds no credits: they are the collaborator's own record (domain.md §3, domain.md §22).
  */
 export async function cancelByPsychologist(deps: AppDeps, auth: AuthContext, uuid: string) {
-  return deps.database.db.transaction(async (tx) => {
+  const cancelled = await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(appointments)
@@ -91,8 +92,11 @@ export async function cancelByPsychologist(deps: AppDeps, auth: AuthContext, uui
       throw badRequest(MESSAGES.onlyPendingCancel);
     }
     await cancelAsPsychologist(deps, tx, auth, row);
-    return { uuid: row.uuid, status: 'cancelled_by_psychologist' };
+    return row;
   });
+  // The freed slot goes to the psychologist's line (domain.md §26).
+  await offerFreedSlot(deps, cancelled);
+  return { uuid: cancelled.uuid, status: 'cancelled_by_psychologist' };
 }
 
 /**

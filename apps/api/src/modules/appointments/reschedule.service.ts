@@ -27,6 +27,7 @@ import { getAppointment } from './appointment-view.ts';
 import { insertWithRetry } from './booking.service.ts';
 import { cancelsInAdvance } from './collaborator-cancel.service.ts';
 import { assertBookingNotice, assertNotAbsent } from './slot-rules.ts';
+import { offerFreedSlot } from '../waitlist/offers.ts';
 
 /**
  * PATCH /appointments/{uuid}/reschedule (domain.md §17). The appointment row itself moves, so the
@@ -40,9 +41,11 @@ export async function rescheduleAppointment(
   uuid: string,
   input: TReschedule,
 ) {
-  await insertWithRetry(() =>
+  const freed = await insertWithRetry(() =>
     deps.database.db.transaction((tx) => moveAppointment(deps, tx, auth, uuid, input)),
   );
+  // The slot it left goes to the psychologist's line (domain.md §26).
+  await offerFreedSlot(deps, freed);
   return (await getAppointment(deps.database.db, uuid))!;
 }
 
@@ -132,6 +135,7 @@ async function moveAppointment(
     subject: 'Sessão remarcada',
     body: `Olá, ${name}. ${who} remarcou a sessão de ${brasiliaTime(row.startsAt, zone)} para ${brasiliaTime(startsAt, zone)}.`,
   }));
+  return { openingHourUuid: row.openingHourUuid, date: row.date };
 }
 
 async function moveReminders(

@@ -12,6 +12,7 @@ import {
   listOpeningHoursByDay,
 } from '../../modules/opening-hours/opening-hours.service.ts';
 import { familiesOf } from '../../modules/read-cache/families.ts';
+import { offerNewHours } from '../../modules/waitlist/offers.ts';
 
 // Opening hours (domain.md §8).
 export const openingHoursRoutes: RoutePlugin = async (app) => {
@@ -53,8 +54,12 @@ export const openingHoursRoutes: RoutePlugin = async (app) => {
       preValidation: psychologist,
       schema: { response: { 201: z.array(ZOpeningHour).min(1) }, tags, body: ZOpeningHourCreate },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createOpeningHours(app.deps, currentAuth(request), request.body)),
+    async (request, reply) => {
+      const created = await createOpeningHours(app.deps, currentAuth(request), request.body);
+      // New hours free slots for the psychologist's line (domain.md §26).
+      await offerNewHours(app.deps, created);
+      return reply.code(201).send(created);
+    },
   );
 
   app.delete(

@@ -7,6 +7,7 @@ import { clinicalRecordKeys, measureKeys, radarKeys, reviewKeys } from './care';
 import { openingHourKeys } from './opening-hours';
 import { companyKeys, sectorKeys } from './organisations';
 import { psychologistKeys } from './psychologists';
+import { waitlistKeys } from './waitlist';
 
 /**
  * Every TanStack Query key of the app, one module per domain (decision 1333). Features import them
@@ -27,4 +28,5 @@ export const queryKeys = {
   radar: radarKeys,
   reviews: reviewKeys,
   sectors: sectorKeys,
+  waitlist: waitlistKeys,
 };

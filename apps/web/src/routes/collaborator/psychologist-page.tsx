@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BookingSection } from '@/features/appointments/components/booking-section';
+import { JoinWaitlistCard } from '@/features/waitlist/join-waitlist-card';
 import { bookingQueries, usePublicPsychologist } from '@/features/appointments/api/booking';
 import { collaboratorQuery } from '@/app/use-collaborator';
 import { pageData } from '@/app/page-data';
@@ -170,7 +171,10 @@ export default function PsychologistPage() {
           className="scroll-mt-20 outline-none lg:sticky lg:top-24"
         >
           {bookingReady ? (
-            <BookingSection psychologistUuid={p.uuid} psychologistName={name} />
+            <div className="grid gap-6">
+              <BookingSection psychologistUuid={p.uuid} psychologistName={name} />
+              <JoinWaitlistCard psychologistUuid={p.uuid} psychologistName={name} />
+            </div>
           ) : (
             <Skeleton className="h-96 w-full" />
           )}

@@ -43,6 +43,11 @@ export const collaboratorRoutes: RouteObject[] = [
         ...page(() => import('@/routes/collaborator/appointment-reschedule-page')),
       },
       { path: 'series/:uuid', ...page(() => import('@/routes/collaborator/series-page')) },
+      { path: 'waitlist', ...page(() => import('@/routes/collaborator/waitlist-page')) },
+      {
+        path: 'waitlist/offers/:token',
+        ...page(() => import('@/routes/collaborator/waitlist-offer-page')),
+      },
       { path: 'risk-surveys/:uuid', ...page(() => import('@/routes/collaborator/risk-survey-page')) },
       { path: 'psi-priscila', ...page(() => import('@/routes/collaborator/psi-priscila-page')) },
       { path: 'credits', ...page(() => import('@/routes/collaborator/credits-page')) },

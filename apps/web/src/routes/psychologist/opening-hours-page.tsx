@@ -7,6 +7,7 @@ import { DAY_NAMES } from '@acolher/contracts/constants';
 import { useGroupedOpeningHours } from '@/features/opening-hours/api';
 import { AddHourDialog } from '@/features/opening-hours/add-hour-dialog';
 import { DayCard } from '@/features/opening-hours/day-card';
+import { WaitlistCountNote } from '@/features/waitlist/waitlist-count-note';
 import { AbsencesSection } from '@/features/appointments/components/absences-section';
 
 /**
@@ -25,6 +26,7 @@ export default function OpeningHoursPage() {
         description="Seus horários semanais de atendimento (horário de Brasília). Cada sessão dura 50 minutos."
         actions={hours.isFetching && !hours.isPending ? <Spinner size="sm" label="Atualizando horários..." /> : undefined}
       />
+      <WaitlistCountNote />
       {hours.isPending ? (
         <div className="grid place-items-center py-16">
           <Spinner label="Carregando horários..." />
