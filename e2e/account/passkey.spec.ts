@@ -117,6 +117,12 @@ test('a passkey is registered in Minha conta and signs the person in as the seco
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     await shoot(page, 'mfa-passkeys', section);
+    // Renamed with its name alone.
+    await section.getByRole('button', { name: 'Renomear Notebook do trabalho' }).click();
+    await section.getByLabel('Nome da chave').fill('Meu notebook');
+    await section.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Chave de acesso renomeada.')).toBeVisible();
+    await expect(section.getByText('Meu notebook')).toBeVisible();
 
     await signOut(page);
     await passwordStep(page, email);

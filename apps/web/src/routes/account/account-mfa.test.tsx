@@ -57,7 +57,9 @@ describe("'Minha conta': verificação em duas etapas", () => {
   it('shows the ten recovery codes once the app is confirmed, although the status then says it is on', async () => {
     mockApi();
     await openAccount();
-    const section = within(screen.getByRole('region', { name: 'Verificação em duas etapas' }));
+    const section = within(
+      await screen.findByRole('region', { name: 'Verificação em duas etapas' }),
+    );
     fireEvent.click(
       await section.findByRole('button', { name: 'Ativar verificação em duas etapas' }),
     );
@@ -100,6 +102,41 @@ describe("'Minha conta': verificação em duas etapas", () => {
     fireEvent.click(section.getByRole('button', { name: 'Já guardei' }));
     expect(section.queryByTestId('recovery-codes')).toBeNull();
     expect(await section.findByText(/Códigos de recuperação restantes: 10 de 10/)).toBeTruthy();
+  });
+
+  it('renames a passkey with its name alone (no password), then shows the new name', async () => {
+    const key = {
+      uuid: '0b6d3c1e-2f4a-4b5c-8d9e-0a1b2c3d4e5f',
+      createdAt: '2026-11-28T12:00:00.000Z',
+      lastUsedAt: null,
+    };
+    let name = 'Notebook';
+    const bodies: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      if (url.endsWith('/account/mfa') && method === 'GET')
+        return jsonResponse(200, { ...status(true), passkeys: [{ ...key, name }] });
+      if (url.endsWith(`/account/mfa/passkeys/${key.uuid}`) && method === 'PATCH') {
+        bodies.push(JSON.parse(String(init?.body)));
+        name = (bodies.at(-1) as { name: string }).name;
+        return jsonResponse(200, { ...key, name });
+      }
+      if (url.endsWith('/messaging/whatsapp-consent'))
+        return jsonResponse(200, { whatsappConsent: false, hasPhone: true });
+      if (url.endsWith('/account/sessions')) return jsonResponse(200, []);
+      return jsonResponse(200, {});
+    });
+    await openAccount();
+    const section = within(
+      await screen.findByRole('region', { name: 'Verificação em duas etapas' }),
+    );
+    fireEvent.click(await section.findByRole('button', { name: 'Renomear Notebook' }));
+    expect(section.queryByLabelText(/Senha atual/)).toBeNull();
+    fireEvent.change(section.getByLabelText(/Nome da chave/), { target: { value: '  Celular  ' } });
+    fireEvent.click(section.getByRole('button', { name: 'Salvar' }));
+    expect(await section.findByText('Celular')).toBeTruthy();
+    expect(bodies).toEqual([{ name: 'Celular' }]);
   });
 
   it('a person who must enrol sees only the enrolment, and no other section calls the API', async () => {

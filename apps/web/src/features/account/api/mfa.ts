@@ -76,3 +76,8 @@ export const useResetSecondFactor = () =>
     mutationFn: (input: { role: Role; accountUuid: string }) =>
       api.post<unknown>('/mfa-resets', input),
   });
+
+export const useRenamePasskey = () =>
+  useMfaMutation((input: { uuid: string; name: string }) =>
+    api.patch<TPasskey>(`/account/mfa/passkeys/${input.uuid}`, { name: input.name }),
+  );

@@ -5,21 +5,22 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/lib/toast';
-import { useAddPasskey, useRemovePasskey } from '../../api/mfa';
+import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../../api/mfa';
 import { passkeyErrorMessage } from '../../api/passkey-errors';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('pt-BR');
 
-/** Chaves de acesso: the list, one more (name + password), removal with the password. */
+/** Chaves de acesso: the list, one more (name + password), renaming, removal with the password. */
 export function Passkeys({ passkeys }: { passkeys: TPasskey[] }) {
-  const [mode, setMode] = useState<{ kind: 'add' } | { kind: 'remove'; key: TPasskey } | null>(
-    null,
-  );
+  const [mode, setMode] = useState<
+    { kind: 'add' } | { kind: 'rename' | 'remove'; key: TPasskey } | null
+  >(null);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
+  const rename = useRenamePasskey();
   const close = () => {
     setMode(null);
     setPassword('');
@@ -28,13 +29,20 @@ export function Passkeys({ passkeys }: { passkeys: TPasskey[] }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password || (mode?.kind === 'add' && !name.trim())) return setError('Preencha os campos');
+    const needsName = mode?.kind === 'add' || mode?.kind === 'rename';
+    if ((mode?.kind !== 'rename' && !password) || (needsName && !name.trim()))
+      return setError('Preencha os campos');
     const onError = (err: unknown) =>
       setError(passkeyErrorMessage(err, 'Não foi possível concluir. Tente novamente.'));
     if (mode?.kind === 'add')
       add.mutate(
         { currentPassword: password, name: name.trim() },
         { onSuccess: () => (toast.success('Chave de acesso cadastrada.'), close()), onError },
+      );
+    else if (mode?.kind === 'rename')
+      rename.mutate(
+        { uuid: mode.key.uuid, name: name.trim() },
+        { onSuccess: () => (toast.success('Chave de acesso renomeada.'), close()), onError },
       );
     else if (mode?.kind === 'remove')
       remove.mutate(
@@ -64,9 +72,27 @@ export function Passkeys({ passkeys }: { passkeys: TPasskey[] }) {
                   {p.lastUsedAt ? `, usada em ${day(p.lastUsedAt)}` : ''}
                 </span>
               </span>
-              <Button size="sm" variant="ghost" onClick={() => setMode({ kind: 'remove', key: p })}>
-                Remover
-              </Button>
+              <span className="flex gap-1">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Renomear ${p.name}`}
+                  onClick={() => {
+                    setName(p.name);
+                    setMode({ kind: 'rename', key: p });
+                  }}
+                >
+                  Renomear
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remover ${p.name}`}
+                  onClick={() => setMode({ kind: 'remove', key: p })}
+                >
+                  Remover
+                </Button>
+              </span>
             </li>
           ))}
         </ul>
@@ -81,8 +107,12 @@ export function Passkeys({ passkeys }: { passkeys: TPasskey[] }) {
           onSubmit={submit}
           className="grid gap-3 rounded-lg border border-sand-200 p-4"
         >
-          {mode.kind === 'add' ? (
-            <FormField label="Nome da chave" required>
+          {mode.kind !== 'remove' ? (
+            <FormField
+              label="Nome da chave"
+              error={mode.kind === 'rename' ? error : undefined}
+              required
+            >
               <Input
                 value={name}
                 maxLength={60}
@@ -93,20 +123,22 @@ export function Passkeys({ passkeys }: { passkeys: TPasskey[] }) {
           ) : (
             <p className="text-[15px] text-sand-700">Remover a chave “{mode.key.name}”?</p>
           )}
-          <FormField label="Senha atual" error={error} required>
-            <PasswordInput
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </FormField>
+          {mode.kind !== 'rename' && (
+            <FormField label="Senha atual" error={error} required>
+              <PasswordInput
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </FormField>
+          )}
           <div className="flex flex-wrap gap-3">
             <Button
               type="submit"
               variant={mode.kind === 'remove' ? 'destructive' : 'primary'}
-              disabled={add.isPending || remove.isPending}
+              disabled={add.isPending || remove.isPending || rename.isPending}
             >
-              {mode.kind === 'add' ? 'Cadastrar' : 'Remover'}
+              {{ add: 'Cadastrar', rename: 'Salvar', remove: 'Remover' }[mode.kind]}
             </Button>
             <Button type="button" variant="ghost" onClick={close}>
               Cancelar
