@@ -119,6 +119,14 @@ export const ORGANISATION_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: null,
   },
+  'GET /api/company-insights/usage': {
+    none: 401,
+    administrator: 403,
+    company: 200,
+    collaborator: 403,
+    psychologist: 403,
+    otherTenant: null,
+  },
   'GET /api/company-insights/well-being': {
     none: 401,
     administrator: 403,

@@ -1,4 +1,5 @@
 import { ZNr1Report, ZWellBeingInsights } from '@acolher/contracts/answers/company-insights';
+import { ZCompanyUsage } from '@acolher/contracts/answers/company-usage';
 import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZInsightsQuery } from '@acolher/contracts/company-insights';
 import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
@@ -6,6 +7,7 @@ import {
   nr1Report,
   wellBeingInsights,
 } from '../../modules/company-insights/company-insights.service.ts';
+import { companyUsage } from '../../modules/company-insights/company-usage.service.ts';
 
 /**
  * Anonymous well-being dashboard and NR-1 report (domain.md §11, decisions 0801, 0802). Company role only, always its own
@@ -34,6 +36,15 @@ export const companyInsightsRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return nr1Report(app.deps, currentAuth(request));
+    },
+  );
+
+  app.get(
+    '/company-insights/usage',
+    { preValidation, schema: { response: { 200: ZCompanyUsage }, tags } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return companyUsage(app.deps, currentAuth(request));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TNr1Report, TWellBeingInsights } from '@acolher/contracts/answers/company-insights';
+import type { TCompanyUsage } from '@acolher/contracts/answers/company-usage';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -18,5 +19,13 @@ export function useNr1Report() {
   return useQuery({
     queryKey: insightsKeys.nr1,
     queryFn: ({ signal }) => api.get<TNr1Report>('/company-insights/nr1-report', { signal }),
+  });
+}
+
+/** GET /company-insights/usage (decision 1421): counts, those that could single someone out null. */
+export function useCompanyUsage() {
+  return useQuery({
+    queryKey: insightsKeys.usage,
+    queryFn: ({ signal }) => api.get<TCompanyUsage>('/company-insights/usage', { signal }),
   });
 }

@@ -1,9 +1,10 @@
-import { CircleUserRound, ClipboardList, FileBarChart, LayoutDashboard, ShieldAlert, Users } from 'lucide-react';
+import { BarChart3, CircleUserRound, ClipboardList, FileBarChart, LayoutDashboard, ShieldAlert, Users } from 'lucide-react';
 import { SideNavLayout } from '@/app/layouts/side-nav-layout';
 import type { NavItem } from '@/app/layouts/nav-types';
 
 const items: NavItem[] = [
   { label: 'Dashboard', to: '/company/app/dashboard', icon: LayoutDashboard },
+  { label: 'Uso do benefício', to: '/company/app/usage', icon: BarChart3 },
   { label: 'Gestão de cadastros', to: '/company/app/sectors', icon: Users },
   { label: 'Plano de ação', to: '/company/app/action-plan', icon: ClipboardList },
   { label: 'Riscos psicossociais', to: '/company/app/risk-surveys', icon: ShieldAlert },

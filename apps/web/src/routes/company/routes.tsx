@@ -17,6 +17,7 @@ export const companyRoutes: RouteObject[] = [
     children: [
       { index: true, ...redirectTo(ROLE_HOME.company) },
       { path: 'dashboard', ...page(() => import('@/routes/company/dashboard-page')) },
+      { path: 'usage', ...page(() => import('@/routes/company/usage-page')) },
       { path: 'sectors', ...page(() => import('@/routes/company/sectors-page')) },
       { path: 'sectors/:uuid', ...page(() => import('@/routes/company/sector-page')) },
       { path: 'import-collaborators', ...page(() => import('@/routes/company/import-page')) },
