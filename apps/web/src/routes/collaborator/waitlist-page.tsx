@@ -19,29 +19,40 @@ import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 
 const days = (weekdays: number[]) =>
-  [1, 2, 3, 4, 5, 6, 0].filter((d) => weekdays.includes(d)).map((d) => DAY_NAMES[d]).join(', ');
+  [1, 2, 3, 4, 5, 6, 0]
+    .filter((d) => weekdays.includes(d))
+    .map((d) => DAY_NAMES[d])
+    .join(', ');
 
 function Place({ entry, onLeave }: { entry: TWaitlistEntry; onLeave: () => void }) {
   const name = formatName(entry.psychologist.name);
   return (
     <Card>
-      <CardContent className="grid gap-4 sm:grid-cols-[auto_1fr_auto] sm:items-center">
-        <PsychologistAvatar name={name} avatarUrl={entry.psychologist.avatarUrl} className="size-14 text-lg" />
-        <div className="grid gap-1">
-          <h2 className="text-lg font-bold text-sand-900">{name}</h2>
-          <p className="text-[15px] text-sand-700">
-            <Badge tone="brand">{entry.position}º na fila</Badge>
-          </p>
-          <p className="text-[15px] text-sand-600">
-            {days(entry.weekdays)} · {entry.periods.map((p) => WAITLIST_PERIOD_LABELS[p]).join(', ')}
-          </p>
-          {entry.offer && (
-            <p className="text-[15px] font-semibold text-accent-700">
-              Um horário de {formatDate(entry.offer.startsAt)} às {entry.offer.startsAt.slice(11, 16)} está
-              reservado para você até {entry.offer.expiresAt.slice(11, 16)}. Abra o link que enviamos por
-              e-mail ou WhatsApp.
+      <CardContent className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-center">
+        <div className="flex items-start gap-4">
+          <PsychologistAvatar
+            name={name}
+            avatarUrl={entry.psychologist.avatarUrl}
+            className="size-14 shrink-0 text-lg"
+          />
+          <div className="grid gap-1">
+            <h2 className="text-lg font-bold text-sand-900">{name}</h2>
+            <p className="text-[15px] text-sand-700">
+              <Badge tone="brand">{entry.position}º na fila</Badge>
             </p>
-          )}
+            <p className="text-[15px] text-sand-600">
+              {days(entry.weekdays)} ·{' '}
+              {entry.periods.map((p) => WAITLIST_PERIOD_LABELS[p]).join(', ')}
+            </p>
+            {entry.offer && (
+              <p className="text-[15px] font-semibold text-accent-700">
+                Um horário de {formatDate(entry.offer.startsAt)} às{' '}
+                {entry.offer.startsAt.slice(11, 16)} está reservado para você até{' '}
+                {entry.offer.expiresAt.slice(11, 16)}. Abra o link que enviamos por e-mail ou
+                WhatsApp.
+              </p>
+            )}
+          </div>
         </div>
         <Button variant="secondary" className="w-full sm:w-auto" onClick={onLeave}>
           Sair da lista
@@ -109,7 +120,8 @@ export default function WaitlistPage() {
               toast.success(WAITLIST_MESSAGES.left);
               setLeaving(null);
             },
-            onError: (error) => toast.error(errorMessage(error, 'Não foi possível sair da lista de espera')),
+            onError: (error) =>
+              toast.error(errorMessage(error, 'Não foi possível sair da lista de espera')),
           })
         }
       />
