@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as s from '../../src/db/schema.ts';
+import { accountDeletionRequests } from '../../src/db/tables/account-deletion.ts';
+import { collaboratorIntakes } from '../../src/db/tables/matching.ts';
+import { erasePersonalData } from '../../src/modules/accounts/personal-data-erasure.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { apiCaller } from '../helpers/api.ts';
 import {
@@ -123,5 +128,32 @@ describe('the intake stays the collaborator’s own', () => {
       expect(seen.body).not.toContain('Xyzzy');
       expect(seen.body).not.toContain('intake');
     }
+  });
+});
+
+describe('erasure', () => {
+  it('the intake goes with the account’s personal data once the retention is over', async () => {
+    const c = await makeCollaborator(ctx);
+    await call('PUT', '/account/intake', c.token, ANSWER);
+    const deletedAt = new Date('2026-03-10T15:00:00.000Z');
+    await ctx.db.update(s.collaborators).set({ deletedAt }).where(eq(s.collaborators.uuid, c.uuid));
+    await ctx.db.insert(accountDeletionRequests).values({
+      role: 'collaborator',
+      accountUuid: c.uuid,
+      requestedAt: deletedAt,
+      completedAt: deletedAt,
+    });
+    const left = () =>
+      ctx.db
+        .select()
+        .from(collaboratorIntakes)
+        .where(eq(collaboratorIntakes.collaboratorUuid, c.uuid));
+    ctx.setNow('2031-03-10T14:59:59.000Z');
+    await erasePersonalData(ctx.deps);
+    expect(await left()).toHaveLength(1);
+    ctx.setNow('2031-03-10T15:00:00.000Z');
+    await erasePersonalData(ctx.deps);
+    expect(await left()).toHaveLength(0);
+    ctx.setNow('2026-03-02T12:00:00.000Z');
   });
 });

@@ -5,6 +5,7 @@ import { accountDeletionRequests as requests } from '../../db/tables/account-del
 import type { Tx } from '../../db/client.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { accountTables, type Role } from '../auth/roles.ts';
+import { collaboratorIntakes, psychologistGenders } from '../../db/tables/matching.ts';
 
 /**
  * Erasure of personal fields after the legal retention (domain.md §14, decision 1183): an
@@ -67,7 +68,13 @@ async function eraseOne(tx: Tx, role: Role, uuid: string): Promise<boolean> {
         : role === 'psychologist'
           ? await tx.update(psychologists).set(set).where(where(psychologists)).returning()
           : await tx.update(companies).set(set).where(where(companies)).returning();
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  // The intake and a psychologist's gender are personal data too (decisions 1380, 1381).
+  if (role === 'collaborator')
+    await tx.delete(collaboratorIntakes).where(eq(collaboratorIntakes.collaboratorUuid, uuid));
+  if (role === 'psychologist')
+    await tx.delete(psychologistGenders).where(eq(psychologistGenders.psychologistUuid, uuid));
+  return true;
 }
 
 /** The recurring job: erases every account whose deletion is older than the retention. */
