@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { openingHours, psychologists } from '../../db/schema.ts';
 import { psychologistGenders } from '../../db/tables/matching.ts';
 import { nextAvailableSql } from '../psychologist-search/next-available.ts';
-import { PUBLIC_COLUMNS } from '../psychologist-search/search.service.ts';
+import { PUBLIC_COLUMNS } from '../psychologists/psychologist-view.ts';
 import { readIntake } from './intake.service.ts';
 import { rankCandidates } from './match-scoring.ts';
 

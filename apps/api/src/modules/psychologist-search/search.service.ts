@@ -1,3 +1,4 @@
+import { PUBLIC_COLUMNS } from '../psychologists/psychologist-view.ts';
 import { and, asc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { TPsychologistSearchQuery } from '@acolher/contracts/psychologists';
 import { instantToZonedIso } from '@acolher/contracts/time';
@@ -24,20 +25,6 @@ function listContains(list: AnyColumn, pattern: string | undefined) {
   return sql`exists (select 1 from unnest(${list}) as entry(v)
     where lower(translate(entry.v, ${FOLD_FROM}, ${FOLD_TO})) like ${pattern})`;
 }
-
-/** Public profile fields only: no CPF, e-mail or phone (domain.md §3). */
-export const PUBLIC_COLUMNS = {
-  uuid: psychologists.uuid,
-  name: psychologists.name,
-  crp: psychologists.crp,
-  avatarUrl: psychologists.avatarUrl,
-  education: psychologists.education,
-  careerHistory: psychologists.careerHistory,
-  hostMessage: psychologists.hostMessage,
-  specialties: psychologists.specialties,
-  approach: psychologists.approach,
-  targetAudience: psychologists.targetAudience,
-};
 
 /** The approved psychologists matching the filters, each with its next free slot (domain.md §19). */
 export async function searchPsychologists(deps: AppDeps, query: TPsychologistSearchQuery) {
