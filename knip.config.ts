@@ -42,8 +42,9 @@ const config: KnipConfig = {
     },
     e2e: {
       project: ['**/*.ts'],
-      // The system's PostgreSQL client (the two-instance room journey makes its own database).
-      ignoreBinaries: ['psql'],
+      // The system's PostgreSQL client (the two-instance room journey makes its own database) and
+      // poppler's pdftotext (the attendance declaration journey reads its PDF back, decision 1375).
+      ignoreBinaries: ['psql', 'pdftotext'],
     },
   },
 };

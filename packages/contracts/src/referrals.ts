@@ -13,7 +13,7 @@ export const REFERRAL_KIND_LABELS: Record<TReferralKind, string> = {
   psychiatry: 'Psiquiatria',
 };
 
-const REFERRAL_TEXT_MAX = 5_000;
+export const REFERRAL_TEXT_MAX = 5_000;
 
 export const REFERRAL_MESSAGES = {
   kind: 'Escolha o tipo de encaminhamento',

@@ -21,3 +21,4 @@ export const ZDeclarationFacts = z.strictObject({
 export const ZAttendanceDeclaration = ZDeclarationFacts.extend({
   verificationUrl: z.string(),
 });
+export type TDeclarationFacts = z.infer<typeof ZDeclarationFacts>;

@@ -9,3 +9,4 @@ export const ZReferral = z.strictObject({
   text: z.string(),
   createdAt: ZInstant,
 });
+export type TReferral = z.infer<typeof ZReferral>;

@@ -10,6 +10,8 @@ export const clinicalRecordKeys = {
   note: (uuid: string) => ['session-note', uuid] as const,
   patients: ['clinical-records'] as const,
   record: (collaboratorUuid: string) => ['clinical-records', collaboratorUuid] as const,
+  referrals: (collaboratorUuid: string) =>
+    ['clinical-records', collaboratorUuid, 'referrals'] as const,
 };
 export const reviewKeys = {
   list: (collaboratorUuid: string) => ['reviews', collaboratorUuid] as const,

@@ -3,6 +3,7 @@ import { appointmentKeys } from './appointments';
 import { careContractKeys } from './care-contract';
 import { collaboratorKeys } from './collaborators';
 import { companyInsightKeys } from './company-insights';
+import { declarationKeys } from './declarations';
 import { clinicalRecordKeys, measureKeys, radarKeys, reviewKeys } from './care';
 import { openingHourKeys } from './opening-hours';
 import { companyKeys, sectorKeys } from './organisations';
@@ -22,6 +23,7 @@ export const queryKeys = {
   collaborators: collaboratorKeys,
   companies: companyKeys,
   companyInsights: companyInsightKeys,
+  declarations: declarationKeys,
   measures: measureKeys,
   openingHours: openingHourKeys,
   psychologists: psychologistKeys,

@@ -16,6 +16,7 @@ import { localWhen } from '@/features/clinical-record/when';
 import { PatientEvolution } from '@/features/measures/patient-evolution';
 import { CarePanel } from '@/features/care-contract/care-panel';
 import { useSession } from '@/app/use-session';
+import { Referrals } from '@/features/clinical-record/referrals';
 
 /** /psychologist/app/records/:collaboratorUuid: the 'Prontuário' of one person, and its PDF. */
 export default function RecordPage() {
@@ -118,6 +119,8 @@ export default function RecordPage() {
       )}
       {/* PHQ-9 / GAD-7 next to the record (domain.md §18); hidden when not in care. */}
       {!refused && <PatientEvolution collaboratorUuid={collaboratorUuid} />}
+      {/* 'Encaminhamentos' (decision 1376). */}
+      {!refused && <Referrals collaboratorUuid={collaboratorUuid} />}
     </>
   );
 }

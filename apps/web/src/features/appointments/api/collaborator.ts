@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { saveDownload } from '@/lib/save-file';
 import { usePagedList } from '@/lib/paged-query';
 import type {
   TAppointment,
@@ -32,4 +33,12 @@ export function useCancelAppointment() {
       api.patch<TCollaboratorCancelResult>(`/appointments/collaborators/cancel/${uuid}`),
     onSuccess: () => client.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
+}
+
+/** 'Declaração de comparecimento' of a held session (decision 1375): a PDF the server draws. */
+export function downloadAttendanceDeclaration(uuid: string): Promise<void> {
+  return saveDownload(
+    `/appointments/${uuid}/attendance-declaration.pdf`,
+    'declaracao-comparecimento.pdf',
+  );
 }

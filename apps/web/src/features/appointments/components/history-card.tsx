@@ -16,6 +16,7 @@ import {
   roomOpensAt,
 } from '../session-window';
 import { AddToCalendarButton } from './add-to-calendar';
+import { DeclarationButton } from './declaration-button';
 import type { TAppointment } from '@acolher/contracts/answers/appointments';
 
 const TONE: Record<TTone, BadgeTone> = {
@@ -53,6 +54,8 @@ export function HistoryCard({
   const upcoming =
     (pending || a.status === 'confirmed') && new Date(a.endsAt).getTime() > now.getTime();
   const contestable = onDispute && inCorrectionWindow(a, now);
+  // Held ('Realizada'): its attendance declaration (decision 1375).
+  const held = a.status === 'confirmed' && !running && !upcoming;
   return (
     <li className="flex flex-col gap-4 rounded-card border border-sand-200/80 bg-white p-5 shadow-soft">
       <div className="flex flex-wrap gap-2">
@@ -84,7 +87,7 @@ export function HistoryCard({
           A sala abre às {roomOpensAt(a.startsAt)} (horário de Brasília) do dia da sessão.
         </p>
       )}
-      {(joinable || pending || upcoming || contestable) && (
+      {(joinable || pending || upcoming || contestable || held) && (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-sand-100 pt-4">
           {joinable && (
             <Link to={collaboratorRoomPath(a.uuid)} className={buttonClass('primary', 'sm')}>
@@ -123,6 +126,7 @@ export function HistoryCard({
               Cancelar
             </Link>
           )}
+          {held && <DeclarationButton uuid={a.uuid} date={a.date} />}
           {upcoming && (
             <AddToCalendarButton
               uuid={a.uuid}
