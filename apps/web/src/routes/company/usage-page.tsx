@@ -39,55 +39,59 @@ function UsageTable({ data }: { data: TCompanyUsage }) {
     ...data.sectors.map((s): [string, Row] => [s.name, s]),
   ];
   return (
-    <div className="overflow-x-auto rounded-card border border-sand-200 bg-white">
-      <table className="w-full min-w-[720px] text-sm">
-        <caption className="p-3 text-left font-semibold text-sand-800">
-          Por setor: convites, créditos e sessões realizadas por mês
-        </caption>
-        <thead className="bg-sand-50 text-left text-sand-600">
-          <tr>
-            <th scope="col" className="p-3">
-              Setor
-            </th>
-            <th scope="col" className="p-3">
-              Convidados
-            </th>
-            <th scope="col" className="p-3">
-              Ativos
-            </th>
-            <th scope="col" className="p-3">
-              Créditos concedidos
-            </th>
-            <th scope="col" className="p-3">
-              Créditos usados
-            </th>
-            {data.months.map((m) => (
-              <th key={m} scope="col" className="p-3 whitespace-nowrap">
-                Sessões {monthLabel(m)}
+    <section aria-labelledby="usage-by-sector" className="grid min-w-0 gap-2">
+      <h2 id="usage-by-sector" className="font-semibold text-sand-800">
+        Por setor: convites, créditos e sessões realizadas por mês
+      </h2>
+      <div className="overflow-x-auto rounded-card border border-sand-200 bg-white">
+        <table aria-labelledby="usage-by-sector" className="w-full min-w-[680px] text-sm">
+          <thead className="bg-sand-50 text-left text-sand-600">
+            <tr>
+              <th scope="col" className="p-3">
+                Setor
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([name, row], i) => (
-            <tr key={name + String(i)} className="border-t border-sand-100">
-              <th scope="row" className="p-3 text-left font-medium text-sand-800">
-                {name}
+              <th scope="col" className="p-3">
+                Convidados
               </th>
-              <td className="p-3">{shown(row.invited)}</td>
-              <td className="p-3">{shown(row.active)}</td>
-              <td className="p-3">{shown(row.creditsGranted)}</td>
-              <td className="p-3">{shown(row.creditsUsed)}</td>
-              {row.sessionsHeld.map((n, j) => (
-                <td key={data.months[j]} className="p-3">
-                  {shown(n)}
-                </td>
+              <th scope="col" className="p-3">
+                Ativos
+              </th>
+              <th scope="col" className="p-3">
+                Créditos concedidos
+              </th>
+              <th scope="col" className="p-3">
+                Créditos usados
+              </th>
+              {data.months.map((m) => (
+                <th key={m} scope="col" className="p-3 whitespace-nowrap">
+                  <span className="sr-only">Sessões em </span>
+                  {monthLabel(m)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map(([name, row], i) => (
+              <tr key={name + String(i)} className="border-t border-sand-100">
+                <th scope="row" className="p-3 text-left font-medium text-sand-800">
+                  {name}
+                </th>
+                <td className="p-3">{shown(row.invited)}</td>
+                <td className="p-3">{shown(row.active)}</td>
+                <td className="p-3">{shown(row.creditsGranted)}</td>
+                <td className="p-3">{shown(row.creditsUsed)}</td>
+                {row.sessionsHeld.map((n, j) => (
+                  <td key={data.months[j]} className="p-3">
+                    {shown(n)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-sand-600">Meses: sessões realizadas em cada mês.</p>
+    </section>
   );
 }
 
@@ -132,7 +136,7 @@ export default function UsagePage() {
   return (
     <>
       {header}
-      <div className="grid gap-4">
+      <div className="grid min-w-0 grid-cols-1 gap-4">
         <Totals row={data.company} />
         <UsageTable data={data} />
         <p className="text-sm text-sand-600">
