@@ -43,7 +43,7 @@ function UsageTable({ data }: { data: TCompanyUsage }) {
       <h2 id="usage-by-sector" className="font-semibold text-sand-800">
         Por setor: convites, créditos e sessões realizadas por mês
       </h2>
-      <div className="overflow-x-auto rounded-card border border-sand-200 bg-white">
+      <div className="relative overflow-x-auto rounded-card border border-sand-200 bg-white">
         <table aria-labelledby="usage-by-sector" className="w-full min-w-[680px] text-sm">
           <thead className="bg-sand-50 text-left text-sand-600">
             <tr>
