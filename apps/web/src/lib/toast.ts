@@ -11,6 +11,8 @@ interface ToastOptions {
   description?: string;
   /** Names the toast, so that `toast.dismiss(id)` can close it. */
   id?: string;
+  /** A button in the toast that leads on, e.g. to the radar a locked action waits for (decision 1416). */
+  action?: { label: string; onClick: () => void };
 }
 
 let sonner: Promise<Sonner> | undefined;

@@ -21,13 +21,17 @@ type Suggestion = {
   to: string;
   icon: LucideIcon;
   radar?: boolean;
+  /** Open before the radar: help never waits for a questionnaire (decision 1415). */
+  open?: boolean;
 };
+
+const RADAR_PATH = '/collaborator/app/well-being-radar';
 
 const SUGGESTIONS: Suggestion[] = [
   {
     title: 'Radar do bem-estar',
     description: 'Responda em poucos minutos e acompanhe como você está.',
-    to: '/collaborator/app/well-being-radar',
+    to: RADAR_PATH,
     icon: Radar,
     radar: true,
   },
@@ -36,6 +40,7 @@ const SUGGESTIONS: Suggestion[] = [
     description: 'Uma conversa acolhedora, a qualquer hora.',
     to: '/collaborator/app/psi-priscila',
     icon: MessageCircleHeart,
+    open: true,
   },
   {
     title: 'Trilha do bem-estar',
@@ -57,18 +62,26 @@ const SUGGESTIONS: Suggestion[] = [
   },
 ];
 
-/** docs/domain.md §20: five cards; all but the radar are blocked until the radar was sent once. */
+/**
+ * docs/domain.md §20: five cards; all but the radar and Psi Priscila are blocked until the radar was
+ * sent once (decision 1415). A blocked card says why and its toast leads to the radar (decision 1416).
+ */
 export function SuggestionCards({ hasSentForm }: { hasSentForm: boolean }) {
   const navigate = useNavigate();
+  const toRadar = () =>
+    toast.error(TOASTS.radarRequired, {
+      description: 'Leva poucos minutos. Depois, tudo fica disponível.',
+      action: { label: 'Responder o radar', onClick: () => navigate(RADAR_PATH) },
+    });
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Sugestões para você">
       {SUGGESTIONS.map((s) => {
-        const blocked = !s.radar && !hasSentForm;
+        const blocked = !s.radar && !s.open && !hasSentForm;
         return (
           <li key={s.to}>
             <button
               type="button"
-              onClick={() => (blocked ? toast.error(TOASTS.radarRequired) : navigate(s.to))}
+              onClick={() => (blocked ? toRadar() : navigate(s.to))}
               className={cn(
                 'group flex h-full w-full cursor-pointer flex-col gap-3 rounded-card border bg-white p-5 text-left shadow-soft transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                 blocked
@@ -117,7 +130,7 @@ export function SuggestionCards({ hasSentForm }: { hasSentForm: boolean }) {
                 )}
               >
                 {blocked
-                  ? 'Disponível após o radar'
+                  ? 'Disponível após responder o radar'
                   : s.radar && !hasSentForm
                     ? 'Responder agora'
                     : 'Acessar'}

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
-import { Coins, MessageCircleHeart, Phone } from 'lucide-react';
-import { TOASTS } from '@acolher/contracts/errors';
+import { Link } from 'react-router';
+import { Building2, Coins, MessageCircleHeart, Phone } from 'lucide-react';
 import { formatName } from '@acolher/contracts/format';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TermsDialog } from '@/features/terms/terms-dialog';
@@ -26,7 +24,6 @@ const firstName = (name: string) => formatName(name).split(' ')[0] ?? '';
 export default function DashboardPage() {
   const { user, query, update } = useCollaborator();
   const client = useQueryClient();
-  const navigate = useNavigate();
   const hasSentForm = Boolean(user.hasSentForm);
   const credits = typeof user.credits === 'number' ? user.credits : undefined;
 
@@ -37,11 +34,6 @@ export default function DashboardPage() {
       ...record,
       hasAcceptedTerms: true,
     }));
-  }
-
-  function openAssistant() {
-    if (!hasSentForm) toast.error(TOASTS.radarRequired);
-    else navigate('/collaborator/app/psi-priscila');
   }
 
   return (
@@ -66,10 +58,11 @@ export default function DashboardPage() {
             </p>
           </div>
           <div>
-            <Button variant="soft" onClick={openAssistant} className="w-full sm:w-auto">
+            {/* Open before the radar: help never waits for a questionnaire (decision 1415). */}
+            <Link to="/collaborator/app/psi-priscila" className={buttonClass('soft', 'md', 'w-full sm:w-auto')}>
               <MessageCircleHeart className="size-5" aria-hidden />
               Conversar com a Psi Priscila
-            </Button>
+            </Link>
           </div>
         </div>
 
@@ -90,6 +83,14 @@ export default function DashboardPage() {
             </div>
           </div>
           <p className="text-sm text-sand-500">1 crédito = 1 sessão de 50 minutos · Validade ilimitada</p>
+          {/* Where credits come from, before buying any (decision 1417). */}
+          <p className="flex items-start gap-2 rounded-2xl bg-sand-50 p-3 text-sm text-sand-700 ring-1 ring-sand-200/70">
+            <Building2 className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+            <span>
+              Seus créditos vêm da sua empresa. Se ainda não recebeu ou precisa de mais, fale com o RH da
+              sua empresa. Você também pode comprar créditos por conta própria.
+            </span>
+          </p>
           <Link to="/collaborator/app/credits" className={buttonClass('secondary', 'md', 'w-full')}>
             Comprar créditos
           </Link>
@@ -102,9 +103,15 @@ export default function DashboardPage() {
             Sugestões para você
           </h2>
           {!hasSentForm && (
-            <p className="text-[15px] text-sand-600">
-              Comece pelo radar do bem-estar: ao enviá-lo pela primeira vez, tudo o mais fica disponível.
-            </p>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <p className="text-[15px] text-sand-600">
+                Para agendar sessões e seguir a trilha, responda antes o radar do bem-estar: leva poucos
+                minutos. A Psi Priscila e os contatos de ajuda já estão abertos para você.
+              </p>
+              <Link to="/collaborator/app/well-being-radar" className={buttonClass('primary', 'sm')}>
+                Responder o radar
+              </Link>
+            </div>
           )}
         </div>
         <SuggestionCards hasSentForm={hasSentForm} />

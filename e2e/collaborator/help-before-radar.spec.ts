@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, apiToken } from '../support/auth';
+import { randomCpf, uniqueSuffix } from '../support/documents';
+import { signInCollaborator } from './collaborator-session';
+
+// Help before the radar (decisions 1415–1417): a first-time collaborator, on a phone, reaches Psi
+// Priscila and the crisis lines at once; a locked card says why and leads to the radar; the credits
+// card says they come from the company. JOURNEY_SHOTS=<dir> keeps the screenshots (390 and 1280 px).
+const SHOTS = process.env.JOURNEY_SHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** A new collaborator of the demo company who has never sent the radar, with a password set. */
+async function newCollaborator(baseURL: string) {
+  const id = uniqueSuffix();
+  const company = await apiToken(baseURL, 'company', DEMO.company);
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${company.token}` };
+  const sector = await fetch(`${baseURL}/api/sectors`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ name: `Recepção ${id}` }),
+  });
+  expect(sector.status).toBe(201);
+  const email = `clara.${id}@empresa-demo.com.br`;
+  const created = await fetch(`${baseURL}/api/collaborators`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      name: `Clara Nunes ${id}`,
+      document: randomCpf(),
+      email,
+      gender: 'female',
+      phone: '11987654321',
+      birthdate: '1995-04-12',
+      sectorUuid: ((await sector.json()) as { uuid: string }).uuid,
+    }),
+  });
+  expect(created.status).toBe(201);
+  const admin = await apiToken(baseURL, 'administrator', DEMO.admin);
+  const outbox = (await (
+    await fetch(`${baseURL}/api/outbox`, { headers: { authorization: `Bearer ${admin.token}` } })
+  ).json()) as { recipient: string; kind: string; body: string }[];
+  const invite = outbox.find((m) => m.recipient === email && m.kind === 'invitation');
+  const token = /token=([\w-]+)/.exec(invite?.body ?? '')?.[1];
+  expect(token).toBeTruthy();
+  const reset = await fetch(`${baseURL}/api/auth/reset-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password: 'senha-da-clara' }),
+  });
+  expect(reset.status).toBe(200);
+  return { email, password: 'senha-da-clara' };
+}
+
+test('a new collaborator reaches Psi Priscila and the crisis lines before the radar; locked cards lead to it', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const person = await newCollaborator(baseURL!);
+  await signInCollaborator(page, person.email, person.password);
+
+  const terms = page.getByRole('dialog');
+  await terms.getByRole('checkbox', { name: /Li e concordo/ }).check();
+  await terms.getByRole('button', { name: 'Aceitar termos' }).click();
+  await expect(terms).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Olá, Clara!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Radar do bem-estar/ })).toContainText('Pendente');
+
+  // Credits come from the company, and whom to ask, before 'Comprar créditos'.
+  await expect(
+    page.getByText(/Seus créditos vêm da sua empresa.*fale com o RH da sua empresa/),
+  ).toBeVisible();
+  // The crisis lines are on the dashboard before any radar.
+  await expect(page.getByRole('link', { name: '188', exact: true })).toHaveAttribute(
+    'href',
+    'tel:188',
+  );
+  await expect(page.getByRole('link', { name: '192', exact: true })).toHaveAttribute(
+    'href',
+    'tel:192',
+  );
+  await shoot(page, 'help-before-radar-dashboard');
+
+  // The hero's 'Conversar com a Psi Priscila' opens the assistant, with CVV and SAMU at hand.
+  await page.getByRole('link', { name: 'Conversar com a Psi Priscila' }).click();
+  await expect(page).toHaveURL(/\/collaborator\/app\/psi-priscila$/);
+  await expect(page.getByRole('heading', { name: 'Psi Priscila', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CVV 188' })).toHaveAttribute('href', 'tel:188');
+  await expect(page.getByRole('link', { name: 'SAMU 192' })).toHaveAttribute('href', 'tel:192');
+  await page.goBack();
+
+  // Its suggestion card is open too, with no lock.
+  const assistantCard = page.getByRole('button', { name: /Conversar com a Psi Priscila/ });
+  await expect(assistantCard).toContainText('Acessar');
+  await assistantCard.click();
+  await expect(page).toHaveURL(/\/collaborator\/app\/psi-priscila$/);
+  await page.goBack();
+
+  // A locked card says why, and its message leads to the radar.
+  const trail = page.getByRole('button', { name: /Trilha do bem-estar/ });
+  await expect(trail).toContainText('Disponível após responder o radar');
+  await trail.click();
+  const notice = page.getByRole('region', { name: /Notificações/ });
+  await expect(
+    notice.getByText('É necessário enviar pelo menos uma vez o radar do bem-estar'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/collaborator\/app\/dashboard$/);
+  await shoot(page, 'help-before-radar-locked');
+  await notice.getByRole('button', { name: 'Responder o radar' }).click();
+  await expect(page).toHaveURL(/\/collaborator\/app\/well-being-radar$/);
+  await page.goBack();
+
+  // The line above the cards leads to the radar as well.
+  await page.getByRole('link', { name: 'Responder o radar' }).click();
+  await expect(page).toHaveURL(/\/collaborator\/app\/well-being-radar$/);
+});
