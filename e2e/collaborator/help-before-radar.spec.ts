@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, apiToken } from '../support/auth';
-import { randomCpf, uniqueSuffix } from '../support/documents';
+import { newCollaborator } from './new-collaborator';
 import { signInCollaborator } from './collaborator-session';
 
 // Help before the radar (decisions 1415–1417): a first-time collaborator, on a phone, reaches Psi
@@ -17,48 +16,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
-}
-
-/** A new collaborator of the demo company who has never sent the radar, with a password set. */
-async function newCollaborator(baseURL: string) {
-  const id = uniqueSuffix();
-  const company = await apiToken(baseURL, 'company', DEMO.company);
-  const auth = { 'content-type': 'application/json', authorization: `Bearer ${company.token}` };
-  const sector = await fetch(`${baseURL}/api/sectors`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ name: `Recepção ${id}` }),
-  });
-  expect(sector.status).toBe(201);
-  const email = `clara.${id}@empresa-demo.com.br`;
-  const created = await fetch(`${baseURL}/api/collaborators`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({
-      name: `Clara Nunes ${id}`,
-      document: randomCpf(),
-      email,
-      gender: 'female',
-      phone: '11987654321',
-      birthdate: '1995-04-12',
-      sectorUuid: ((await sector.json()) as { uuid: string }).uuid,
-    }),
-  });
-  expect(created.status).toBe(201);
-  const admin = await apiToken(baseURL, 'administrator', DEMO.admin);
-  const outbox = (await (
-    await fetch(`${baseURL}/api/outbox`, { headers: { authorization: `Bearer ${admin.token}` } })
-  ).json()) as { recipient: string; kind: string; body: string }[];
-  const invite = outbox.find((m) => m.recipient === email && m.kind === 'invitation');
-  const token = /token=([\w-]+)/.exec(invite?.body ?? '')?.[1];
-  expect(token).toBeTruthy();
-  const reset = await fetch(`${baseURL}/api/auth/reset-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, password: 'senha-da-clara' }),
-  });
-  expect(reset.status).toBe(200);
-  return { email, password: 'senha-da-clara' };
 }
 
 test('a new collaborator reaches Psi Priscila and the crisis lines before the radar; locked cards lead to it', async ({
