@@ -56,6 +56,15 @@ export const SESSION_OUTCOME_MATRIX: Record<string, MatrixEntry> = {
     psychologist: 403,
     otherTenant: { as: 'collaborator', status: 403 },
   },
+  'GET /api/collaborators/:uuid/disputes': {
+    param: 'collaborator',
+    none: 401,
+    administrator: 403,
+    company: 403,
+    collaborator: 200,
+    psychologist: 403,
+    otherTenant: { as: 'collaborator', status: 403 },
+  },
   'GET /api/disputes': {
     none: 401,
     administrator: 200,

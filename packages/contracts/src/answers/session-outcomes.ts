@@ -110,5 +110,6 @@ export const ZPayouts = z.strictObject({
 export type TAbsence = z.infer<typeof ZAbsence>;
 export type TAttendanceSide = z.infer<typeof ZAttendanceSide>;
 export type TDisputeListed = z.infer<typeof ZDisputeListed>;
+export type TDispute = z.infer<typeof ZDispute>;
 export type TStatement = z.infer<typeof ZStatement>;
 export type TPayouts = z.infer<typeof ZPayouts>;

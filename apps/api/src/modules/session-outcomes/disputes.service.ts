@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   SESSION_OUTCOME_MESSAGES as M,
   type TDisputeCreate,
@@ -61,6 +61,20 @@ export async function openDispute(
       if (pgCode(error) === '23505') throw new AppError(409, M.disputeExists);
       throw error;
     });
+}
+
+/**
+ * GET /collaborators/{uuid}/disputes: the collaborator's own disputes, newest first, with their
+ * state, outcome and the administrator's justification; the route admits only the owner (decision 1412).
+ */
+export async function listOwnDisputes(deps: AppDeps, collaboratorUuid: string) {
+  const rows = await deps.database.db
+    .select({ dispute: disputes, appointmentStatus: appointments.status })
+    .from(disputes)
+    .innerJoin(appointments, eq(appointments.uuid, disputes.appointmentUuid))
+    .where(eq(appointments.collaboratorUuid, collaboratorUuid))
+    .orderBy(desc(disputes.createdAt), asc(disputes.uuid));
+  return rows.map((r) => view(r.dispute, r.appointmentStatus));
 }
 
 const sideOf = (side: 'collaborator' | 'psychologist') =>

@@ -8,10 +8,11 @@ import {
   ZDisputeCreate,
   ZDisputeResolve,
 } from '@acolher/contracts/session-outcomes';
-import { currentAuth, requireRole } from '../../modules/auth/guard.ts';
+import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { correctAttendance } from '../../modules/session-outcomes/attendance-correction.service.ts';
 import {
   listOpenDisputes,
+  listOwnDisputes,
   openDispute,
   resolveDispute,
 } from '../../modules/session-outcomes/disputes.service.ts';
@@ -44,6 +45,19 @@ export const disputesRoutes: RoutePlugin = async (app) => {
       reply
         .code(201)
         .send(await openDispute(app.deps, currentAuth(request), request.params.uuid, request.body)),
+  );
+
+  // The collaborator's own disputes and their outcome, for its history's cards (decision 1412).
+  app.get(
+    '/collaborators/:uuid/disputes',
+    {
+      preValidation: requireRole('collaborator'),
+      schema: { response: { 200: z.array(ZDispute) }, tags, params: ZUuidParams },
+    },
+    async (request) => {
+      assertSelf(request, request.params.uuid);
+      return listOwnDisputes(app.deps, request.params.uuid);
+    },
   );
 
   app.get(

@@ -7,6 +7,8 @@ export const appointmentKeys = {
   ofPsychologist: (uuid: string) => ['appointments', 'psychologist', uuid] as const,
   absences: (psychologistUuid: string) => ['absences', psychologistUuid] as const,
   disputes: ['disputes'] as const,
+  /** The collaborator's own disputes, for its history's cards (decision 1412). */
+  myDisputes: (collaboratorUuid: string) => ['disputes', 'collaborator', collaboratorUuid] as const,
   /** Everything a dashboard or statement shows (dashboards, statements, payouts). */
   dashboards: ['dashboards'] as const,
   dashboard: (psychologistUuid: string) => ['dashboards', 'psychologist', psychologistUuid] as const,

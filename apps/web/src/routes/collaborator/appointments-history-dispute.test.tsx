@@ -42,6 +42,7 @@ describe("'Contestar' on the history (domain.md §17)", () => {
             appointment('a-old', 'confirmed', 60),
             appointment('a-absent', 'no_show_psychologist', 2),
           ]);
+        if (url.endsWith('/disputes')) return jsonResponse(200, []);
         if (url.includes('/collaborators/'))
           return jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', credits: 1 });
         return jsonResponse(200, []);
@@ -70,6 +71,55 @@ describe("'Contestar' on the history (domain.md §17)", () => {
       expect(posts[0]!.url).toBe('/api/appointments/a-no-show/dispute');
       expect(posts[0]!.body).toEqual({ reason: 'Eu entrei na sala e esperei.' });
       expect(await screen.findByText('Esta sessão já foi contestada')).toBeTruthy();
+    },
+  );
+
+  it(
+    "an open dispute reads 'Contestação em análise' with no second 'Contestar'; a decided one its outcome and justification (decision 1412)",
+    { timeout: 40_000 },
+    async () => {
+      storeSession('collaborator', { credits: 1 });
+      const dispute = (appointmentUuid: string, status: string, resolutionNote: string | null) => ({
+        uuid: `d-${appointmentUuid}`,
+        appointmentUuid,
+        reason: 'A psicóloga não entrou.',
+        status,
+        resolutionNote,
+        resolvedAt: resolutionNote ? hoursAgo(1) : null,
+        createdAt: hoursAgo(1),
+        appointmentStatus: status === 'refunded' ? 'refunded_by_administrator' : 'confirmed',
+      });
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+        const url = String(input);
+        if (url.includes('/appointments/collaborators/'))
+          return jsonResponse(200, [
+            appointment('a-open', 'confirmed', 2),
+            appointment('a-kept', 'confirmed', 3),
+            appointment('a-refunded', 'refunded_by_administrator', 4),
+          ]);
+        if (url.endsWith('/collaborator-uuid/disputes'))
+          return jsonResponse(200, [
+            dispute('a-open', 'open', null),
+            dispute('a-kept', 'kept', 'As duas pessoas ficaram 50 minutos na sala.'),
+            dispute('a-refunded', 'refunded', 'A psicóloga não entrou na sala.'),
+          ]);
+        if (url.includes('/collaborators/'))
+          return jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', credits: 1 });
+        return jsonResponse(200, []);
+      });
+      renderApp('/collaborator/app/appointments-history');
+      expect(
+        await screen.findByRole('group', { name: 'Contestação em análise' }, { timeout: 20_000 }),
+      ).toBeTruthy();
+      expect(screen.queryAllByRole('button', { name: /^Contestar sessão/ })).toHaveLength(0);
+      const kept = screen.getByRole('group', { name: 'Contestação não aceita' });
+      expect(kept.textContent).toContain('O registro da sessão foi mantido.');
+      expect(kept.textContent).toContain(
+        'Justificativa da administração: As duas pessoas ficaram 50 minutos na sala.',
+      );
+      const refunded = screen.getByRole('group', { name: 'Contestação aceita' });
+      expect(refunded.textContent).toContain('O crédito desta sessão foi devolvido ao seu saldo.');
+      expect(refunded.textContent).toContain('A psicóloga não entrou na sala.');
     },
   );
 });

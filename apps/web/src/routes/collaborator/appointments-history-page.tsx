@@ -13,6 +13,7 @@ import { useNow } from '@/lib/use-now';
 import { historyOrder } from '@/features/appointments/history-order';
 import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { DisputeDialog } from '@/features/appointments/components/dispute-dialog';
+import { useMyDisputes } from '@/features/appointments/api/outcomes';
 import { LoadMore } from '@/components/load-more';
 import { SwitchPsychologistButton } from '@/features/psychologists/components/switch-psychologist';
 import { formatName } from '@acolher/contracts/format';
@@ -45,6 +46,11 @@ export default function AppointmentsHistoryPage() {
   const { user } = useSession('collaborator');
   const list = useMyAppointments(user.uuid);
   const now = useNow();
+  // Each card's dispute: unknown while loading (no 'Contestar' yet); if the call fails the server
+  // still refuses a second dispute (decision 1412).
+  const disputes = useMyDisputes(user.uuid);
+  const disputeOf = (uuid: string) =>
+    disputes.isPending ? undefined : (disputes.data?.find((d) => d.appointmentUuid === uuid) ?? null);
   const [contesting, setContesting] = useState<TAppointment | null>(null);
   const schedule = (
     <Link to="/collaborator/app/psychologists" className={buttonClass('primary')}>
@@ -82,7 +88,13 @@ export default function AppointmentsHistoryPage() {
         <YourPsychologists appointments={list.data} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Atendimentos">
           {historyOrder(list.data, now).map((a) => (
-            <HistoryCard key={a.uuid} appointment={a} now={now} onDispute={setContesting} />
+            <HistoryCard
+              key={a.uuid}
+              appointment={a}
+              now={now}
+              dispute={disputeOf(a.uuid)}
+              onDispute={setContesting}
+            />
           ))}
         </ul>
         </>

@@ -8,6 +8,7 @@ import type {
 } from '@acolher/contracts/session-outcomes';
 import type {
   TAbsence,
+  TDispute,
   TDisputeListed,
   TPayouts,
   TStatement,
@@ -77,6 +78,15 @@ export function useCreateDispute() {
     mutationFn: ({ uuid, ...body }: TDisputeCreate & { uuid: string }) =>
       api.post<unknown>(`/appointments/${uuid}/dispute`, body),
     onSuccess: refresh,
+  });
+}
+
+/** The collaborator's own disputes: each history card shows its state and outcome (decision 1412). */
+export function useMyDisputes(collaboratorUuid: string) {
+  return useQuery({
+    queryKey: outcomeKeys.myDisputes(collaboratorUuid),
+    queryFn: ({ signal }) =>
+      api.get<TDispute[]>(`/collaborators/${collaboratorUuid}/disputes`, { signal }),
   });
 }
 

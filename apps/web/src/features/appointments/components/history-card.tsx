@@ -18,6 +18,8 @@ import {
 import { AddToCalendarButton } from './add-to-calendar';
 import { DeclarationButton } from './declaration-button';
 import type { TAppointment } from '@acolher/contracts/answers/appointments';
+import type { TDispute } from '@acolher/contracts/answers/session-outcomes';
+import { DisputeStatus } from './dispute-status';
 
 const TONE: Record<TTone, BadgeTone> = {
   yellow: 'pending',
@@ -36,10 +38,13 @@ const DOT: Record<TTone, string> = {
 export function HistoryCard({
   appointment: a,
   now,
+  dispute,
   onDispute,
 }: {
   appointment: TAppointment;
   now: Date;
+  /** Its dispute (null: none; undefined: not known yet, so no 'Contestar'; decision 1412). */
+  dispute?: TDispute | null;
   /** 'Contestar' within 48 h of a confirmed or no-show session (domain.md §17). */
   onDispute?: (appointment: TAppointment) => void;
 }) {
@@ -53,7 +58,7 @@ export function HistoryCard({
   const pending = a.status === 'pending';
   const upcoming =
     (pending || a.status === 'confirmed') && new Date(a.endsAt).getTime() > now.getTime();
-  const contestable = onDispute && inCorrectionWindow(a, now);
+  const contestable = onDispute && dispute === null && inCorrectionWindow(a, now);
   // Held ('Realizada'): its attendance declaration (decision 1375).
   const held = a.status === 'confirmed' && !running && !upcoming;
   return (
@@ -87,6 +92,7 @@ export function HistoryCard({
           A sala abre às {roomOpensAt(a.startsAt)} (horário de Brasília) do dia da sessão.
         </p>
       )}
+      {dispute && <DisputeStatus dispute={dispute} />}
       {(joinable || pending || upcoming || contestable || held) && (
         <div className="mt-auto flex flex-wrap gap-2 border-t border-sand-100 pt-4">
           {joinable && (
