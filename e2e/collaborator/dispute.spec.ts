@@ -1,12 +1,28 @@
-import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { DEMO, signIn } from '../support/auth';
 import { signInCollaborator } from './collaborator-session';
 
-const credits = (page: import('@playwright/test').Page) =>
+const credits = (page: Page) =>
   page.getByText('Créditos disponíveis').locator('xpath=following-sibling::*[1]');
 
-test("Ana contests her no-show from the history; the administrator refunds it on 'Contestações'; Ana sees 'Reembolsada' and the credit back", async ({
+/** JOURNEY_SHOTS=<dir>: the page with the card at 390 px and 1280 px, for a person to look at (decision 1412). */
+async function shoot(page: Page, name: string, target: Locator) {
+  const dir = process.env.JOURNEY_SHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // The whole page: the card where the person finds it, the phone's tab bar not over it.
+    await expect(target).toBeVisible();
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+test("Ana contests her no-show from the history and reads 'Contestação em análise'; the administrator refunds it on 'Contestações'; Ana sees 'Reembolsada', the outcome, the justification and the credit back", async ({
   page,
   browser,
 }) => {
@@ -32,6 +48,14 @@ test("Ana contests her no-show from the history; the administrator refunds it on
   await dialog.getByRole('button', { name: 'Enviar contestação' }).click();
   await expect(page.getByText('Contestação enviada. O administrador vai analisar.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // The card says so and offers no second 'Contestar', also after a reload (decision 1412).
+  await expect(card.getByRole('group', { name: 'Contestação em análise' })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Contestar/ })).toHaveCount(0);
+  await page.reload();
+  await expect(card.getByRole('group', { name: 'Contestação em análise' })).toBeVisible();
+  await expect(card).toContainText('A administração analisa o que aconteceu');
+  await expect(card.getByRole('button', { name: /^Contestar/ })).toHaveCount(0);
+  await shoot(page, 'dispute-open', card);
 
   // The administrator reads it with the attendance record and refunds it.
   const context = await browser.newContext();
@@ -64,6 +88,13 @@ test("Ana contests her no-show from the history; the administrator refunds it on
     .filter({ hasText: 'Reembolsada' });
   await expect(refunded).toHaveCount(1);
   await expect(refunded.getByRole('button', { name: /^Contestar/ })).toHaveCount(0);
+  const outcome = refunded.getByRole('group', { name: 'Contestação aceita' });
+  await expect(outcome).toContainText('O crédito desta sessão foi devolvido ao seu saldo.');
+  await expect(outcome).toContainText(
+    'Justificativa da administração: Falha de conexão confirmada pelo suporte.',
+  );
+  await expectNoA11yViolations(page);
+  await shoot(page, 'dispute-refunded', refunded);
   await expect(
     page.getByRole('list', { name: 'Atendimentos' }).getByText('Não compareceu'),
   ).toHaveCount(0);

@@ -40,7 +40,7 @@ export function DisputeStatus({ dispute: d }: { dispute: TDispute }) {
       </p>
       <p>
         Você contestou esta sessão em {formatDate(d.createdAt)}.{' '}
-        {d.status === 'open' ? s.text : `Decisão em ${formatDate(d.resolvedAt)}: ${s.text}`}
+        {d.status === 'open' ? s.text : `Decidida em ${formatDate(d.resolvedAt)}. ${s.text}`}
       </p>
       {d.resolutionNote && (
         <p className="break-words">
