@@ -57,12 +57,9 @@ test('a new collaborator reaches Psi Priscila and the crisis lines before the ra
   await expect(page.getByRole('link', { name: 'SAMU 192' })).toHaveAttribute('href', 'tel:192');
   await page.goBack();
 
-  // Its suggestion card is open too, with no lock.
+  // Its suggestion card stays blocked until the radar, as the spec says (decision 1415).
   const assistantCard = page.getByRole('button', { name: /Conversar com a Psi Priscila/ });
-  await expect(assistantCard).toContainText('Acessar');
-  await assistantCard.click();
-  await expect(page).toHaveURL(/\/collaborator\/app\/psi-priscila$/);
-  await page.goBack();
+  await expect(assistantCard).toContainText('Disponível após responder o radar');
 
   // A locked card says why, and its message leads to the radar.
   const trail = page.getByRole('button', { name: /Trilha do bem-estar/ });

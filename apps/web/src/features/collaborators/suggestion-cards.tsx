@@ -21,8 +21,6 @@ type Suggestion = {
   to: string;
   icon: LucideIcon;
   radar?: boolean;
-  /** Open before the radar: help never waits for a questionnaire (decision 1415). */
-  open?: boolean;
 };
 
 const RADAR_PATH = '/collaborator/app/well-being-radar';
@@ -40,7 +38,6 @@ const SUGGESTIONS: Suggestion[] = [
     description: 'Uma conversa acolhedora, a qualquer hora.',
     to: '/collaborator/app/psi-priscila',
     icon: MessageCircleHeart,
-    open: true,
   },
   {
     title: 'Trilha do bem-estar',
@@ -63,8 +60,9 @@ const SUGGESTIONS: Suggestion[] = [
 ];
 
 /**
- * docs/domain.md §20: five cards; all but the radar and Psi Priscila are blocked until the radar was
- * sent once (decision 1415). A blocked card says why and its toast leads to the radar (decision 1416).
+ * docs/domain.md §20: five cards; all but the radar are blocked until the radar was sent once, as the
+ * spec says (decision 1415: Psi Priscila is reached by the hero's link and the top bar meanwhile). A
+ * blocked card says why and its toast leads to the radar (decision 1416).
  */
 export function SuggestionCards({ hasSentForm }: { hasSentForm: boolean }) {
   const navigate = useNavigate();
@@ -76,7 +74,7 @@ export function SuggestionCards({ hasSentForm }: { hasSentForm: boolean }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Sugestões para você">
       {SUGGESTIONS.map((s) => {
-        const blocked = !s.radar && !s.open && !hasSentForm;
+        const blocked = !s.radar && !hasSentForm;
         return (
           <li key={s.to}>
             <button
