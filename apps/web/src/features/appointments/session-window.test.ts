@@ -4,6 +4,7 @@ import {
   cancelRefunds,
   canReschedule,
   inCorrectionWindow,
+  psychologistCanCancel,
   psychologistCanReschedule,
   roomOpensAt,
 } from './session-window';
@@ -64,6 +65,15 @@ describe('canReschedule (§17)', () => {
         at('2026-03-01T00:00:00.000Z'),
       ),
     ).toBe(false);
+  });
+});
+
+describe('psychologistCanCancel (§6)', () => {
+  it('pending, until the end, as the server accepts it', () => {
+    expect(psychologistCanCancel(a, at('2026-03-04T12:49:59.000Z'))).toBe(true);
+    expect(psychologistCanCancel(a, at('2026-03-04T12:50:00.000Z'))).toBe(false);
+    for (const status of ['confirmed', 'cancelled_by_collaborator', 'no_show_collaborator'])
+      expect(psychologistCanCancel({ ...a, status }, at('2026-03-01T00:00:00.000Z'))).toBe(false);
   });
 });
 

@@ -64,6 +64,14 @@ export function psychologistCanReschedule(
   return a.status === 'pending' && new Date(a.startsAt).getTime() > now.getTime();
 }
 
+/** The psychologist cancels its own pending appointment until its end (docs/domain.md §6). */
+export function psychologistCanCancel(
+  a: Pick<TAppointment, 'endsAt'> & { status: string },
+  now: Date,
+): boolean {
+  return a.status === 'pending' && new Date(a.endsAt).getTime() > now.getTime();
+}
+
 export const reschedulePath = (uuid: string) => `/collaborator/app/appointment/${uuid}/reschedule`;
 
 const CORRECTABLE = new Set(['confirmed', 'no_show_collaborator']);

@@ -4,15 +4,20 @@ import { PageHeader } from '@/components/ui/page-header';
 import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { usePsychologistAppointments } from '@/features/appointments/api/psychologist';
 import { AppointmentList } from '@/features/appointments/components/appointment-list';
+import { CancelAppointmentDialog } from '@/features/appointments/components/cancel-dialog';
 import { AttendanceDialog } from '@/features/appointments/components/attendance-dialog';
 import { RescheduleAppointmentDialog } from '@/features/appointments/components/reschedule-dialog';
 import { LoadMore } from '@/components/load-more';
 
-/** Every appointment, by start; 'Remarcar' on the pending ones still ahead (§17). */
+/**
+ * Every appointment, by start; 'Remarcar' on the pending ones still ahead (§17), 'Cancelar' on the
+ * pending ones not ended (docs/domain.md §6, decision 1418).
+ */
 export default function AppointmentsPage() {
   const { user } = useSession('psychologist');
   const appointments = usePsychologistAppointments(user.uuid);
   const [moving, setMoving] = useState<TAppointment | null>(null);
+  const [cancelling, setCancelling] = useState<TAppointment | null>(null);
   const [correcting, setCorrecting] = useState<TAppointment | null>(null);
   return (
     <>
@@ -24,10 +29,13 @@ export default function AppointmentsPage() {
         appointments={appointments.data}
         query={appointments}
         empty="Não há atendimentos."
+        onCancel={setCancelling}
+        hideUncancellable
         onReschedule={setMoving}
         onCorrect={setCorrecting}
       />
       {appointments.data && !appointments.isError && <LoadMore query={appointments} />}
+      <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
       <RescheduleAppointmentDialog appointment={moving} onClose={() => setMoving(null)} />
       <AttendanceDialog appointment={correcting} onClose={() => setCorrecting(null)} />
     </>

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { AppointmentRow } from './appointment-row';
+import { psychologistCanCancel } from '../session-window';
 
 type ListProps = {
   appointments: TAppointment[] | undefined;
@@ -13,6 +14,8 @@ type ListProps = {
   onCancel?: (appointment: TAppointment) => void;
   /** Today's list: 'Cancelar' only for pending appointments. */
   onlyPendingCancellable?: boolean;
+  /** 'Cancelar' only where the server accepts it: pending and not ended (docs/domain.md §6). */
+  hideUncancellable?: boolean;
   onReschedule?: (appointment: TAppointment) => void;
   onCorrect?: (appointment: TAppointment) => void;
 };
@@ -23,6 +26,7 @@ export function AppointmentList({
   empty,
   onCancel,
   onlyPendingCancellable,
+  hideUncancellable,
   onReschedule,
   onCorrect,
 }: ListProps) {
@@ -37,7 +41,9 @@ export function AppointmentList({
         <AppointmentRow
           key={a.uuid}
           appointment={a}
-          onCancel={onCancel}
+          onCancel={
+            hideUncancellable && !psychologistCanCancel(a, new Date()) ? undefined : onCancel
+          }
           cancelDisabled={onlyPendingCancellable && a.status !== 'pending'}
           onReschedule={onReschedule}
           onCorrect={onCorrect}
