@@ -110,8 +110,11 @@ test('a psychologist signs up, is approved, sets up hours and profile; the demo 
   await expect(page.getByRole('region', { name: 'Domingo' })).toContainText(
     'Sem horários para atendimento',
   );
-  // Spec: "No edit or delete of hours is shown in the product."
-  await expect(monday.getByRole('button')).toHaveCount(1); // only the day's 'Opções' menu
+  // Each hour has 'Remover' (decision 1419; the journey removing one is agenda-cancel-hours.spec.ts).
+  await expect(monday.getByRole('button')).toHaveCount(3); // the day's 'Opções' and two 'Remover'
+  await expect(
+    monday.getByRole('button', { name: 'Remover 08:00 - 08:50 de Segunda-feira' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Opções de Segunda-feira' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Adicionar']);
   await page.keyboard.press('Escape');
@@ -134,7 +137,7 @@ test('a psychologist signs up, is approved, sets up hours and profile; the demo 
   await page.getByLabel('Histórico profissional').fill('Oito anos de clínica com adultos.');
   await page.getByLabel('Mensagem de acolhimento').fill('Que bom que você chegou até aqui.');
   await page.getByLabel('Especialidades').fill('Ansiedade, Luto');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await toast(page, 'Perfil atualizado com sucesso.');
 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
