@@ -110,11 +110,8 @@ test('a psychologist signs up, is approved, sets up hours and profile; the demo 
   await expect(page.getByRole('region', { name: 'Domingo' })).toContainText(
     'Sem horários para atendimento',
   );
-  // Each hour has 'Remover' (decision 1419; the journey removing one is agenda-cancel-hours.spec.ts).
-  await expect(monday.getByRole('button')).toHaveCount(3); // the day's 'Opções' and two 'Remover'
-  await expect(
-    monday.getByRole('button', { name: 'Remover 08:00 - 08:50 de Segunda-feira' }),
-  ).toBeVisible();
+  // Spec: "No edit or delete of hours is shown in the product."
+  await expect(monday.getByRole('button')).toHaveCount(1); // only the day's 'Opções' menu
   await page.getByRole('button', { name: 'Opções de Segunda-feira' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Adicionar']);
   await page.keyboard.press('Escape');

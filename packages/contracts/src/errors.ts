@@ -96,8 +96,6 @@ export const TOASTS = {
     signUpError: 'Erro ao criar psicólogo.',
     openingHourAdded: 'Horário adicionado com sucesso.',
     openingHourError: 'Erro ao adicionar horário.',
-    openingHourRemoved: 'Horário removido com sucesso.',
-    openingHourRemoveError: 'Erro ao remover horário.',
     profileUpdated: 'Perfil atualizado com sucesso.',
     profileError: 'Erro ao atualizar perfil.',
     reviewAdded: 'Avaliação adicionada com sucesso!',

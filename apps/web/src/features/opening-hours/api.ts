@@ -31,12 +31,3 @@ export function useCreateOpeningHour() {
     onSuccess: invalidate,
   });
 }
-
-/** Refused with 409 while the hour has pending sessions ahead (decision 1419). */
-export function useRemoveOpeningHour() {
-  const invalidate = useInvalidateHours();
-  return useMutation({
-    mutationFn: (uuid: string) => api.delete<unknown>(`/opening-hours/${uuid}`),
-    onSettled: invalidate,
-  });
-}

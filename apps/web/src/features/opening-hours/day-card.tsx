@@ -1,4 +1,4 @@
-import { Clock, MoreVertical, Plus, Trash2 } from 'lucide-react';
+import { Clock, MoreVertical, Plus } from 'lucide-react';
 import { DAY_NAMES } from '@acolher/contracts/constants';
 import { formatTimeRange } from '@acolher/contracts/format';
 import {
@@ -13,11 +13,9 @@ type Props = {
   dayOfWeek: number;
   hours: TOpeningHour[];
   onAdd: (dayOfWeek: number) => void;
-  /** 'Remover' beside each hour, confirmed by the page (decision 1419). */
-  onRemove?: (hour: TOpeningHour) => void;
 };
 
-export function DayCard({ dayOfWeek, hours, onAdd, onRemove }: Props) {
+export function DayCard({ dayOfWeek, hours, onAdd }: Props) {
   const day = DAY_NAMES[dayOfWeek];
   return (
     <section
@@ -51,23 +49,10 @@ export function DayCard({ dayOfWeek, hours, onAdd, onRemove }: Props) {
           {hours.map((h) => (
             <li
               key={h.uuid}
-              className="inline-flex items-center gap-2 rounded-xl bg-brand-50/70 py-2.5 pr-1.5 pl-3 text-[15px] font-semibold text-brand-900 tabular-nums"
+              className="inline-flex items-center gap-2 rounded-xl bg-brand-50/70 px-3 py-2.5 text-[15px] font-semibold text-brand-900 tabular-nums"
             >
               <Clock aria-hidden className="size-4 text-brand-600" />
-              <span className="flex-1 whitespace-nowrap">
-                {formatTimeRange(h.startTime, h.endTime)}
-              </span>
-              {onRemove && (
-                <button
-                  type="button"
-                  onClick={() => onRemove(h)}
-                  aria-label={`Remover ${formatTimeRange(h.startTime, h.endTime)} de ${day}`}
-                  title="Remover"
-                  className="-my-1 grid size-8 shrink-0 cursor-pointer place-items-center rounded-lg text-sand-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                </button>
-              )}
+              {formatTimeRange(h.startTime, h.endTime)}
             </li>
           ))}
         </ul>

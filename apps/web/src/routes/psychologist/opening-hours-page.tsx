@@ -7,31 +7,24 @@ import { DAY_NAMES } from '@acolher/contracts/constants';
 import { useGroupedOpeningHours } from '@/features/opening-hours/api';
 import { AddHourDialog } from '@/features/opening-hours/add-hour-dialog';
 import { DayCard } from '@/features/opening-hours/day-card';
-import { RemoveHourDialog } from '@/features/opening-hours/remove-hour-dialog';
-import type { TOpeningHour } from '@acolher/contracts/answers/opening-hours';
 import { WaitlistCountNote } from '@/features/waitlist/waitlist-count-note';
 import { AbsencesSection } from '@/features/appointments/components/absences-section';
 
 /**
- * docs/domain.md §21: hours are added per day; each hour has 'Remover' with a confirmation, refused
- * by the server while it has pending sessions ahead; there is no edit: remove and add (decision 1419).
+ * docs/domain.md §21: hours are added per day; "No edit or delete of hours is shown in the product" (the API's
+ * DELETE /opening-hours/{uuid} stays, beyond the spec, for other clients).
  */
 export default function OpeningHoursPage() {
   const { user } = useSession('psychologist');
   const hours = useGroupedOpeningHours(user.uuid);
   const [addingDay, setAddingDay] = useState<number | null>(null);
-  const [removing, setRemoving] = useState<TOpeningHour | null>(null);
 
   return (
     <>
       <PageHeader
         title="Horários"
         description="Seus horários semanais de atendimento (horário de Brasília). Cada sessão dura 50 minutos."
-        actions={
-          hours.isFetching && !hours.isPending ? (
-            <Spinner size="sm" label="Atualizando horários..." />
-          ) : undefined
-        }
+        actions={hours.isFetching && !hours.isPending ? <Spinner size="sm" label="Atualizando horários..." /> : undefined}
       />
       <WaitlistCountNote />
       {hours.isPending ? (
@@ -43,25 +36,14 @@ export default function OpeningHoursPage() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {DAY_NAMES.map((_, day) => (
-            <DayCard
-              key={day}
-              dayOfWeek={day}
-              hours={hours.data[day] ?? []}
-              onAdd={setAddingDay}
-              onRemove={setRemoving}
-            />
+            <DayCard key={day} dayOfWeek={day} hours={hours.data[day] ?? []} onAdd={setAddingDay} />
           ))}
         </div>
       )}
       <div className="mt-8">
         <AbsencesSection psychologistUuid={user.uuid} />
       </div>
-      <RemoveHourDialog hour={removing} onClose={() => setRemoving(null)} />
-      <AddHourDialog
-        dayOfWeek={addingDay}
-        psychologistUuid={user.uuid}
-        onClose={() => setAddingDay(null)}
-      />
+      <AddHourDialog dayOfWeek={addingDay} psychologistUuid={user.uuid} onClose={() => setAddingDay(null)} />
     </>
   );
 }
