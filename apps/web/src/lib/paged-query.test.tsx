@@ -43,12 +43,17 @@ const appointment = (uuid: string, days: number) => ({
 });
 
 /** Answers the first page, fails every next page until `heal()`; counts the next-page calls. */
-function serve(listPath: string, firstPage: unknown, nextPage: unknown, other: () => Response) {
+function serve(
+  listPath: string,
+  firstPage: unknown,
+  nextPage: unknown,
+  other: (url: URL) => Response,
+) {
   let healed = false;
   const nextCalls: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
-    if (!url.pathname.startsWith(listPath)) return other();
+    if (!url.pathname.startsWith(listPath)) return other(url);
     if (!url.searchParams.get('cursor')) return withNext(firstPage);
     nextCalls.push(url.search);
     return healed ? jsonResponse(200, nextPage) : failure();
@@ -85,7 +90,11 @@ describe("a failed 'Carregar mais'", () => {
       '/api/appointments/collaborators/',
       [appointment('a1', 3), appointment('a2', 4)],
       [appointment('a3', 5)],
-      () => jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', credits: 1 }),
+      // The history's cards also read the person's disputes (decision 1412): none here.
+      (url) =>
+        url.pathname.endsWith('/disputes')
+          ? jsonResponse(200, [])
+          : jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', credits: 1 }),
     );
     storeSession('collaborator', { credits: 1 });
     renderApp('/collaborator/app/appointments-history');
