@@ -22,8 +22,9 @@ const DEFERRED = ['src/components/ui/toaster.tsx'];
 const signIn = (area) => [`src/routes/${area}/sign-in-page.tsx`];
 
 // The public pages' 100 KB became 120 KB with React Router's data router (+17.6 KB of the library's
-// own runtime, decision 1330); the booking page's 150 KB holds.
-const PUBLIC_BUDGET = 120;
+// own runtime, decision 1330), then 121 KB and the booking page's 150 KB 151 KB: every page's route
+// and its chunks' preload list live in the entry, ~0.1 KB per page (decision 1391).
+const PUBLIC_BUDGET = 121;
 export const PAGES = [
   { name: 'landing /', budget: PUBLIC_BUDGET, lazy: ['src/routes/public/landing-page.tsx'] },
   { name: 'sign-in /administrator', budget: PUBLIC_BUDGET, lazy: signIn('administrator') },
@@ -32,7 +33,7 @@ export const PAGES = [
   { name: 'sign-in /psychologist', budget: PUBLIC_BUDGET, lazy: signIn('psychologist') },
   {
     name: 'booking /collaborator/app/psychologists/:uuid',
-    budget: 150,
+    budget: 151,
     lazy: [
       'src/app/area-providers.tsx',
       'src/routes/collaborator/layout.tsx',

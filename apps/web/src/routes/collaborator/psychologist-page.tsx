@@ -8,7 +8,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BookingSection } from '@/features/appointments/components/booking-section';
-import { JoinWaitlistCard } from '@/features/waitlist/join-waitlist-card';
 import { bookingQueries, usePublicPsychologist } from '@/features/appointments/api/booking';
 import { collaboratorQuery } from '@/app/use-collaborator';
 import { pageData } from '@/app/page-data';
@@ -17,6 +16,10 @@ import { ApiError } from '@/lib/api';
 // 'Trocar de psicólogo' (decision 1383) loads after the profile has painted: its dialog stays out of
 // the booking page's budget.
 const SwitchWhenInCare = lazy(() => import('@/features/psychologists/components/switch-when-in-care'));
+// 'Entrar na lista de espera' (decision 1385) too: its dialog and form come after the booking card.
+const JoinWaitlistCard = lazy(() =>
+  import('@/features/waitlist/join-waitlist-card').then((m) => ({ default: m.JoinWaitlistCard })),
+);
 
 function Section({ icon: Icon, title, children }: { icon: typeof BookOpen; title: string; children: ReactNode }) {
   return (
@@ -173,7 +176,9 @@ export default function PsychologistPage() {
           {bookingReady ? (
             <div className="grid gap-6">
               <BookingSection psychologistUuid={p.uuid} psychologistName={name} />
-              <JoinWaitlistCard psychologistUuid={p.uuid} psychologistName={name} />
+              <Suspense fallback={null}>
+                <JoinWaitlistCard psychologistUuid={p.uuid} psychologistName={name} />
+              </Suspense>
             </div>
           ) : (
             <Skeleton className="h-96 w-full" />
