@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from '../support/auth';
+import { signIn } from '../support/auth';
+import { newCollaborator } from './new-collaborator';
 
 // Buying credits on a phone (docs/domain.md §10, decision 1410): the checkout always finds the
 // purchase it was sent to, whatever the caches hold, and a refused card is tried again there.
@@ -22,6 +23,19 @@ test.beforeEach(async ({ page }) => {
 
 const notFoundSeen = (page: Page) => page.evaluate<number>('window.notFoundSeen');
 
+/**
+ * A collaborator of its own, terms accepted: bruno's demo record (0 credits) stays as
+ * no-dead-ends.spec.ts needs it.
+ */
+async function signInNewCollaborator(page: Page, baseURL: string) {
+  const person = await newCollaborator(baseURL);
+  await signIn(page, 'collaborator', person.email, person.password);
+  const terms = page.getByRole('dialog');
+  await terms.getByRole('checkbox', { name: /Li e concordo/ }).check();
+  await terms.getByRole('button', { name: 'Aceitar termos' }).click();
+  await expect(terms).toBeHidden();
+}
+
 async function startPurchase(page: Page) {
   await page.goto(CREDITS);
   // The history is loaded (and cached) first, as when a person looks before buying.
@@ -43,8 +57,11 @@ async function fillCard(page: Page, number: string) {
   await page.getByRole('textbox', { name: 'CVV' }).fill('123');
 }
 
-test('on a phone, the checkout always finds the purchase it was sent to', async ({ page }) => {
-  await signIn(page, 'collaborator', DEMO.bruno);
+test('on a phone, the checkout always finds the purchase it was sent to', async ({
+  page,
+  baseURL,
+}) => {
+  await signInNewCollaborator(page, baseURL!);
   for (let i = 0; i < 4; i += 1) {
     await startPurchase(page);
     await expect(page.getByRole('button', { name: 'Pagar R$ 100,00' })).toBeVisible();
@@ -55,8 +72,9 @@ test('on a phone, the checkout always finds the purchase it was sent to', async 
 
 test('a refused card is tried again on the checkout page, then a good one pays', async ({
   page,
+  baseURL,
 }) => {
-  await signIn(page, 'collaborator', DEMO.bruno);
+  await signInNewCollaborator(page, baseURL!);
   await startPurchase(page);
   const first = page.url();
   await fillCard(page, '4000 0000 0000 0002');

@@ -50,7 +50,7 @@ test('HR records a change of the work and the inventory review comes forward', a
   await signIn(person, 'collaborator', company.people[0], company.password);
   await expect(person.getByRole('heading', { name: 'Pesquisa sobre o trabalho' })).toBeVisible();
   await shoot(person, 'collab-dashboard', [1280]);
-  await person.getByRole('link', { name: 'Responder' }).click();
+  await person.getByRole('link', { name: 'Responder', exact: true }).click();
   await expect(person.getByText('Pergunta 1 de 40')).toBeVisible();
   await shoot(person, 'collab-stepper', [1280]);
 

@@ -50,7 +50,7 @@ test('the psychosocial risk survey from opening to the PGR annex', async ({
   const card = mobile.getByRole('heading', { name: 'Pesquisa sobre o trabalho' });
   await expect(card).toBeVisible();
   await mobile.screenshot({ path: shot('collab-dashboard-390'), fullPage: true });
-  await mobile.getByRole('link', { name: 'Responder' }).click();
+  await mobile.getByRole('link', { name: 'Responder', exact: true }).click();
   await expect(mobile.getByText('Pergunta 1 de 40')).toBeVisible();
   await mobile.screenshot({ path: shot('collab-stepper-390'), fullPage: true });
   for (let i = 0; i < 40; i++) {

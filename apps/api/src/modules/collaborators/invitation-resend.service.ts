@@ -19,8 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * POST /collaborators/{uuid}/resend-invitation (decision 1208): the company (its own people) or
  * the administrator. Only while no password is set (409); at most INVITATIONS_PER_DAY invitations
- * in 24 hours, the first one included, and none within INVITATION_RESEND_WAIT_MINUTES of the
- * last one (429, decision 1420). The older links stop working; audited.
+ * in 24 hours, the first one included, and after a first resend none within
+ * INVITATION_RESEND_WAIT_MINUTES of the last one (429, decision 1420). The older links stop working; audited.
  */
 export async function resendInvitation(deps: AppDeps, auth: AuthContext, uuid: string) {
   return deps.database.db.transaction(async (tx) => {
@@ -43,9 +43,15 @@ export async function resendInvitation(deps: AppDeps, auth: AuthContext, uuid: s
       );
     if (sent >= INVITATIONS_PER_DAY) throw new AppError(429, INVITATION_MESSAGES.tooMany);
     const waitUntil = lastExpiry
-      ? new Date(lastExpiry).getTime() - ONE_TIME_TTL_MS.invite + INVITATION_RESEND_WAIT_MINUTES * 60_000
+      ? new Date(lastExpiry).getTime() -
+        ONE_TIME_TTL_MS.invite +
+        INVITATION_RESEND_WAIT_MINUTES * 60_000
       : 0;
-    if (now.getTime() < waitUntil) throw new AppError(429, INVITATION_MESSAGES.tooSoon);
+    // The first resend goes at once (a person just invited or imported may not have received it);
+    // from the second one on, each waits for the last (decision 1420).
+    if (sent >= 2 && now.getTime() < waitUntil) {
+      throw new AppError(429, INVITATION_MESSAGES.tooSoon);
+    }
     await spendOpenTokens(tx, { role: 'collaborator', accountUuid: uuid }, now, ['invite']);
     await sendInvitation(deps, tx, { role: 'collaborator', ...person });
     await writeAudit(tx, {
