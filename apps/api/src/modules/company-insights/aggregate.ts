@@ -18,12 +18,19 @@ export interface ResponseFact {
   scores: TRadarScores;
 }
 
-/** One booked (pending) or held (confirmed) session of a collaborator of the company. */
-export interface SessionFact {
-  person: string;
-  monthKey: string;
-  status: 'pending' | 'confirmed';
+/**
+ * A month's booked (pending) and held (confirmed) sessions of the company's collaborators, counted
+ * by the database: sessions and distinct people, in all and by status.
+ */
+export interface SessionCounts {
+  booked: number;
+  held: number;
+  people: number;
+  peopleHeld: number;
+  peoplePending: number;
 }
+
+export const NO_SESSIONS: SessionCounts = { booked: 0, held: 0, people: 0, peopleHeld: 0, peoplePending: 0 };
 
 export interface SectorRef {
   uuid: string;
@@ -98,7 +105,7 @@ export function buildMonth(input: {
   closed: boolean;
   sectors: readonly SectorRef[];
   responses: readonly ResponseFact[];
-  sessions: readonly SessionFact[];
+  sessions: SessionCounts;
   k?: number;
 }): TMonthInsights {
   const k = input.k ?? MIN_GROUP_SIZE;
@@ -130,10 +137,8 @@ export function buildMonth(input: {
     ]),
   );
 
-  const sessionsBooked = input.sessions;
-  const people = (status?: SessionFact['status']) =>
-    new Set(sessionsBooked.filter((s) => !status || s.status === status).map((s) => s.person)).size;
-  const sessionRule = suppressPartition(people(), [people('confirmed'), people('pending')], k);
+  const counts = input.sessions;
+  const sessionRule = suppressPartition(counts.people, [counts.peopleHeld, counts.peoplePending], k);
 
   return {
     month: input.monthKey,
@@ -155,9 +160,9 @@ export function buildMonth(input: {
       ),
     })),
     sessions: {
-      booked: countCell(sessionsBooked.length, sessionRule.total),
+      booked: countCell(counts.booked, sessionRule.total),
       held: countCell(
-        sessionsBooked.filter((s) => s.status === 'confirmed').length,
+        counts.held,
         sessionRule.total ?? sessionRule.parts[0],
       ),
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TRadarScores } from '@acolher/contracts/answers/radar';
-import { buildMonth, type ResponseFact, type SessionFact } from './aggregate.ts';
+import { buildMonth, NO_SESSIONS, type ResponseFact, type SessionCounts } from './aggregate.ts';
 import { mergeSuppressions, suppressPartition } from './k-anonymity.ts';
 
 describe('suppressPartition (k = 5)', () => {
@@ -100,7 +100,7 @@ describe('buildMonth', () => {
         { ...answers('a', [100])[0], at: 5000 },
         ...answers('b', [10, 20]),
       ],
-      sessions: [],
+      sessions: NO_SESSIONS,
     });
     expect(month.company).toMatchObject({ suppressed: false, respondents: 8 });
     expect(month.sectors.map((s) => s.cell.suppressed)).toEqual([true, true]);
@@ -118,7 +118,7 @@ describe('buildMonth', () => {
       closed: false,
       sectors: SECTORS,
       responses: answers('a', [40, 60, 80, 70, 50]),
-      sessions: [],
+      sessions: NO_SESSIONS,
     });
     expect(month.company).toEqual({
       suppressed: false,
@@ -138,7 +138,7 @@ describe('buildMonth', () => {
       closed: true,
       sectors: [SECTORS[0]],
       responses: partial,
-      sessions: [],
+      sessions: NO_SESSIONS,
     });
     if (month.company.suppressed) throw new Error('unexpected');
     expect(month.company.averages?.sleep).toBeNull();
@@ -151,37 +151,34 @@ describe('buildMonth', () => {
       closed: true,
       sectors: [...SECTORS, { uuid: 'c', name: 'C', active: false }],
       responses: answers('a', [50, 50, 50, 50, 50]),
-      sessions: [],
+      sessions: NO_SESSIONS,
     });
     expect(month.sectors.map((s) => s.name)).toEqual(['A', 'B']);
   });
 
   it('counts sessions only for 5+ people, and hides held when the pending ones are 1 to 4 people', () => {
-    const s = (person: string, status: SessionFact['status']): SessionFact => ({
-      person,
-      monthKey: '2026-10',
-      status,
-    });
-    const fiveHeld = ['p1', 'p2', 'p3', 'p4', 'p5'].map((p) => s(p, 'confirmed'));
+    // What the database counts for the month (company-insights.service.ts): sessions and people.
+    const c = (counts: SessionCounts) => counts;
+    const fiveHeld = c({ booked: 5, held: 5, people: 5, peopleHeld: 5, peoplePending: 0 });
     const base = { monthKey: '2026-10', closed: true, sectors: SECTORS, responses: [] };
     expect(buildMonth({ ...base, sessions: fiveHeld }).sessions).toEqual({
       booked: { suppressed: false, count: 5 },
       held: { suppressed: false, count: 5 },
     });
     expect(
-      buildMonth({ ...base, sessions: [...fiveHeld, s('p6', 'pending'), s('p6', 'pending')] })
+      buildMonth({ ...base, sessions: { ...fiveHeld, booked: 7, people: 6, peoplePending: 1 } })
         .sessions,
     ).toEqual({
       booked: { suppressed: false, count: 7 },
       held: { suppressed: true, reason: 'complementary' },
     });
     expect(
-      buildMonth({ ...base, sessions: [...fiveHeld.slice(1), s('p1', 'pending')] }).sessions,
+      buildMonth({ ...base, sessions: { ...fiveHeld, held: 4, peopleHeld: 4, peoplePending: 1 } }).sessions,
     ).toEqual({
       booked: { suppressed: false, count: 5 },
       held: { suppressed: true, reason: 'small-group' },
     });
-    const fewPeople = [s('p1', 'confirmed'), s('p1', 'confirmed'), ...fiveHeld.slice(1, 4)];
+    const fewPeople = c({ booked: 5, held: 5, people: 4, peopleHeld: 4, peoplePending: 0 });
     expect(buildMonth({ ...base, sessions: fewPeople }).sessions).toEqual({
       booked: { suppressed: true, reason: 'small-group' },
       held: { suppressed: true, reason: 'small-group' },
