@@ -312,6 +312,9 @@ describe('inventory, versions, action plan, publication and annex (domain.md §2
       `SHA-256: ${hash}`,
       'Menos de 5 respostas',
       'Participação: 9 de 9',
+      // The sectors' table (decision 1403), each sector a row.
+      'F = Favorável, I = Intermediário, R = Risco',
+      'Atendimento',
       'Redistribuir demandas',
       'Até 09/11/2028',
     ])

@@ -72,16 +72,16 @@ export function riskReportPdf(report: RiskReport, zone: string, now: Date): Prom
   p(`Participação: ${report.answers} de ${report.eligible} colaboradores elegíveis`);
 
   h('3. Resultados por grupo');
-  const groups = [{ name: 'Empresa', ...report.results.company }, ...report.results.sectors];
-  for (const g of groups) {
-    doc.moveDown(0.4).font('Helvetica-Bold').text(pdfSafe(g.name)).font('Helvetica');
-    if (g.suppressed) {
-      p(`${M.suppressed} (resultado não mostrado para proteger o anonimato)`);
-      continue;
-    }
-    p(`Respostas: ${g.answers} de ${g.eligible}`);
-    for (const d of g.dimensions) p(`${d.label}: ${d.score?.toLocaleString('pt-BR')} - ${d.level}`);
+  const company = report.results.company;
+  doc.moveDown(0.4).font('Helvetica-Bold').text('Empresa').font('Helvetica');
+  if (company.suppressed) p(`${M.suppressed} (resultado não mostrado para proteger o anonimato)`);
+  else {
+    p(`Respostas: ${company.answers} de ${company.eligible}`);
+    company.dimensions.forEach((d, i) =>
+      p(`${i + 1}. ${d.label}: ${d.score?.toLocaleString('pt-BR')} - ${d.level}`),
+    );
   }
+  if (report.results.sectors.length > 0) sectorMatrix(doc, report.results.sectors);
 
   h('4. Inventário de riscos');
   if (!report.version) p('Nenhuma versão do inventário foi travada ainda.');
@@ -134,4 +134,71 @@ export function riskReportPdf(report: RiskReport, zone: string, now: Date): Prom
 
   doc.end();
   return done;
+}
+
+const LEVEL_MARK: Record<string, string> = { Favorável: 'F', Intermediário: 'I', Risco: 'R' };
+const LEVEL_FILL: Record<string, string> = {
+  Favorável: '#dcfce7',
+  Intermediário: '#fef9c3',
+  Risco: '#fee2e2',
+};
+const NAME = 22;
+const CELL = 6;
+const ROW = 9;
+
+/**
+ * The sectors as one table (decision 1403): a row a sector, a column a dimension numbered as in
+ * the company's list, each score with its level's letter and colour. One line of fixed-width text
+ * a row: a company of 1,000 sectors is 1,000 lines, not 23,000 (the annex of 50,000 answers in
+ * under 2 s, docs/performance.md).
+ */
+function sectorMatrix(doc: PDFKit.PDFDocument, sectors: TRiskResults['sectors']) {
+  const dimensions = sectors[0].dimensions.length;
+  const columns = (cells: string[]) => cells.map((c) => c.padStart(CELL)).join('');
+  const header = 'Setor'.padEnd(NAME) + 'Resp.'.padStart(CELL) + columns(
+    Array.from({ length: dimensions }, (_, i) => String(i + 1)),
+  );
+  let y = 0;
+  const page = () => {
+    doc.addPage({ layout: 'landscape', margin: MARGIN });
+    doc.font('Helvetica').fontSize(9).text(
+      pdfSafe(
+        'Setores: pontuação de 0 a 100 de cada dimensão (numeradas como na lista da empresa) e o nível: F = Favorável, I = Intermediário, R = Risco.',
+      ),
+    );
+    y = doc.y + 6;
+    doc.font('Courier-Bold').fontSize(7).text(pdfSafe(header), MARGIN, y, { lineBreak: false });
+    y += ROW;
+    doc.font('Courier');
+  };
+  const charWidth = doc.font('Courier').fontSize(7).widthOfString('0');
+  page();
+  for (const s of sectors) {
+    if (y > doc.page.height - MARGIN - ROW) page();
+    const name = pdfSafe(s.name).slice(0, NAME - 1).padEnd(NAME);
+    if (s.suppressed) {
+      doc.text(`${name}${M.suppressed}`, MARGIN, y, { lineBreak: false });
+    } else {
+      // One path a level a row: the cells' backgrounds, then the row's text over them.
+      for (const [level, fill] of Object.entries(LEVEL_FILL)) {
+        let any = false;
+        s.dimensions.forEach((d, i) => {
+          if (d.level !== level) return;
+          const x = MARGIN + (NAME + CELL * (i + 1) + 1) * charWidth;
+          doc.rect(x, y - 1, (CELL - 1) * charWidth, ROW - 1);
+          any = true;
+        });
+        if (any) doc.fill(fill);
+      }
+      doc.fillColor('black');
+      const cells = s.dimensions.map((d) =>
+        d.score === null ? '-' : `${d.score.toFixed(1).replace('.', ',')}${LEVEL_MARK[d.level ?? ''] ?? ''}`,
+      );
+      doc.text(`${name}${String(s.answers).padStart(CELL)}${columns(cells)}`, MARGIN, y, {
+        lineBreak: false,
+      });
+    }
+    y += ROW;
+  }
+  doc.addPage({ layout: 'portrait', margin: MARGIN }).font('Helvetica').fontSize(10);
 }
