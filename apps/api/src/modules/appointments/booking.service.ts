@@ -23,6 +23,8 @@ import { kickDelivery } from '../messaging/delivery.service.ts';
 import type { AppointmentView } from './appointment-view.ts';
 import type { Contact } from '../messaging/appointment-reminders.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { family } from '../read-cache/families.ts';
+import { changesOnly } from '../read-cache/read-cache.hooks.ts';
 
 /**
  * POST /appointments/collaborators: domain.md §5, every rule in its order with its message.
@@ -31,6 +33,8 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
  */
 export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: TBookAppointment) {
   const { db } = deps.database;
+  // A booking (or its refusal) touches only the two people's appointments (decision 1212).
+  changesOnly([family.collaborator(auth.uuid), family.psychologist(input.psychologistUuid)]);
 
   const parties = await readBookingParties(db, auth.uuid, { ...input, dates: [input.date] });
   const { collaborator, psychologist, hour } = checkParties(auth, input, parties);

@@ -9,6 +9,8 @@ import { changeCredits } from '../credits/ledger.ts';
 import { dropAppointmentReminders } from '../messaging/appointment-reminders.ts';
 import { getAppointment } from './appointment-view.ts';
 import { offerFreedSlot } from '../waitlist/offers.ts';
+import { family } from '../read-cache/families.ts';
+import { changesOnly } from '../read-cache/read-cache.hooks.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -86,5 +88,7 @@ export async function cancelByCollaborator(deps: AppDeps, auth: AuthContext, uui
   await offerFreedSlot(deps, found);
   const appointment = await getAppointment(db, uuid);
   if (!appointment) throw notFound('Agendamento não encontrado');
+  // Only the two people's appointments changed (decision 1212); a refusal clears everything.
+  changesOnly([family.collaborator(auth.uuid), family.psychologist(appointment.psychologistUuid)]);
   return { newCollaboratorCredits: result.credits, refunded, appointment };
 }

@@ -7,6 +7,7 @@ import { accountTables, type Role } from './roles.ts';
 import { hasSecondFactor, mfaRequiredFor } from '../mfa/mfa-factors.ts';
 import { startMfaSignIn } from '../mfa/mfa-sign-in.service.ts';
 import { signedIn } from './signed-in.ts';
+import { changesOnly } from '../read-cache/read-cache.hooks.ts';
 
 const MESSAGES = {
   invalid: 'E-mail ou senha inválidos',
@@ -19,6 +20,8 @@ export async function signIn(
   role: Role,
   input: { email: string; password: string; ip: string; userAgent?: string },
 ) {
+  // A sign-in opens a session and nothing any cached answer shows (decision 1212).
+  changesOnly([]);
   const { db } = deps.database;
   const email = input.email.trim().toLowerCase();
   const attempt = await reserveAttempt(deps, email, input.ip);

@@ -18,6 +18,7 @@ import type { AccountRef, SessionOrigin } from '../auth/sessions.ts';
 import { sha256 } from './mfa-crypto.ts';
 import { passkeysOf, recoveryCodesLeft, spendTotpCode, totpOf } from './mfa-factors.ts';
 import { mfaNoticeText } from './mfa-notices.ts';
+import { changesOnly } from '../read-cache/read-cache.hooks.ts';
 import { spendRecoveryCode } from './recovery-codes.ts';
 import type { WebauthnSite } from './webauthn-site.ts';
 
@@ -73,6 +74,7 @@ export async function passkeySignInOptions(
   site: WebauthnSite,
   input: { mfaToken: string },
 ) {
+  changesOnly([]); // a challenge's options change no cached answer (decision 1212)
   return deps.database.db.transaction(async (tx) => {
     const challenge = await liveChallenge(tx, input.mfaToken, deps.clock());
     const passkeys = await passkeysOf(tx, challenge);
@@ -165,6 +167,8 @@ export async function completeMfaSignIn(
   input: SecondStep,
   origin: SessionOrigin,
 ) {
+  // Opens a session and nothing any cached answer shows (decision 1212).
+  changesOnly([]);
   const { db } = deps.database;
   const outcome = await db.transaction(async (tx) => {
     const now = deps.clock();

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../auth/roles.ts';
 import type { ReadCache } from './read-cache.ts';
@@ -16,9 +17,21 @@ export interface ReadCacheRouteConfig {
   families?: (request: FastifyRequest) => string[];
 }
 
-/** The families of answers a change touches, named by its handler (decision 1212). */
-export function changesOnly(request: FastifyRequest, families: string[]) {
-  request.readCacheScope = families;
+/** What the request being served changes, as its module declared it (decision 1212). */
+interface ChangeScope {
+  families?: string[];
+}
+const requestChange = new AsyncLocalStorage<ChangeScope>();
+
+/**
+ * Called by the module that writes (decision 1212): the families of cached answers its operation
+ * (or its refusal) can touch, so that only they are cleared when the answer is sent. A change whose
+ * module declares nothing clears every cached answer. Outside a request (a job) it does nothing:
+ * jobs call `deps.readCache.changed()` themselves.
+ */
+export function changesOnly(families: string[]) {
+  const scope = requestChange.getStore();
+  if (scope) scope.families = families;
 }
 
 declare module 'fastify' {
@@ -32,8 +45,8 @@ declare module 'fastify' {
       families: string[];
       done?: (body?: string) => void;
     };
-    /** Set by a change that named what it touches; otherwise it clears everything. */
-    readCacheScope?: string[];
+    /** What a change's module declared it touches (`changesOnly`); otherwise it clears everything. */
+    readCacheChange?: ChangeScope;
   }
 }
 
@@ -47,6 +60,14 @@ function entryKey(request: FastifyRequest, config: ReadCacheRouteConfig) {
 }
 
 export function installReadCache(app: FastifyInstance, cache: ReadCache) {
+  // Each change runs with its own scope, which its module fills in (`changesOnly`).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE.has(request.method)) return done();
+    const scope: ChangeScope = {};
+    request.readCacheChange = scope;
+    requestChange.run(scope, done);
+  });
+
   // Misses of one key that arrive together wait for the first one instead of all asking the
   // database (a cold start under load would otherwise run the same query a hundred times).
   const inFlight = new Map<string, Promise<string | undefined>>();
@@ -92,7 +113,7 @@ export function installReadCache(app: FastifyInstance, cache: ReadCache) {
     if (!SAFE.has(request.method)) {
       // A change (or an attempt at one) of this instance: nobody may read what was before it, in
       // the families it named, or anywhere.
-      cache.changed(request.readCacheScope);
+      cache.changed(request.readCacheChange?.families);
       return payload;
     }
     const entry = request.readCacheEntry;

@@ -13,8 +13,7 @@ import {
   readAppointment,
 } from '../../modules/appointments/appointment-access.ts';
 import { bookAppointment } from '../../modules/appointments/booking.service.ts';
-import { family, familiesOf } from '../../modules/read-cache/families.ts';
-import { changesOnly } from '../../modules/read-cache/read-cache.hooks.ts';
+import { familiesOf } from '../../modules/read-cache/families.ts';
 import { cancelByCollaborator } from '../../modules/appointments/collaborator-cancel.service.ts';
 
 /** A malformed id can name no appointment: 404, like an unknown one. */
@@ -32,13 +31,7 @@ export const collaboratorAppointmentsRoutes: RoutePlugin = async (app) => {
       preValidation: requireRole('collaborator'),
     },
     async (request, reply) => {
-      const auth = currentAuth(request);
-      // A booking (or its refusal) touches only the two people's appointments (decision 1212).
-      changesOnly(request, [
-        family.collaborator(auth.uuid),
-        family.psychologist(request.body.psychologistUuid),
-      ]);
-      const view = await bookAppointment(app.deps, auth, request.body);
+      const view = await bookAppointment(app.deps, currentAuth(request), request.body);
       return reply.code(201).send(view);
     },
   );
@@ -83,16 +76,7 @@ export const collaboratorAppointmentsRoutes: RoutePlugin = async (app) => {
       },
       preValidation: requireRole('collaborator'),
     },
-    async (request) => {
-      const auth = currentAuth(request);
-      const result = await cancelByCollaborator(app.deps, auth, appointmentId(request.params.uuid));
-      // Only the two people's appointments changed (decision 1212); a refusal clears everything.
-      if (result.appointment)
-        changesOnly(request, [
-          family.collaborator(auth.uuid),
-          family.psychologist(result.appointment.psychologistUuid),
-        ]);
-      return result;
-    },
+    async (request) =>
+      cancelByCollaborator(app.deps, currentAuth(request), appointmentId(request.params.uuid)),
   );
 };

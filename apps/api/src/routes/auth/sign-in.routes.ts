@@ -3,7 +3,6 @@ import { ZSignIn } from '@acolher/contracts/auth';
 import { ZSignIn as ZSignInAnswer } from '@acolher/contracts/answers/auth';
 import { signIn } from '../../modules/auth/sign-in.service.ts';
 import type { Role } from '../../modules/auth/roles.ts';
-import { changesOnly } from '../../modules/read-cache/read-cache.hooks.ts';
 
 const PATHS: Record<Role, string> = {
   administrator: '/administrators/sign-in',
@@ -18,8 +17,6 @@ export const signInRoutes: RoutePlugin = async (app) => {
       url,
       { schema: { body: ZSignIn, response: { 200: ZSignInAnswer[role] }, tags: ['auth'] } },
       async (request) => {
-        // A sign-in opens a session and nothing any cached answer shows (decision 1212).
-        changesOnly(request, []);
         return signIn(app.deps, role, {
           ...request.body,
           ip: request.ip,

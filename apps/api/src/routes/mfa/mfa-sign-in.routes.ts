@@ -5,7 +5,6 @@ import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZMfaPasskeyOptions, ZMfaSignIn } from '@acolher/contracts/mfa';
 import { completeMfaSignIn, passkeySignInOptions } from '../../modules/mfa/mfa-sign-in.service.ts';
 import { webauthnSite } from '../../modules/mfa/webauthn-site.ts';
-import { changesOnly } from '../../modules/read-cache/read-cache.hooks.ts';
 
 // The sign-in's second step (domain.md §14): the mfaToken of the password step is the proof.
 export const mfaSignInRoutes: RoutePlugin = async (app) => {
@@ -15,7 +14,6 @@ export const mfaSignInRoutes: RoutePlugin = async (app) => {
     '/auth/mfa/passkey-options',
     { schema: { response: { 200: ZWebauthnOptions }, tags, body: ZMfaPasskeyOptions } },
     async (request) => {
-      changesOnly(request, []);
       return passkeySignInOptions(app.deps, webauthnSite(app.deps.env, request), request.body);
     },
   );
@@ -37,8 +35,6 @@ export const mfaSignInRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      // Opens a session and nothing any cached answer shows (decision 1212).
-      changesOnly(request, []);
       return completeMfaSignIn(app.deps, webauthnSite(app.deps.env, request), request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
