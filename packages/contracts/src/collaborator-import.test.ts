@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedImportRow,
   checkImportText,
   foldText,
   IMPORT_MESSAGES,
@@ -65,17 +66,62 @@ describe('checkImportText', () => {
     const rows = checkImportText(
       'SECTOR,Name,document,email,phone,birthdate,gender\nRH,Ana Lima,529.982.247-25,ana@x.com.br,11987654321,01/02/1990,F',
     );
-    expect(rows[0].data).toMatchObject({ name: 'Ana Lima', sector: 'RH', document: '52998224725' });
+    expect(acceptedImportRow(rows[0])).toMatchObject({
+      name: 'Ana Lima',
+      sector: 'RH',
+      document: '52998224725',
+    });
     expect(() => checkImportText('name,document\nAna,1')).toThrow(IMPORT_MESSAGES.header);
+  });
+
+  it('accepts the pt-BR header with or without accents, in any case (decision 1414)', () => {
+    const line = 'RH,Ana Lima,529.982.247-25,ana@x.com.br,11987654321,01/02/1990,F';
+    for (const header of [
+      'setor,nome,cpf,email,telefone,nascimento,genero',
+      'SETOR,Nome,CPF,E-mail,Telefone,Data de nascimento,Gênero',
+      'Setor;Nome;Cpf;EMAIL;telefone;NASCIMENTO;GÊNERO',
+    ]) {
+      const sep = header.includes(';') ? ';' : ',';
+      const rows = checkImportText(`${header}\n${line.replaceAll(',', sep)}`);
+      expect(acceptedImportRow(rows[0]), header).toMatchObject({
+        name: 'Ana Lima',
+        sector: 'RH',
+        gender: 'female',
+        birthdate: '1990-02-01',
+      });
+    }
+    expect(IMPORT_MESSAGES.header).toBe(
+      'Cabeçalho inválido. A primeira linha deve ser: nome,cpf,email,telefone,nascimento,genero,setor (ou name,document,email,phone,birthdate,gender,sector)',
+    );
+    expect(() => checkImportText('nome,cpf,email,telefone,nascimento,genero\nAna')).toThrow(
+      IMPORT_MESSAGES.header,
+    );
+  });
+
+  it('lists every error of a row, one per column, not only the first', () => {
+    const rows = checkImportText(
+      `${HEADER}\n,123,sem-arroba,1234,31/02/1990,outro,RH\nAna Lima,529.982.247-25,ana@x.com.br,11987654321,01/02/1990,F,RH`,
+    );
+    expect(rows[0].errors).toEqual([
+      { field: 'name', message: 'Campo obrigatório' },
+      { field: 'document', message: 'CPF inválido' },
+      { field: 'email', message: 'E-mail inválido' },
+      { field: 'phone', message: 'Telefone inválido' },
+      { field: 'birthdate', message: 'Data inválida' },
+      { field: 'gender', message: 'Gênero inválido: use Masculino ou Feminino' },
+    ]);
+    expect(acceptedImportRow(rows[0])).toBeUndefined();
+    expect(rows[0].parsed).toEqual({ sector: 'RH' });
+    expect(rows[1].errors).toEqual([]);
   });
 
   it('refuses every occurrence of a repeated CPF, naming the lines', () => {
     const line = 'Ana Lima,529.982.247-25,ana@x.com.br,11987654321,01/02/1990,F,RH';
     const other = 'Bia Lima,52998224725,bia@x.com.br,11987654321,01/02/1990,F,RH';
     const rows = checkImportText([HEADER, line, other].join('\n'));
-    expect(rows.map((r) => r.message)).toEqual([
-      'CPF repetido no arquivo (linhas 2 e 3)',
-      'CPF repetido no arquivo (linhas 2 e 3)',
+    expect(rows.map((r) => r.errors)).toEqual([
+      [{ field: 'document', message: 'CPF repetido no arquivo (linhas 2 e 3)' }],
+      [{ field: 'document', message: 'CPF repetido no arquivo (linhas 2 e 3)' }],
     ]);
   });
 
@@ -88,7 +134,7 @@ describe('checkImportText', () => {
 });
 
 describe('refusedRowsCsv', () => {
-  it('lists the refused rows only, with the column and the reason', () => {
+  it('lists the refused rows only, under the pt-BR header, with every column and reason', () => {
     const values = {
       name: 'Ana',
       document: '123',
@@ -99,12 +145,22 @@ describe('refusedRowsCsv', () => {
       sector: 'RH',
     };
     const rows: TImportRowResult[] = [
-      { line: 2, status: 'refused', message: 'CPF inválido', field: 'document', values },
-      { line: 3, status: 'created', message: null, field: null, values },
+      {
+        line: 2,
+        status: 'refused',
+        message: 'CPF inválido',
+        field: 'document',
+        errors: [
+          { field: 'document', message: 'CPF inválido' },
+          { field: 'sector', message: 'Setor não encontrado' },
+        ],
+        values,
+      },
+      { line: 3, status: 'created', message: null, field: null, errors: [], values },
     ];
     const parsed = parseCsv(refusedRowsCsv(rows)).map((r) => r.cells);
     expect(parsed).toEqual([
-      [...HEADER.split(','), 'linha', 'motivo'],
+      ['nome', 'cpf', 'email', 'telefone', 'nascimento', 'genero', 'setor', 'linha', 'motivo'],
       [
         'Ana',
         '123',
@@ -114,7 +170,7 @@ describe('refusedRowsCsv', () => {
         'F',
         'RH',
         '2',
-        'CPF: CPF inválido',
+        'CPF: CPF inválido; Setor: Setor não encontrado',
       ],
     ]);
   });

@@ -8,11 +8,12 @@ import { onlyDigits } from './format.ts';
 import { ZSectorUpdate } from './sectors.ts';
 
 /**
- * Collaborator import (domain.md §19, decision 1207): `POST /collaborators/import`, a CSV with
- * the header `name,document,email,phone,birthdate,gender,sector`. Each row is checked with the
- * messages of POST /collaborators (the same field schemas), then its sector (by name within the
- * company, accents, case and repeated spaces ignored), then repetitions inside the file, then the
- * database. Shared by the API (which decides) and the web (labels, the refused rows' report).
+ * Collaborator import (domain.md §19, decisions 1207 and 1414): `POST /collaborators/import`, a CSV
+ * with the header `nome,cpf,email,telefone,nascimento,genero,setor` (or the English
+ * `name,document,email,phone,birthdate,gender,sector`). Each field is checked with the messages of
+ * POST /collaborators (the same field schemas), then the sector (by name within the company,
+ * accents, case and repeated spaces ignored), repetitions inside the file and the database; a row
+ * keeps every error it has. Shared by the API (which decides) and the web (labels, the report).
  */
 
 export const IMPORT_COLUMNS = [
@@ -25,7 +26,18 @@ export const IMPORT_COLUMNS = [
   'sector',
 ] as const;
 export type TImportColumn = (typeof IMPORT_COLUMNS)[number];
-export const IMPORT_HEADER = IMPORT_COLUMNS.join(',');
+/** The header in pt-BR (decision 1414): the template's, the report's and the one the page shows. */
+const IMPORT_COLUMN_NAMES: Readonly<Record<TImportColumn, string>> = {
+  name: 'nome',
+  document: 'cpf',
+  email: 'email',
+  phone: 'telefone',
+  birthdate: 'nascimento',
+  gender: 'genero',
+  sector: 'setor',
+};
+export const IMPORT_HEADER = IMPORT_COLUMNS.map((c) => IMPORT_COLUMN_NAMES[c]).join(',');
+const IMPORT_HEADER_EN = IMPORT_COLUMNS.join(',');
 export const IMPORT_COLUMN_LABELS: Readonly<Record<TImportColumn, string>> = {
   name: 'Nome',
   document: 'CPF',
@@ -46,7 +58,7 @@ export const IMPORT_MESSAGES = {
   tooLarge: 'O arquivo deve ter no máximo 5MB.',
   tooManyRows: 'O arquivo deve ter no máximo 10.000 colaboradores (linhas além do cabeçalho).',
   empty: 'O arquivo não tem nenhum colaborador abaixo do cabeçalho.',
-  header: `Cabeçalho inválido. A primeira linha deve ser: ${IMPORT_HEADER}`,
+  header: `Cabeçalho inválido. A primeira linha deve ser: ${IMPORT_HEADER} (ou ${IMPORT_HEADER_EN})`,
   companyRequired: 'Informe a empresa que recebe os colaboradores.',
   unknownSector: 'Setor não encontrado',
   invalidGender: 'Gênero inválido: use Masculino ou Feminino',
@@ -111,27 +123,62 @@ export const ZCollaboratorImportQuery = z.object({
 
 export const IMPORT_ROW_STATUSES = ['created', 'valid', 'refused'] as const;
 
-/** A row read from the file: its cells, and either the parsed data or the refusal. */
+/** One reason a row is refused, and the column it is about (null for none in particular). */
+export interface ImportRowError {
+  field: TImportColumn | null;
+  message: string;
+}
+
+/**
+ * A row read from the file: its cells, the fields its schema accepted (parsed) and every error
+ * found so far (decision 1414: all of them, not the first). Accepted when it has no error.
+ */
 export interface CheckedImportRow {
   line: number;
   values: Record<TImportColumn, string>;
-  data?: TCollaboratorImportRow;
-  message?: string;
-  field?: TImportColumn | null;
+  parsed: Partial<TCollaboratorImportRow>;
+  errors: ImportRowError[];
+}
+
+/** The row's data when nothing refused it. */
+export function acceptedImportRow(row: CheckedImportRow): TCollaboratorImportRow | undefined {
+  return row.errors.length === 0 ? (row.parsed as TCollaboratorImportRow) : undefined;
+}
+
+/** Refuses the row for one more reason; a column keeps its first error only. */
+export function refuseImportRow(row: CheckedImportRow, field: TImportColumn | null, message: string) {
+  if (field && row.errors.some((e) => e.field === field)) return;
+  row.errors.push({ field, message });
 }
 
 export class ImportFileError extends Error {}
 
-/** The header's columns by name (any order, case ignored); a missing one refuses the file. */
+/** Each column's names, folded: the English key, the pt-BR one and the screen's label (1414). */
+const COLUMN_NAMES = new Map<TImportColumn, string[]>(
+  IMPORT_COLUMNS.map((c) => [c, [c, IMPORT_COLUMN_NAMES[c], IMPORT_COLUMN_LABELS[c]].map(foldText)]),
+);
+
+/** The header's columns by name (any order, accents and case ignored); a missing one refuses the file. */
 function columnIndexes(header: string[]): Record<TImportColumn, number> {
   const names = header.map((h) => foldText(h));
   const out = {} as Record<TImportColumn, number>;
   for (const column of IMPORT_COLUMNS) {
-    const at = names.indexOf(column);
+    const at = names.findIndex((n) => COLUMN_NAMES.get(column)!.includes(n));
     if (at === -1) throw new ImportFileError(IMPORT_MESSAGES.header);
     out[column] = at;
   }
   return out;
+}
+
+/** Each field on its own, so a row reports every bad field (its first issue each). */
+function checkFields(line: number, values: Record<TImportColumn, string>): CheckedImportRow {
+  const row: CheckedImportRow = { line, values, parsed: {}, errors: [] };
+  for (const column of IMPORT_COLUMNS) {
+    const result = ZCollaboratorImportRow.shape[column].safeParse(values[column]);
+    if (result.success) Object.assign(row.parsed, { [column]: result.data });
+    else refuseImportRow(row, column, result.error.issues[0].message);
+  }
+  return row;
 }
 
 /**
@@ -153,13 +200,10 @@ export function checkImportText(text: string): CheckedImportRow[] {
   if (data.length === 0) throw new ImportFileError(IMPORT_MESSAGES.empty);
   if (data.length > IMPORT_MAX_ROWS) throw new ImportFileError(IMPORT_MESSAGES.tooManyRows);
 
-  const rows: CheckedImportRow[] = data.map(({ line, cells }) => {
+  const rows = data.map(({ line, cells }) => {
     const values = {} as Record<TImportColumn, string>;
     for (const column of IMPORT_COLUMNS) values[column] = (cells[columns[column]] ?? '').trim();
-    const result = ZCollaboratorImportRow.safeParse(values);
-    if (result.success) return { line, values, data: result.data };
-    const issue = result.error.issues[0];
-    return { line, values, message: issue.message, field: issue.path[0] as TImportColumn };
+    return checkFields(line, values);
   });
   refuseRepeated(rows, 'document', (v) => onlyDigits(v), IMPORT_MESSAGES.cpfRepeated);
   refuseRepeated(rows, 'email', (v) => v.toLowerCase(), IMPORT_MESSAGES.emailRepeated);
@@ -181,25 +225,31 @@ function refuseRepeated(
     else lines.set(k, [row.line]);
   }
   for (const row of rows) {
-    if (!row.data) continue;
+    if (row.parsed[field] === undefined) continue;
     const list = lines.get(key(row.values[field]));
-    if (list && list.length > 1) {
-      row.data = undefined;
-      row.message = message(list);
-      row.field = field;
-    }
+    if (list && list.length > 1) refuseImportRow(row, field, message(list));
   }
 }
 
-/** The refused rows as a CSV report: the file's columns (fix and import again), line and reason. */
+/** A row's errors in one line: 'CPF: CPF inválido; Setor: Setor não encontrado'. */
+export function importErrorsText(errors: readonly ImportRowError[]): string {
+  return errors
+    .map((e) => (e.field ? `${IMPORT_COLUMN_LABELS[e.field]}: ${e.message}` : e.message))
+    .join('; ');
+}
+
+/**
+ * The refused rows as a CSV report: the pt-BR header (fix and import again), the line and every
+ * reason of the row (decision 1414).
+ */
 export function refusedRowsCsv(rows: readonly TImportRowResult[]): string {
   const refused = rows.filter((r) => r.status === 'refused');
   return toCsv([
-    [...IMPORT_COLUMNS, 'linha', 'motivo'],
+    [...IMPORT_HEADER.split(','), 'linha', 'motivo'],
     ...refused.map((r) => [
       ...IMPORT_COLUMNS.map((c) => r.values[c]),
       r.line,
-      r.field ? `${IMPORT_COLUMN_LABELS[r.field]}: ${r.message ?? ''}` : (r.message ?? ''),
+      importErrorsText(r.errors),
     ]),
   ]);
 }

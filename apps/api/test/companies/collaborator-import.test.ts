@@ -274,7 +274,7 @@ describe('POST /collaborators/import: the file', () => {
 
   it('refuses a wrong header, an empty file, unclosed quotes and binary content (400)', async () => {
     const header =
-      'Cabeçalho inválido. A primeira linha deve ser: name,document,email,phone,birthdate,gender,sector';
+      'Cabeçalho inválido. A primeira linha deve ser: nome,cpf,email,telefone,nascimento,genero,setor (ou name,document,email,phone,birthdate,gender,sector)';
     await expectRefusal('nome,cpf,email\r\nAna,1,a@b.c\r\n', 400, header);
     await expectRefusal(
       `${HEADER}\r\n\r\n`,

@@ -1,11 +1,15 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
+  acceptedImportRow,
   checkImportText,
   foldText,
+  IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   ImportFileError,
+  refuseImportRow,
   type CheckedImportRow,
+  type TImportColumn,
 } from '@acolher/contracts/collaborator-import';
 import type {
   TCollaboratorImportResult,
@@ -67,10 +71,10 @@ async function sectorsByName(db: DbOrTx, companyUuid: string) {
 
 /** CPFs and e-mails of the file already held by an active collaborator (any company): one query. */
 async function takenInDatabase(db: DbOrTx, rows: CheckedImportRow[]) {
-  const valid = rows.filter((r) => r.data);
-  if (valid.length === 0) return { documents: new Set<string>(), emails: new Set<string>() };
-  const documents = valid.map((r) => r.data!.document);
-  const emails = valid.map((r) => r.data!.email);
+  const documents = rows.flatMap((r) => r.parsed.document ?? []);
+  const emails = rows.flatMap((r) => r.parsed.email ?? []);
+  if (documents.length + emails.length === 0)
+    return { documents: new Set<string>(), emails: new Set<string>() };
   const found = await queryRows<{ document: string; email: string }>(
     db,
     sql`select document, email from collaborators
@@ -83,29 +87,28 @@ async function takenInDatabase(db: DbOrTx, rows: CheckedImportRow[]) {
   };
 }
 
-/** Sector, then database checks on the rows the schema and the file's repetitions let through. */
+/**
+ * The sector and the database, for every field the schema let through (decision 1414: a row
+ * collects all its errors). Answers the sector of each accepted row.
+ */
 async function decideRows(db: DbOrTx, companyUuid: string, rows: CheckedImportRow[]) {
   const byName = await sectorsByName(db, companyUuid);
-  const sectorOf = new Map<CheckedImportRow, string>();
-  for (const row of rows) {
-    if (!row.data) continue;
-    const sectorUuid = byName.get(foldText(row.data.sector));
-    if (sectorUuid) sectorOf.set(row, sectorUuid);
-    else refuse(row, IMPORT_MESSAGES.unknownSector, 'sector');
-  }
   const taken = await takenInDatabase(db, rows);
   for (const row of rows) {
-    if (!row.data) continue;
-    if (taken.documents.has(row.data.document)) refuse(row, MESSAGES.cpfTaken, 'document');
-    else if (taken.emails.has(row.data.email)) refuse(row, MESSAGES.emailTaken, 'email');
+    const { sector, document, email } = row.parsed;
+    if (sector !== undefined && !byName.has(foldText(sector)))
+      refuseImportRow(row, 'sector', IMPORT_MESSAGES.unknownSector);
+    if (document !== undefined && taken.documents.has(document))
+      refuseImportRow(row, 'document', MESSAGES.cpfTaken);
+    if (email !== undefined && taken.emails.has(email))
+      refuseImportRow(row, 'email', MESSAGES.emailTaken);
+  }
+  const sectorOf = new Map<CheckedImportRow, string>();
+  for (const row of rows) {
+    const data = acceptedImportRow(row);
+    if (data) sectorOf.set(row, byName.get(foldText(data.sector))!);
   }
   return sectorOf;
-}
-
-function refuse(row: CheckedImportRow, message: string, field: CheckedImportRow['field']) {
-  row.data = undefined;
-  row.message = message;
-  row.field = field;
 }
 
 /** Every accepted row in one statement; the new uuids come back with their e-mails. */
@@ -116,32 +119,40 @@ async function insertRows(
   sectorOf: Map<CheckedImportRow, string>,
 ) {
   const column = (pick: (r: CheckedImportRow) => string) => sql.param(accepted.map(pick));
+  const data = (r: CheckedImportRow) => acceptedImportRow(r)!;
   return queryRows<{ uuid: string; name: string; email: string }>(
     db,
     sql`
       insert into collaborators (name, document, email, phone, birthdate, gender, sector_uuid, company_uuid)
       select t.name, t.document, t.email, t.phone, t.birthdate::date, t.gender, t.sector_uuid, ${companyUuid}::uuid
-      from unnest(${column((r) => r.data!.name)}::text[], ${column((r) => r.data!.document)}::text[],
-        ${column((r) => r.data!.email)}::text[], ${column((r) => r.data!.phone)}::text[],
-        ${column((r) => r.data!.birthdate)}::text[], ${column((r) => r.data!.gender)}::text[],
+      from unnest(${column((r) => data(r).name)}::text[], ${column((r) => data(r).document)}::text[],
+        ${column((r) => data(r).email)}::text[], ${column((r) => data(r).phone)}::text[],
+        ${column((r) => data(r).birthdate)}::text[], ${column((r) => data(r).gender)}::text[],
         ${column((r) => sectorOf.get(r)!)}::uuid[])
         as t(name, document, email, phone, birthdate, gender, sector_uuid)
       returning uuid, name, email`,
   );
 }
 
+const columnOrder = (field: TImportColumn | null) =>
+  field === null ? IMPORT_COLUMNS.length : IMPORT_COLUMNS.indexOf(field);
+
 function resultOf(
   dryRun: boolean,
   companyUuid: string,
   rows: CheckedImportRow[],
 ): TCollaboratorImportResult {
-  const results: TImportRowResult[] = rows.map((r) => ({
-    line: r.line,
-    status: r.data ? (dryRun ? 'valid' : 'created') : 'refused',
-    message: r.data ? null : (r.message ?? MESSAGES.validation),
-    field: r.data ? null : (r.field ?? null),
-    values: r.values,
-  }));
+  const results: TImportRowResult[] = rows.map((r) => {
+    const errors = [...r.errors].sort((a, b) => columnOrder(a.field) - columnOrder(b.field));
+    return {
+      line: r.line,
+      status: errors.length === 0 ? (dryRun ? 'valid' : 'created') : 'refused',
+      message: errors[0]?.message ?? null,
+      field: errors[0]?.field ?? null,
+      errors,
+      values: r.values,
+    };
+  });
   const acceptedCount = results.filter((r) => r.status !== 'refused').length;
   return {
     dryRun,
@@ -180,7 +191,7 @@ export async function importCollaborators(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}, hashtext(${companyUuid}))`);
     const sectorOf = await decideRows(tx, companyUuid, rows);
-    const accepted = rows.filter((r) => r.data);
+    const accepted = rows.filter((r) => acceptedImportRow(r));
     if (accepted.length > 0) {
       const created = await insertRows(tx, companyUuid, accepted, sectorOf);
       await sendInvitations(deps, tx, 'collaborator', created);

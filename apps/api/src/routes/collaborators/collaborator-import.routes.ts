@@ -30,7 +30,8 @@ export const collaboratorImportRoutes: RoutePlugin = async (app) => {
         querystring: ZCollaboratorImportQuery,
         consumes: ['multipart/form-data'],
         description:
-          'Multipart with one CSV file (header name,document,email,phone,birthdate,gender,sector), ' +
+          'Multipart with one CSV file (header nome,cpf,email,telefone,nascimento,genero,setor or ' +
+          'name,document,email,phone,birthdate,gender,sector; decision 1414), ' +
           'at most 5 MB and 10,000 rows. `dryRun=true` previews without creating anything.',
       },
     },

@@ -220,7 +220,7 @@ export function CollaboratorImport({
                     <code className="rounded bg-sand-100 px-1.5 py-0.5 text-sm break-all text-sand-900">
                       {IMPORT_HEADER}
                     </code>
-                    .
+                    {' '}(com ou sem acentos; o cabeçalho em inglês também vale).
                   </p>
                   <p>
                     O setor é o nome de um setor da empresa; a data de nascimento, dd/mm/aaaa; o

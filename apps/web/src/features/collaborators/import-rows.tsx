@@ -13,16 +13,23 @@ import { cn } from '@/lib/cn';
 const PAGE = 50;
 type Filter = 'all' | 'refused' | 'accepted';
 
-/** A row's result: ready (preview) or imported, or refused with the column and the reason. */
+/** A row's result: ready (preview) or imported, or refused with every column and reason (1414). */
 function RowResult({ row }: { row: TImportRowResult }) {
   if (row.status === 'refused') {
     return (
       <span className="grid justify-items-end gap-1 md:justify-items-start">
         <Badge tone="danger">Recusada</Badge>
-        <span className="text-sm text-red-800">
-          {row.field ? `${IMPORT_COLUMN_LABELS[row.field]}: ` : ''}
-          {row.message}
-        </span>
+        <ul
+          aria-label={`Erros da linha ${row.line}`}
+          className="grid gap-0.5 text-right text-sm text-red-800 md:text-left"
+        >
+          {row.errors.map((e) => (
+            <li key={`${e.field}:${e.message}`}>
+              {e.field ? `${IMPORT_COLUMN_LABELS[e.field]}: ` : ''}
+              {e.message}
+            </li>
+          ))}
+        </ul>
       </span>
     );
   }
