@@ -124,7 +124,7 @@ export const ZCollaboratorImportQuery = z.object({
 export const IMPORT_ROW_STATUSES = ['created', 'valid', 'refused'] as const;
 
 /** One reason a row is refused, and the column it is about (null for none in particular). */
-export interface ImportRowError {
+interface ImportRowError {
   field: TImportColumn | null;
   message: string;
 }
@@ -232,7 +232,7 @@ function refuseRepeated(
 }
 
 /** A row's errors in one line: 'CPF: CPF inválido; Setor: Setor não encontrado'. */
-export function importErrorsText(errors: readonly ImportRowError[]): string {
+function importErrorsText(errors: readonly ImportRowError[]): string {
   return errors
     .map((e) => (e.field ? `${IMPORT_COLUMN_LABELS[e.field]}: ${e.message}` : e.message))
     .join('; ');
