@@ -60,6 +60,8 @@ type FormDialogFooterProps = {
   pending: boolean;
   submitLabel: string;
   loadingText?: string;
+  cancelLabel?: string;
+  destructive?: boolean;
   className?: string;
 };
 
@@ -69,14 +71,21 @@ export function FormDialogFooter({
   pending,
   submitLabel,
   loadingText = 'Salvando...',
+  cancelLabel = 'Cancelar',
+  destructive,
   className = 'pt-2',
 }: FormDialogFooterProps) {
   return (
     <DialogFooter className={className}>
       <Button variant="secondary" onClick={onCancel} disabled={pending}>
-        Cancelar
+        {cancelLabel}
       </Button>
-      <Button type="submit" loading={pending} loadingText={loadingText}>
+      <Button
+        type="submit"
+        variant={destructive ? 'destructive' : 'primary'}
+        loading={pending}
+        loadingText={loadingText}
+      >
         {submitLabel}
       </Button>
     </DialogFooter>

@@ -6,7 +6,11 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/forms/form-blocks';
 
 /** The form a `<Form>` hands its fields: react-hook-form's, typed by the schema's input and output. */
-export type SchemaForm<In extends FieldValues, Out extends FieldValues = In> = UseFormReturn<In, unknown, Out>;
+export type SchemaForm<In extends FieldValues, Out extends FieldValues = In> = UseFormReturn<
+  In,
+  unknown,
+  Out
+>;
 
 type FormProps<In extends FieldValues, Out extends FieldValues> = {
   /** The contracts' zod schema of the request: the API validates with the same one, same messages. */
@@ -18,6 +22,7 @@ type FormProps<In extends FieldValues, Out extends FieldValues> = {
   children: (form: SchemaForm<In, Out>) => ReactNode;
   className?: string;
   id?: string;
+  'aria-label'?: string;
 };
 
 /**
@@ -41,11 +46,13 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   children,
   className = 'grid gap-4',
   id,
+  'aria-label': ariaLabel,
 }: FormProps<In, Out>) {
   const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
   return (
     <form
       id={id}
+      aria-label={ariaLabel}
       noValidate
       className={className}
       onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
@@ -59,10 +66,16 @@ type FormDialogProps<In extends FieldValues, Out extends FieldValues> = FormProp
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description?: string;
+  description?: ReactNode;
   size?: ComponentProps<typeof DialogContent>['size'];
   submitLabel: string;
   loadingText?: string;
+  /** 'Cancelar' unless told ('Voltar' where the dialog asks before an action). */
+  cancelLabel?: string;
+  /** A red submit button: the action removes or refunds something. */
+  destructive?: boolean;
+  /** Saving elsewhere (a mutation the caller starts without awaiting it): progress, no closing. */
+  pending?: boolean;
 };
 
 /**
@@ -78,12 +91,17 @@ export function FormDialog<In extends FieldValues, Out extends FieldValues>({
   size,
   submitLabel,
   loadingText,
+  cancelLabel,
+  destructive,
+  pending,
   children,
   onSubmit,
   ...form
 }: FormDialogProps<In, Out>) {
-  const [saving, setSaving] = useState(false);
+  const [submitting, setSaving] = useState(false);
+  const saving = submitting || !!pending;
   const save = async (values: Out, f: SchemaForm<In, Out>) => {
+    if (saving) return;
     setSaving(true);
     try {
       await onSubmit(values, f);
@@ -103,6 +121,8 @@ export function FormDialog<In extends FieldValues, Out extends FieldValues>({
                 pending={saving}
                 submitLabel={submitLabel}
                 loadingText={loadingText}
+                cancelLabel={cancelLabel}
+                destructive={destructive}
               />
             </>
           )}

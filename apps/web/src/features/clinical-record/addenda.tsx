@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { NOTE_MAX, ZNoteAddendum } from '@acolher/contracts/session-notes';
 import type { TNoteAddendum } from '@acolher/contracts/answers/session-notes';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { Controlled } from '@/components/forms/controlled';
+import { Form } from '@/components/forms/form';
+import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { useAddAddendum } from './api';
@@ -26,51 +27,48 @@ export function AddendaList({ addenda }: { addenda: TNoteAddendum[] }) {
 
 /** 'Adicionar adendo': appended, dated by the server; the note itself stays as it was. */
 export function AddAddendumForm({ appointmentUuid }: { appointmentUuid: string }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const add = useAddAddendum(appointmentUuid);
-  const id = `adendo-${appointmentUuid}`;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZNoteAddendum.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Campo obrigatório');
-      return;
-    }
-    setError(null);
-    add.mutate(parsed.data.text, {
-      onSuccess: () => {
-        setText('');
-        toast.success('Adendo adicionado');
-      },
-      onError: (err) => toast.error(errorMessage(err, 'Não foi possível adicionar o adendo')),
-    });
-  };
   return (
-    <form onSubmit={submit} className="grid gap-2" noValidate>
-      <Label htmlFor={id}>Novo adendo</Label>
-      <Textarea
-        id={id}
-        value={text}
-        limit={NOTE_MAX}
-        onChange={(e) => setText(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-erro` : undefined}
-        placeholder="Correção ou complemento, registrado com data e hora"
-      />
-      {error && (
-        <p id={`${id}-erro`} className="text-sm text-status-danger">
-          {error}
-        </p>
+    <Form
+      schema={ZNoteAddendum}
+      defaultValues={{ text: '' }}
+      className="grid gap-2"
+      onSubmit={async ({ text }, { reset }) => {
+        try {
+          await add.mutateAsync(text);
+          reset();
+          toast.success('Adendo adicionado');
+        } catch (err) {
+          toast.error(errorMessage(err, 'Não foi possível adicionar o adendo'));
+        }
+      }}
+    >
+      {({ control, formState: { errors, isSubmitting } }) => (
+        <>
+          <FormField label="Novo adendo" error={errors.text?.message}>
+            <Controlled
+              control={control}
+              name="text"
+              render={(field, aria) => (
+                <Textarea
+                  {...aria}
+                  {...field}
+                  limit={NOTE_MAX}
+                  placeholder="Correção ou complemento, registrado com data e hora"
+                />
+              )}
+            />
+          </FormField>
+          <Button
+            type="submit"
+            className="justify-self-start"
+            loading={isSubmitting}
+            loadingText="Adicionando..."
+          >
+            Adicionar adendo
+          </Button>
+        </>
       )}
-      <Button
-        type="submit"
-        className="justify-self-start"
-        loading={add.isPending}
-        loadingText="Adicionando..."
-      >
-        Adicionar adendo
-      </Button>
-    </form>
+    </Form>
   );
 }

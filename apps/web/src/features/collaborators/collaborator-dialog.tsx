@@ -1,6 +1,3 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import {
   ZCollaboratorCreate,
@@ -10,7 +7,7 @@ import {
 import { GENDER_LABELS, GENDERS } from '@acolher/contracts/constants';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatCpf, formatPhone } from '@acolher/contracts/format';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/forms/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -19,7 +16,7 @@ import { Controlled } from '@/components/forms/controlled';
 import type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
 import { useCreateCollaborator, useUpdateCollaborator } from './api';
 import { BirthdatePicker } from './birthdate-picker';
-import { MaskedField, FormDialogFooter } from '@/components/forms/form-blocks';
+import { MaskedField } from '@/components/forms/form-blocks';
 
 type CollaboratorArea = 'administrator' | 'company';
 
@@ -68,55 +65,51 @@ export function CollaboratorDialog({
   const ownerOnly = area === 'company' && collaborator?.invitationStatus === 'active';
   const create = useCreateCollaborator();
   const update = useUpdateCollaborator(collaborator?.uuid ?? '');
-  const pending = create.isPending || update.isPending;
-  const { register, handleSubmit, reset, control, formState } = useForm<TCollaboratorCreateInput>({
-    // Validation only; the parsed payload is built in `submit` with the schema of the action.
-    resolver: zodResolver(editing ? ZCollaboratorUpdate : ZCollaboratorCreate) as never,
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    reset({
-      name: collaborator?.name ?? '',
-      document: collaborator ? formatCpf(collaborator.document) : '',
-      email: collaborator?.email ?? '',
-      phone: collaborator ? formatPhone(collaborator.phone) : '',
-      gender: collaborator?.gender ?? ('' as never),
-      birthdate: '',
-      sectorUuid: collaborator?.sectorUuid ?? sectorUuid,
-      companyUuid,
-    });
-  }, [open, collaborator, sectorUuid, companyUuid, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      if (editing) {
-        await update.mutateAsync(ZCollaboratorUpdate.parse(values));
-        toast.success(TOASTS.collaborator.updated);
-      } else {
-        await create.mutateAsync(ZCollaboratorCreate.parse({ ...values, companyUuid }));
-        toast.success(TOASTS.collaborator.created);
-      }
-      onOpenChange(false);
-    } catch (err) {
-      toast.error(errorMessage(err, editing ? errorToasts[area].update : errorToasts[area].create));
-    }
-  });
-  const e = formState.errors;
   const sectorOptions = sectors.map((s) => ({ value: s.uuid, label: s.name }));
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
-      <DialogContent
-        size="lg"
-        title={editing ? 'Editar colaborador' : 'Adicionar colaborador'}
-        description={
-          editing
-            ? undefined
-            : 'O colaborador receberá um convite por e-mail para criar a própria senha.'
+    <FormDialog<TCollaboratorCreateInput, TCollaboratorCreateInput>
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={editing ? 'Editar colaborador' : 'Adicionar colaborador'}
+      description={
+        editing
+          ? undefined
+          : 'O colaborador receberá um convite por e-mail para criar a própria senha.'
+      }
+      submitLabel={editing ? 'Salvar' : 'Adicionar'}
+      // Validation only; the parsed payload is built below with the schema of the action.
+      schema={(editing ? ZCollaboratorUpdate : ZCollaboratorCreate) as never}
+      defaultValues={{
+        name: collaborator?.name ?? '',
+        document: collaborator ? formatCpf(collaborator.document) : '',
+        email: collaborator?.email ?? '',
+        phone: collaborator ? formatPhone(collaborator.phone) : '',
+        gender: collaborator?.gender ?? ('' as never),
+        birthdate: '',
+        sectorUuid: collaborator?.sectorUuid ?? sectorUuid,
+        companyUuid,
+      }}
+      onSubmit={async (values) => {
+        try {
+          if (editing) {
+            await update.mutateAsync(ZCollaboratorUpdate.parse(values));
+            toast.success(TOASTS.collaborator.updated);
+          } else {
+            await create.mutateAsync(ZCollaboratorCreate.parse({ ...values, companyUuid }));
+            toast.success(TOASTS.collaborator.created);
+          }
+          onOpenChange(false);
+        } catch (err) {
+          toast.error(
+            errorMessage(err, editing ? errorToasts[area].update : errorToasts[area].create),
+          );
         }
-      >
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      }}
+    >
+      {({ register, control, formState: { errors: e } }) => (
+        <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Nome" required error={e.name?.message} className="sm:col-span-2">
             <Input autoComplete="off" {...register('name')} />
           </FormField>
@@ -190,14 +183,8 @@ export function CollaboratorDialog({
               />
             </FormField>
           )}
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            pending={pending}
-            submitLabel={editing ? 'Salvar' : 'Adicionar'}
-            className="pt-2 sm:col-span-2"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+      )}
+    </FormDialog>
   );
 }

@@ -1,21 +1,14 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
-import {
-  ZCompanyCreate,
-  type TCompanyCreate,
-  type TCompanyCreateInput,
-} from '@acolher/contracts/companies';
+import { ZCompanyCreate, type TCompanyCreateInput } from '@acolher/contracts/companies';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatCnpj } from '@acolher/contracts/format';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/forms/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useSaveCompany } from './api';
 import type { TCompanyWithCount } from '@acolher/contracts/answers/companies';
-import { MaskedField, FormDialogFooter } from '@/components/forms/form-blocks';
+import { MaskedField } from '@/components/forms/form-blocks';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; company?: TCompanyWithCount };
 
@@ -34,58 +27,47 @@ const empty: TCompanyCreateInput = {
 export function CompanyDialog({ open, onOpenChange, company }: Props) {
   const editing = !!company;
   const save = useSaveCompany(company?.uuid);
-  const { register, handleSubmit, reset, control, formState } = useForm<
-    TCompanyCreateInput,
-    unknown,
-    TCompanyCreate
-  >({
-    resolver: zodResolver(ZCompanyCreate),
-    defaultValues: empty,
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    reset(
-      company
-        ? {
-            name: company.name,
-            document: formatCnpj(company.document),
-            legalName: company.legalName,
-            email: company.email,
-            actionPlanLink: company.actionPlanLink,
-            dashboardLink: company.dashboardLink,
-            formId: company.formId,
-            formTitle: company.formTitle,
-          }
-        : empty,
-    );
-  }, [open, company, reset]);
-
-  const submit = handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync(input);
-      toast.success(editing ? TOASTS.company.updated : TOASTS.company.created);
-      onOpenChange(false);
-    } catch (err) {
-      toast.error(
-        errorMessage(err, editing ? TOASTS.company.updateError : TOASTS.company.createError),
-      );
-    }
-  });
-  const e = formState.errors;
-
   return (
-    <Dialog open={open} onOpenChange={(o) => !save.isPending && onOpenChange(o)}>
-      <DialogContent
-        size="lg"
-        title={editing ? 'Editar empresa' : 'Adicionar empresa'}
-        description={
-          editing
-            ? undefined
-            : 'O RH da empresa receberá um convite por e-mail para criar a senha de acesso.'
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={editing ? 'Editar empresa' : 'Adicionar empresa'}
+      description={
+        editing
+          ? undefined
+          : 'O RH da empresa receberá um convite por e-mail para criar a senha de acesso.'
+      }
+      submitLabel={editing ? 'Salvar' : 'Adicionar'}
+      schema={ZCompanyCreate}
+      defaultValues={
+        company
+          ? {
+              name: company.name,
+              document: formatCnpj(company.document),
+              legalName: company.legalName,
+              email: company.email,
+              actionPlanLink: company.actionPlanLink,
+              dashboardLink: company.dashboardLink,
+              formId: company.formId,
+              formTitle: company.formTitle,
+            }
+          : empty
+      }
+      onSubmit={async (input) => {
+        try {
+          await save.mutateAsync(input);
+          toast.success(editing ? TOASTS.company.updated : TOASTS.company.created);
+          onOpenChange(false);
+        } catch (err) {
+          toast.error(
+            errorMessage(err, editing ? TOASTS.company.updateError : TOASTS.company.createError),
+          );
         }
-      >
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      }}
+    >
+      {({ register, control, formState: { errors: e } }) => (
+        <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Nome" required error={e.name?.message}>
             <Input autoComplete="off" {...register('name')} />
           </FormField>
@@ -108,14 +90,8 @@ export function CompanyDialog({ open, onOpenChange, company }: Props) {
           <FormField label="Título do formulário" required error={e.formTitle?.message}>
             <Input autoComplete="off" {...register('formTitle')} />
           </FormField>
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            pending={save.isPending}
-            submitLabel={editing ? 'Salvar' : 'Adicionar'}
-            className="pt-2 sm:col-span-2"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+      )}
+    </FormDialog>
   );
 }

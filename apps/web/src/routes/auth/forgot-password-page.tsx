@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { MailCheck } from 'lucide-react';
-import { z } from 'zod';
 import { ZForgotPassword } from '@acolher/contracts/auth';
 import { AuthShell } from '@/components/brand/auth-shell';
+import { Form } from '@/components/forms/form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -16,15 +14,12 @@ import { signInPath, type Role } from '@/lib/roles';
 const FORGOT_PASSWORD_SENT = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.';
 
 const ZForm = ZForgotPassword.pick({ email: true });
-type FormIn = z.input<typeof ZForm>;
-type FormOut = z.output<typeof ZForm>;
 
 /** /<role>/auth/forgot-password: asks for the e-mail; the answer never tells whether it exists. */
 export default function ForgotPasswordPage({ role }: { role: Role }) {
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(ZForm), defaultValues: { email: '' } });
 
-  const onSubmit = async ({ email }: FormOut) => {
+  const onSubmit = async ({ email }: { email: string }) => {
     try {
       await api.post('/auth/forgot-password', { role, email: email.toLowerCase() });
       setSent(true);
@@ -52,14 +47,18 @@ export default function ForgotPasswordPage({ role }: { role: Role }) {
             <h1 className="text-3xl font-extrabold">Esqueceu sua senha?</h1>
             <p className="text-[15px] text-sand-600 sm:text-base">Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.</p>
           </div>
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-            <FormField label="E-mail" required error={formState.errors.email?.message}>
-              <Input type="email" autoComplete="email" inputMode="email" placeholder="voce@empresa.com.br" {...register('email')} />
-            </FormField>
-            <Button type="submit" size="lg" loading={formState.isSubmitting} loadingText="Enviando...">
-              Enviar link
-            </Button>
-          </form>
+          <Form schema={ZForm} defaultValues={{ email: '' }} onSubmit={onSubmit} className="grid gap-5">
+            {({ register, formState }) => (
+              <>
+                <FormField label="E-mail" required error={formState.errors.email?.message}>
+                  <Input type="email" autoComplete="email" inputMode="email" placeholder="voce@empresa.com.br" {...register('email')} />
+                </FormField>
+                <Button type="submit" size="lg" loading={formState.isSubmitting} loadingText="Enviando...">
+                  Enviar link
+                </Button>
+              </>
+            )}
+          </Form>
         </>
       )}
     </AuthShell>

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { ZMfaSignIn } from '@acolher/contracts/mfa';
 import type { TMfaChallenge } from '@acolher/contracts/answers/mfa';
+import { Form, type SchemaForm } from '@/components/forms/form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -8,6 +10,15 @@ import { passkeyErrorMessage } from '@/features/account/api/passkey-errors';
 import type { SessionUser } from '@/lib/session';
 
 type Signed = SessionUser & { token: string; mfaEnrollmentRequired?: true };
+/** The typed code of either mode, under the field's one name; the schema sends it as its key. */
+type Typed = { mfaToken: string; value: string };
+
+// POST /auth/mfa's app-code and recovery-code bodies (the contracts' union), checked as typed.
+const [BY_CODE, BY_RECOVERY] = ZMfaSignIn.options;
+const SCHEMAS = {
+  code: BY_CODE.pick({ mfaToken: true }).extend({ value: BY_CODE.shape.code }),
+  recovery: BY_RECOVERY.pick({ mfaToken: true }).extend({ value: BY_RECOVERY.shape.recoveryCode }),
+};
 
 /**
  * The sign-in's second step (domain.md §14, decision 1340): the passkey first when there is one,
@@ -23,27 +34,24 @@ export function MfaStep({
   onRestart: (message: string) => void;
 }) {
   const [mode, setMode] = useState<'code' | 'recovery'>('code');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const hasPasskey = challenge.methods.includes('passkey');
 
-  const finish = async (body: Record<string, unknown>) => {
+  const finish = async (body: Record<string, unknown>, form: SchemaForm<Typed>) => {
     setBusy(true);
-    setError(undefined);
     try {
       onSignedIn(await api.post<Signed>('/auth/mfa', { mfaToken: challenge.mfaToken, ...body }));
     } catch (err) {
       const message = err instanceof ApiError ? err.message : 'Sem conexão com o servidor.';
       if (err instanceof ApiError && err.status === 401 && message !== 'Código inválido')
         onRestart(message);
-      else setError(message || 'Código inválido');
+      else form.setError('value', { message: message || 'Código inválido' });
     } finally {
       setBusy(false);
     }
   };
 
-  const signInWithPasskey = async () => {
+  const signInWithPasskey = async (form: SchemaForm<Typed>) => {
     setBusy(true);
     try {
       const { startAuthentication } = await import('@simplewebauthn/browser');
@@ -52,91 +60,90 @@ export function MfaStep({
         { mfaToken: challenge.mfaToken },
       );
       const passkey = await startAuthentication({ optionsJSON });
-      await finish({ passkey });
+      await finish({ passkey }, form);
     } catch (err) {
-      setError(
-        passkeyErrorMessage(err, 'A chave de acesso não respondeu. Use o código do aplicativo.'),
-      );
+      form.setError('value', {
+        message: passkeyErrorMessage(
+          err,
+          'A chave de acesso não respondeu. Use o código do aplicativo.',
+        ),
+      });
       setBusy(false);
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = value.trim();
-    if (mode === 'code' && !/^\d{6}$/.test(typed.replace(/\s+/g, '')))
-      return setError('Informe os 6 dígitos do aplicativo');
-    if (mode === 'recovery' && !typed) return setError('Informe um código de recuperação');
-    void finish(mode === 'code' ? { code: typed.replace(/\s+/g, '') } : { recoveryCode: typed });
-  };
-
   return (
-    <div className="grid gap-5">
-      <div className="grid gap-1">
-        <h2 className="text-lg font-bold text-sand-900">Verificação em duas etapas</h2>
-        <p className="text-[15px] text-sand-600">
-          {mode === 'code'
-            ? hasPasskey
-              ? 'Use sua chave de acesso ou informe o código de 6 dígitos do seu aplicativo autenticador.'
-              : 'Informe o código de 6 dígitos do seu aplicativo autenticador.'
-            : 'Informe um dos seus códigos de recuperação. Cada um vale uma vez.'}
-        </p>
-      </div>
-      {hasPasskey && (
-        <Button onClick={() => void signInWithPasskey()} disabled={busy}>
-          Entrar com chave de acesso
-        </Button>
-      )}
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <FormField
-          label={mode === 'code' ? 'Código do aplicativo' : 'Código de recuperação'}
-          error={error}
-          required
-        >
-          {mode === 'code' ? (
-            <Input
-              key="code"
-              autoFocus
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={6}
-              className="tracking-widest"
-            />
-          ) : (
-            <Input
-              key="recovery"
-              autoFocus
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
+    // A new form for each mode: the other mode's code and error are gone.
+    <Form<Typed, Typed>
+      key={mode}
+      schema={SCHEMAS[mode]}
+      defaultValues={{ mfaToken: challenge.mfaToken, value: '' }}
+      className="grid gap-5"
+      onSubmit={({ value }, form) =>
+        finish(mode === 'code' ? { code: value } : { recoveryCode: value }, form)
+      }
+    >
+      {(form) => (
+        <>
+          <div className="grid gap-1">
+            <h2 className="text-lg font-bold text-sand-900">Verificação em duas etapas</h2>
+            <p className="text-[15px] text-sand-600">
+              {mode === 'code'
+                ? hasPasskey
+                  ? 'Use sua chave de acesso ou informe o código de 6 dígitos do seu aplicativo autenticador.'
+                  : 'Informe o código de 6 dígitos do seu aplicativo autenticador.'
+                : 'Informe um dos seus códigos de recuperação. Cada um vale uma vez.'}
+            </p>
+          </div>
+          {hasPasskey && (
+            <Button onClick={() => void signInWithPasskey(form)} disabled={busy}>
+              Entrar com chave de acesso
+            </Button>
           )}
-        </FormField>
-        <Button
-          type="submit"
-          variant={hasPasskey ? 'secondary' : 'primary'}
-          loading={busy}
-          loadingText="Verificando..."
-        >
-          Verificar
-        </Button>
-      </form>
-      <Button
-        variant="link"
-        className="justify-self-start"
-        onClick={() => {
-          setMode(mode === 'code' ? 'recovery' : 'code');
-          setValue('');
-          setError(undefined);
-        }}
-      >
-        {mode === 'code' ? 'Usar código de recuperação' : 'Usar o código do aplicativo'}
-      </Button>
-    </div>
+          <div className="grid gap-4">
+            <FormField
+              label={mode === 'code' ? 'Código do aplicativo' : 'Código de recuperação'}
+              error={form.formState.errors.value?.message}
+              required
+            >
+              {mode === 'code' ? (
+                <Input
+                  autoFocus
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  maxLength={6}
+                  className="tracking-widest"
+                  {...form.register('value')}
+                />
+              ) : (
+                <Input
+                  autoFocus
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  {...form.register('value')}
+                />
+              )}
+            </FormField>
+            <Button
+              type="submit"
+              variant={hasPasskey ? 'secondary' : 'primary'}
+              loading={busy}
+              loadingText="Verificando..."
+            >
+              Verificar
+            </Button>
+          </div>
+          <Button
+            variant="link"
+            className="justify-self-start"
+            onClick={() => setMode(mode === 'code' ? 'recovery' : 'code')}
+          >
+            {mode === 'code' ? 'Usar código de recuperação' : 'Usar o código do aplicativo'}
+          </Button>
+        </>
+      )}
+    </Form>
   );
 }

@@ -1,12 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
-import type { z } from 'zod';
 import { KeyRound } from 'lucide-react';
 import { ZResetPassword } from '@acolher/contracts/auth';
 import { roleFromNumberOrName } from '@acolher/contracts/constants';
 import { AuthShell } from '@/components/brand/auth-shell';
+import { Form } from '@/components/forms/form';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/form-field';
@@ -15,8 +13,6 @@ import { api, errorMessage } from '@/lib/api';
 import { signInPath } from '@/lib/roles';
 
 const PASSWORD_SET = 'Senha definida com sucesso. Faça login.';
-type FormIn = z.input<typeof ZResetPassword>;
-type FormOut = z.output<typeof ZResetPassword>;
 
 /** /auth/reset-password?token=...&role=...: used by invitations and by password resets. */
 export default function ResetPasswordPage() {
@@ -24,12 +20,8 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const role = roleFromNumberOrName(params.get('role'));
-  const { register, handleSubmit, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(ZResetPassword),
-    defaultValues: { token, password: '', confirmPassword: '' },
-  });
 
-  const onSubmit = async ({ password }: FormOut) => {
+  const onSubmit = async ({ password }: { password: string }) => {
     try {
       await api.post('/auth/reset-password', { token, password });
       toast.success(PASSWORD_SET);
@@ -59,17 +51,21 @@ export default function ResetPasswordPage() {
         <h1 className="text-3xl font-extrabold">Defina sua senha</h1>
         <p className="text-[15px] text-sand-600 sm:text-base">Crie uma senha com pelo menos 6 caracteres. Você vai usá-la para entrar no Acolher.</p>
       </div>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-        <FormField label="Nova senha" required error={formState.errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label="Repita a nova senha" required error={formState.errors.confirmPassword?.message ?? formState.errors.token?.message}>
-          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
-        <Button type="submit" size="lg" loading={formState.isSubmitting} loadingText="Salvando...">
-          Definir senha
-        </Button>
-      </form>
+      <Form schema={ZResetPassword} defaultValues={{ token, password: '', confirmPassword: '' }} onSubmit={onSubmit} className="grid gap-5">
+        {({ register, formState }) => (
+          <>
+            <FormField label="Nova senha" required error={formState.errors.password?.message}>
+              <PasswordInput autoComplete="new-password" {...register('password')} />
+            </FormField>
+            <FormField label="Repita a nova senha" required error={formState.errors.confirmPassword?.message ?? formState.errors.token?.message}>
+              <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+            </FormField>
+            <Button type="submit" size="lg" loading={formState.isSubmitting} loadingText="Salvando...">
+              Definir senha
+            </Button>
+          </>
+        )}
+      </Form>
     </AuthShell>
   );
 }

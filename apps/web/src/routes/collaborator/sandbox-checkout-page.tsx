@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ArrowLeft, CreditCard, FlaskConical, LockKeyhole, QrCode } from 'lucide-react';
@@ -8,6 +6,7 @@ import { formatMoney } from '@acolher/contracts/format';
 import { SANDBOX_CARDS } from '@acolher/contracts/purchases';
 import { PURCHASE_EXPIRY_MINUTES } from '@acolher/contracts/constants';
 import { useSession } from '@/app/use-session';
+import { Form, type SchemaForm } from '@/components/forms/form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -176,13 +175,8 @@ function CardForm({
   const pay = useSandboxCheckout(purchaseUuid);
   const again = useCreatePurchase();
   const busy = pay.isPending || again.isPending;
-  const form = useForm<TCardFormInput, unknown, TCardForm>({
-    resolver: zodResolver(ZCardForm),
-    defaultValues: { cardNumber: '', holderName: '', expiry: '', cvv: '' },
-  });
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(({ cardNumber }) => {
+  const onSubmit = ({ cardNumber }: TCardForm, form: SchemaForm<TCardFormInput, TCardForm>) => {
     if (busy) return;
     pay.mutate(cardNumber, {
       onSuccess: ({ status }) => {
@@ -221,9 +215,9 @@ function CardForm({
         if (err instanceof ApiError && err.status === 409) navigate(CREDITS, { replace: true });
       },
     });
-  });
+  };
 
-  const fillCard = (number: string) => {
+  const fillCard = (form: SchemaForm<TCardFormInput, TCardForm>, number: string) => {
     form.setValue('cardNumber', maskCardNumber(number), {
       shouldValidate: form.formState.isSubmitted,
     });
@@ -231,97 +225,115 @@ function CardForm({
   };
 
   return (
-    <div className="grid gap-6">
-      <aside
-        aria-label="Ambiente de testes"
-        className="grid gap-2 rounded-2xl border border-yellow-200 bg-yellow-50 p-4 text-[15px] text-yellow-900"
-      >
-        <p className="flex items-center gap-2 font-bold">
-          <FlaskConical className="size-4.5" aria-hidden />
-          Ambiente de testes
-        </p>
-        <p>
-          Nenhuma cobrança real é feita. Use um destes cartões, com qualquer nome, validade futura e
-          CVV:
-        </p>
-        <ul className="grid gap-1.5">
-          {TEST_CARDS.map((c) => (
-            <li
-              key={c.number}
-              className="flex items-center justify-between gap-3 rounded-xl bg-white/70 px-3 py-2"
-            >
-              <span className="grid">
-                <span className="font-mono font-semibold tracking-wide">
-                  {maskCardNumber(c.number)}
-                </span>
-                <span className="text-sm">{c.result}</span>
-              </span>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => fillCard(c.number)}
-                disabled={busy}
-              >
-                Usar
-                <span className="sr-only"> o cartão {c.result}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </aside>
+    <Form
+      schema={ZCardForm}
+      defaultValues={{ cardNumber: '', holderName: '', expiry: '', cvv: '' }}
+      onSubmit={onSubmit}
+      className="grid gap-6"
+      aria-label="Dados do cartão"
+    >
+      {(form) => (
+        <>
+          <aside
+            aria-label="Ambiente de testes"
+            className="grid gap-2 rounded-2xl border border-yellow-200 bg-yellow-50 p-4 text-[15px] text-yellow-900"
+          >
+            <p className="flex items-center gap-2 font-bold">
+              <FlaskConical className="size-4.5" aria-hidden />
+              Ambiente de testes
+            </p>
+            <p>
+              Nenhuma cobrança real é feita. Use um destes cartões, com qualquer nome, validade
+              futura e CVV:
+            </p>
+            <ul className="grid gap-1.5">
+              {TEST_CARDS.map((c) => (
+                <li
+                  key={c.number}
+                  className="flex items-center justify-between gap-3 rounded-xl bg-white/70 px-3 py-2"
+                >
+                  <span className="grid">
+                    <span className="font-mono font-semibold tracking-wide">
+                      {maskCardNumber(c.number)}
+                    </span>
+                    <span className="text-sm">{c.result}</span>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => fillCard(form, c.number)}
+                    disabled={busy}
+                  >
+                    Usar
+                    <span className="sr-only"> o cartão {c.result}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </aside>
 
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Dados do cartão">
-        <FormField label="Número do cartão" required error={errors.cardNumber?.message}>
-          <MaskedInput
-            mask={maskCardNumber}
-            placeholder="0000 0000 0000 0000"
-            autoComplete="cc-number"
-            maxLength={23}
-            {...form.register('cardNumber')}
-          />
-        </FormField>
-        <FormField label="Nome impresso no cartão" required error={errors.holderName?.message}>
-          <Input
-            autoComplete="cc-name"
-            placeholder="Como está no cartão"
-            {...form.register('holderName')}
-          />
-        </FormField>
-        <div className="grid grid-cols-2 gap-4">
-          <FormField label="Validade" required error={errors.expiry?.message}>
-            <MaskedInput
-              mask={maskExpiry}
-              placeholder="MM/AA"
-              autoComplete="cc-exp"
-              maxLength={5}
-              {...form.register('expiry')}
-            />
-          </FormField>
-          <FormField label="CVV" required error={errors.cvv?.message}>
-            <MaskedInput
-              mask={maskCvv}
-              placeholder="123"
-              autoComplete="cc-csc"
-              maxLength={4}
-              {...form.register('cvv')}
-            />
-          </FormField>
-        </div>
-        <Button
-          type="submit"
-          size="lg"
-          className="mt-2"
-          loading={busy}
-          loadingText="Processando pagamento..."
-        >
-          <CreditCard aria-hidden />
-          Pagar {formatMoney(price)}
-        </Button>
-        <p className="flex items-center justify-center gap-2 text-sm text-sand-600">
-          <LockKeyhole className="size-4 text-brand-700" aria-hidden />
-          Seus dados são enviados com segurança.
-        </p>
-      </form>
-    </div>
+          <div className="grid gap-4">
+            <FormField
+              label="Número do cartão"
+              required
+              error={form.formState.errors.cardNumber?.message}
+            >
+              <MaskedInput
+                mask={maskCardNumber}
+                placeholder="0000 0000 0000 0000"
+                autoComplete="cc-number"
+                maxLength={23}
+                {...form.register('cardNumber')}
+              />
+            </FormField>
+            <FormField
+              label="Nome impresso no cartão"
+              required
+              error={form.formState.errors.holderName?.message}
+            >
+              <Input
+                autoComplete="cc-name"
+                placeholder="Como está no cartão"
+                {...form.register('holderName')}
+              />
+            </FormField>
+            <div className="grid grid-cols-2 gap-4">
+              <FormField label="Validade" required error={form.formState.errors.expiry?.message}>
+                <MaskedInput
+                  mask={maskExpiry}
+                  placeholder="MM/AA"
+                  autoComplete="cc-exp"
+                  maxLength={5}
+                  {...form.register('expiry')}
+                />
+              </FormField>
+              <FormField label="CVV" required error={form.formState.errors.cvv?.message}>
+                <MaskedInput
+                  mask={maskCvv}
+                  placeholder="123"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                  {...form.register('cvv')}
+                />
+              </FormField>
+            </div>
+            <Button
+              type="submit"
+              size="lg"
+              className="mt-2"
+              loading={busy}
+              loadingText="Processando pagamento..."
+            >
+              <CreditCard aria-hidden />
+              Pagar {formatMoney(price)}
+            </Button>
+            <p className="flex items-center justify-center gap-2 text-sm text-sand-600">
+              <LockKeyhole className="size-4 text-brand-700" aria-hidden />
+              Seus dados são enviados com segurança.
+            </p>
+          </div>
+        </>
+      )}
+    </Form>
   );
 }

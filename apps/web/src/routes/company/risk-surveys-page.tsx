@@ -1,15 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { todayLocalDate, addDaysYmd } from '@acolher/contracts/time';
 import { formatDate } from '@acolher/contracts/format';
 import { ZRiskSurveyCreate } from '@acolher/contracts/risk-surveys';
 import { useSession } from '@/app/use-session';
+import { Form } from '@/components/forms/form';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -29,23 +30,6 @@ export default function RiskSurveysPage() {
   const surveys = useRiskSurveys(user.uuid);
   const create = useCreateRiskSurvey(user.uuid);
   const today = todayLocalDate();
-  const [form, setForm] = useState({
-    title: 'Pesquisa sobre o trabalho',
-    opensOn: today,
-    closesOn: addDaysYmd(today, 14),
-  });
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const parsed = ZRiskSurveyCreate.safeParse(form);
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    setError(null);
-    create.mutate(parsed.data, {
-      onSuccess: () => toast.success('Pesquisa criada.'),
-      onError: (err) => toast.error(errorMessage(err, 'Não foi possível criar a pesquisa.')),
-    });
-  }
 
   return (
     <>
@@ -54,39 +38,39 @@ export default function RiskSurveysPage() {
         description="Pesquisa anônima sobre as condições de trabalho (COPSOQ II-Br), inventário de riscos e anexo do PGR."
       />
       <Card className="mb-6 p-5">
-        <form className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end" onSubmit={submit}>
-          <label className="grid gap-1 text-sm font-medium">
-            Título
-            <Input
-              value={form.title}
-              onChange={(e) => setForm({ ...form, title: e.target.value })}
-            />
-          </label>
-          <label className="grid gap-1 text-sm font-medium">
-            Abertura
-            <Input
-              type="date"
-              value={form.opensOn}
-              onChange={(e) => setForm({ ...form, opensOn: e.target.value })}
-            />
-          </label>
-          <label className="grid gap-1 text-sm font-medium">
-            Encerramento
-            <Input
-              type="date"
-              value={form.closesOn}
-              onChange={(e) => setForm({ ...form, closesOn: e.target.value })}
-            />
-          </label>
-          <Button type="submit" disabled={create.isPending}>
-            <Plus /> {create.isPending ? 'Criando...' : 'Abrir pesquisa'}
-          </Button>
-          {error && (
-            <p role="alert" className="text-sm text-status-danger sm:col-span-4">
-              {error}
-            </p>
+        <Form
+          schema={ZRiskSurveyCreate}
+          defaultValues={{
+            title: 'Pesquisa sobre o trabalho',
+            opensOn: today,
+            closesOn: addDaysYmd(today, 14),
+          }}
+          className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+          onSubmit={(survey) =>
+            create.mutateAsync(survey).then(
+              () => toast.success('Pesquisa criada.'),
+              (err: unknown) =>
+                toast.error(errorMessage(err, 'Não foi possível criar a pesquisa.')),
+            )
+          }
+        >
+          {({ register, formState: { errors, isSubmitting } }) => (
+            <>
+              <FormField label="Título" error={errors.title?.message}>
+                <Input {...register('title')} />
+              </FormField>
+              <FormField label="Abertura" error={errors.opensOn?.message}>
+                <Input type="date" {...register('opensOn')} />
+              </FormField>
+              <FormField label="Encerramento" error={errors.closesOn?.message}>
+                <Input type="date" {...register('closesOn')} />
+              </FormField>
+              <Button type="submit" loading={isSubmitting} loadingText="Criando...">
+                <Plus /> Abrir pesquisa
+              </Button>
+            </>
           )}
-        </form>
+        </Form>
       </Card>
       {surveys.isPending ? (
         <Skeleton className="h-32 w-full" />

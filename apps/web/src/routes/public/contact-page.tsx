@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheckBig } from 'lucide-react';
-import { LEAD_MESSAGES, ZLeadCreate, type TLeadCreate, type TLeadCreateInput } from '@acolher/contracts/leads';
+import { LEAD_MESSAGES, ZLeadCreate, type TLeadCreate } from '@acolher/contracts/leads';
 import { maskPhone, PHONE_MAX_LENGTH } from '@acolher/contracts/masks';
 import { AuthShell } from '@/components/brand/auth-shell';
+import { Form } from '@/components/forms/form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -16,10 +15,6 @@ import { api, errorMessage } from '@/lib/api';
 /** /contact: 'Demo gratuita' and 'Começar agora gratuitamente' (domain.md §19, decision 1204). */
 export default function ContactPage() {
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState } = useForm<TLeadCreateInput, unknown, TLeadCreate>({
-    resolver: zodResolver(ZLeadCreate),
-    defaultValues: { name: '', company: '', email: '', phone: '', employees: '' },
-  });
   const onSubmit = async (lead: TLeadCreate) => {
     try {
       await api.post('/leads', lead);
@@ -28,7 +23,6 @@ export default function ContactPage() {
       toast.error(errorMessage(err, 'Não foi possível enviar agora. Tente novamente em instantes.'));
     }
   };
-  const e = formState.errors;
   return (
     <AuthShell backTo="/" backLabel="Voltar para a página inicial">
       {sent ? (
@@ -51,26 +45,30 @@ export default function ContactPage() {
               combinar uma demonstração gratuita.
             </p>
           </div>
-          <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-            <FormField label="Seu nome" required error={e.name?.message}>
-              <Input autoComplete="name" {...register('name')} />
-            </FormField>
-            <FormField label="Empresa" required error={e.company?.message}>
-              <Input autoComplete="organization" {...register('company')} />
-            </FormField>
-            <FormField label="E-mail" required error={e.email?.message}>
-              <Input type="email" autoComplete="email" inputMode="email" placeholder="voce@empresa.com.br" {...register('email')} />
-            </FormField>
-            <FormField label="Telefone" required error={e.phone?.message}>
-              <MaskedInput mask={maskPhone} maxLength={PHONE_MAX_LENGTH} autoComplete="tel" inputMode="tel" placeholder="(11) 91234-5678" {...register('phone')} />
-            </FormField>
-            <FormField label="Número de colaboradores" required error={e.employees?.message}>
-              <Input inputMode="numeric" autoComplete="off" placeholder="Ex.: 120" {...register('employees')} />
-            </FormField>
-            <Button type="submit" size="lg" loading={formState.isSubmitting} loadingText="Enviando...">
-              Enviar
-            </Button>
-          </form>
+          <Form schema={ZLeadCreate} defaultValues={{ name: '', company: '', email: '', phone: '', employees: '' }} onSubmit={onSubmit} className="grid gap-5">
+            {({ register, formState }) => (
+              <>
+                <FormField label="Seu nome" required error={formState.errors.name?.message}>
+                  <Input autoComplete="name" {...register('name')} />
+                </FormField>
+                <FormField label="Empresa" required error={formState.errors.company?.message}>
+                  <Input autoComplete="organization" {...register('company')} />
+                </FormField>
+                <FormField label="E-mail" required error={formState.errors.email?.message}>
+                  <Input type="email" autoComplete="email" inputMode="email" placeholder="voce@empresa.com.br" {...register('email')} />
+                </FormField>
+                <FormField label="Telefone" required error={formState.errors.phone?.message}>
+                  <MaskedInput mask={maskPhone} maxLength={PHONE_MAX_LENGTH} autoComplete="tel" inputMode="tel" placeholder="(11) 91234-5678" {...register('phone')} />
+                </FormField>
+                <FormField label="Número de colaboradores" required error={formState.errors.employees?.message}>
+                  <Input inputMode="numeric" autoComplete="off" placeholder="Ex.: 120" {...register('employees')} />
+                </FormField>
+                <Button type="submit" size="lg" loading={formState.isSubmitting} loadingText="Enviando...">
+                  Enviar
+                </Button>
+              </>
+            )}
+          </Form>
         </>
       )}
     </AuthShell>

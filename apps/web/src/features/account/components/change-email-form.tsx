@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AtSign, MailCheck } from 'lucide-react';
-import {
-  ZAccountEmailChange,
-  type TAccountEmailChange,
-  type TAccountEmailChangeInput,
-} from '@acolher/contracts/account';
+import { ZAccountEmailChange } from '@acolher/contracts/account';
+import { Form } from '@/components/forms/form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -21,32 +16,6 @@ import { fieldOfServerError } from './server-field-error';
 export function ChangeEmailForm({ currentEmail }: { currentEmail?: string }) {
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset, setFocus } = useForm<
-    TAccountEmailChangeInput,
-    unknown,
-    TAccountEmailChange
-  >({
-    resolver: zodResolver(ZAccountEmailChange),
-    defaultValues: { email: '', currentPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync(values);
-      setSentTo(values.email);
-      reset();
-    } catch (err) {
-      const field = fieldOfServerError(err, { email: [409] });
-      if (field && err instanceof ApiError) {
-        setError(field, { message: err.message });
-        setFocus(field);
-      } else
-        toast.error(
-          errorMessage(err, 'Não foi possível pedir a troca do e-mail. Tente novamente.'),
-        );
-    }
-  });
-
   return (
     <AccountSection
       icon={AtSign}
@@ -76,29 +45,51 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail?: string }) {
           </span>
         </p>
       )}
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormField label="Novo e-mail" required error={formState.errors.email?.message}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={254}
-            placeholder="voce@exemplo.com.br"
-            {...register('email')}
-          />
-        </FormField>
-        <FormField label="Senha atual" required error={formState.errors.currentPassword?.message}>
-          <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
-        </FormField>
-        <Button
-          type="submit"
-          className="sm:w-fit"
-          loading={formState.isSubmitting}
-          loadingText="Enviando..."
-        >
-          Enviar link de confirmação
-        </Button>
-      </form>
+      <Form
+        schema={ZAccountEmailChange}
+        defaultValues={{ email: '', currentPassword: '' }}
+        onSubmit={async (values, { reset, setError }) => {
+          try {
+            await change.mutateAsync(values);
+            setSentTo(values.email);
+            reset();
+          } catch (err) {
+            const field = fieldOfServerError(err, { email: [409] });
+            if (field && err instanceof ApiError)
+              setError(field, { message: err.message }, { shouldFocus: true });
+            else
+              toast.error(
+                errorMessage(err, 'Não foi possível pedir a troca do e-mail. Tente novamente.'),
+              );
+          }
+        }}
+      >
+        {({ register, formState: { errors, isSubmitting } }) => (
+          <>
+            <FormField label="Novo e-mail" required error={errors.email?.message}>
+              <Input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={254}
+                placeholder="voce@exemplo.com.br"
+                {...register('email')}
+              />
+            </FormField>
+            <FormField label="Senha atual" required error={errors.currentPassword?.message}>
+              <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+            </FormField>
+            <Button
+              type="submit"
+              className="sm:w-fit"
+              loading={isSubmitting}
+              loadingText="Enviando..."
+            >
+              Enviar link de confirmação
+            </Button>
+          </>
+        )}
+      </Form>
     </AccountSection>
   );
 }

@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareText, Smartphone } from 'lucide-react';
 import {
   PHONE_CODE_LENGTH,
   ZAccountPhoneChange,
   ZAccountPhoneConfirm,
-  type TAccountPhoneChange,
-  type TAccountPhoneChangeInput,
-  type TAccountPhoneConfirm,
 } from '@acolher/contracts/account';
 import { formatPhone } from '@acolher/contracts/format';
+import { Form } from '@/components/forms/form';
 import { MaskedField } from '@/components/forms/form-blocks';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -71,42 +67,39 @@ export function ChangePhoneForm({
 
 function RequestCode({ onSent }: { onSent: (phone: string) => void }) {
   const change = useChangePhone();
-  const { register, handleSubmit, formState, setError, setFocus, control } = useForm<
-    TAccountPhoneChangeInput,
-    unknown,
-    TAccountPhoneChange
-  >({
-    resolver: zodResolver(ZAccountPhoneChange),
-    defaultValues: { phone: '', currentPassword: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync(values);
-      onSent(values.phone);
-    } catch (err) {
-      const field = fieldOfServerError(err, { phone: [400] });
-      if (field && err instanceof ApiError) {
-        setError(field, { message: err.message });
-        setFocus(field);
-      } else toast.error(errorMessage(err, 'Não foi possível enviar o código. Tente novamente.'));
-    }
-  });
-  const e = formState.errors;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <MaskedField kind="phone" control={control} name="phone" error={e.phone?.message} />
-      <FormField label="Senha atual" required error={e.currentPassword?.message}>
-        <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
-      </FormField>
-      <Button
-        type="submit"
-        className="sm:w-fit"
-        loading={formState.isSubmitting}
-        loadingText="Enviando..."
-      >
-        Enviar código
-      </Button>
-    </form>
+    <Form
+      schema={ZAccountPhoneChange}
+      defaultValues={{ phone: '', currentPassword: '' }}
+      onSubmit={async (values, { setError }) => {
+        try {
+          await change.mutateAsync(values);
+          onSent(values.phone);
+        } catch (err) {
+          const field = fieldOfServerError(err, { phone: [400] });
+          if (field && err instanceof ApiError)
+            setError(field, { message: err.message }, { shouldFocus: true });
+          else toast.error(errorMessage(err, 'Não foi possível enviar o código. Tente novamente.'));
+        }
+      }}
+    >
+      {({ register, control, formState: { errors: e, isSubmitting } }) => (
+        <>
+          <MaskedField kind="phone" control={control} name="phone" error={e.phone?.message} />
+          <FormField label="Senha atual" required error={e.currentPassword?.message}>
+            <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+          </FormField>
+          <Button
+            type="submit"
+            className="sm:w-fit"
+            loading={isSubmitting}
+            loadingText="Enviando..."
+          >
+            Enviar código
+          </Button>
+        </>
+      )}
+    </Form>
   );
 }
 
@@ -120,23 +113,6 @@ function ConfirmCode({
   onRestart: () => void;
 }) {
   const confirm = useConfirmPhone();
-  const { register, handleSubmit, formState, setError, setFocus } = useForm<TAccountPhoneConfirm>({
-    resolver: zodResolver(ZAccountPhoneConfirm),
-    defaultValues: { code: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await confirm.mutateAsync(values);
-      toast.success(PHONE_CHANGED);
-      onDone(answer.phone);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.message) {
-        setError('code', { message: err.message });
-        setFocus('code');
-      } else
-        toast.error(errorMessage(err, 'Não foi possível confirmar o código. Tente novamente.'));
-    }
-  });
   return (
     <div className="grid gap-4">
       <p
@@ -149,25 +125,46 @@ function ConfirmCode({
           minutos.
         </span>
       </p>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormField label="Código recebido" required error={formState.errors.code?.message}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={PHONE_CODE_LENGTH}
-            placeholder="000000"
-            {...register('code')}
-          />
-        </FormField>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" loading={formState.isSubmitting} loadingText="Confirmando...">
-            Confirmar telefone
-          </Button>
-          <Button type="button" variant="secondary" onClick={onRestart}>
-            Pedir outro código
-          </Button>
-        </div>
-      </form>
+      <Form
+        schema={ZAccountPhoneConfirm}
+        defaultValues={{ code: '' }}
+        onSubmit={async (values, { setError }) => {
+          try {
+            const answer = await confirm.mutateAsync(values);
+            toast.success(PHONE_CHANGED);
+            onDone(answer.phone);
+          } catch (err) {
+            if (err instanceof ApiError && err.status === 400 && err.message)
+              setError('code', { message: err.message }, { shouldFocus: true });
+            else
+              toast.error(
+                errorMessage(err, 'Não foi possível confirmar o código. Tente novamente.'),
+              );
+          }
+        }}
+      >
+        {({ register, formState: { errors, isSubmitting } }) => (
+          <>
+            <FormField label="Código recebido" required error={errors.code?.message}>
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={PHONE_CODE_LENGTH}
+                placeholder="000000"
+                {...register('code')}
+              />
+            </FormField>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" loading={isSubmitting} loadingText="Confirmando...">
+                Confirmar telefone
+              </Button>
+              <Button type="button" variant="secondary" onClick={onRestart}>
+                Pedir outro código
+              </Button>
+            </div>
+          </>
+        )}
+      </Form>
     </div>
   );
 }

@@ -1,22 +1,23 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import {
-  REASON_MAX,
   SESSION_OUTCOME_MESSAGES,
   ZAbsenceCreate,
+  type TAbsenceCreate,
 } from '@acolher/contracts/session-outcomes';
 import { formatDate } from '@acolher/contracts/format';
 import { instantToLocalTime } from '@acolher/contracts/time';
 import { Button, buttonClass } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Controlled } from '@/components/forms/controlled';
+import { FormDialog } from '@/components/forms/form';
 import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { dateToYmd, todayYmd, ymdToDate } from '../slots';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useCreateAbsence } from '../api/outcomes';
+import { ReasonField } from './reason-dialog';
 
 type Occurrence = { uuid: string; date: string; startsAt: string };
 
@@ -25,8 +26,6 @@ function seriesOccurrencesOf(err: ApiError): Occurrence[] {
   const body = err.body as { seriesOccurrences?: Occurrence[] } | undefined;
   return Array.isArray(body?.seriesOccurrences) ? body.seriesOccurrences : [];
 }
-
-type Errors = Partial<Record<'startDate' | 'endDate' | 'reason', string>>;
 
 /** 'Adicionar ausência' (domain.md §17): a period, an optional reason. */
 export function AbsenceDialog({
@@ -39,87 +38,82 @@ export function AbsenceDialog({
   onClose: () => void;
 }) {
   const create = useCreateAbsence(psychologistUuid);
-  const [start, setStart] = useState<string>();
-  const [end, setEnd] = useState<string>();
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   // 409: a pending session lies in the period; the way to it is shown in the dialog. When all of
   // them are occurrences of weekly series, they are listed and may be skipped (decision 1361).
   const [overPending, setOverPending] = useState<Occurrence[] | null>(null);
   useEffect(() => {
-    if (!open) return;
-    setStart(undefined);
-    setEnd(undefined);
-    setReason('');
-    setErrors({});
-    setOverPending(null);
+    if (open) setOverPending(null);
   }, [open]);
   const today = todayYmd();
 
-  function submit(e: FormEvent | null, skipSeriesOccurrences = false) {
-    e?.preventDefault();
+  async function send(values: TAbsenceCreate, skipSeriesOccurrences = false) {
     if (create.isPending) return;
-    const parsed = ZAbsenceCreate.safeParse({ startDate: start ?? '', endDate: end ?? '', reason });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      return setErrors(next);
-    }
-    setErrors({});
     setOverPending(null);
-    create.mutate(
-      { ...parsed.data, skipSeriesOccurrences },
-      {
-        onSuccess: () => {
-          toast.success('Ausência adicionada.');
-          onClose();
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.status === 409)
-            setOverPending(seriesOccurrencesOf(err));
-          else toast.error(errorMessage(err, 'Erro ao adicionar ausência.'));
-        },
-      },
-    );
+    try {
+      await create.mutateAsync({ ...values, skipSeriesOccurrences });
+      toast.success('Ausência adicionada.');
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) setOverPending(seriesOccurrencesOf(err));
+      else toast.error(errorMessage(err, 'Erro ao adicionar ausência.'));
+    }
   }
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && !create.isPending && onClose()}>
-      <DialogContent
-        title="Adicionar ausência"
-        description="Nenhum horário do período pode ser agendado. Os colaboradores veem esses dias como indisponíveis."
-      >
-        <form onSubmit={submit} noValidate className="grid gap-4">
+    <FormDialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title="Adicionar ausência"
+      description="Nenhum horário do período pode ser agendado. Os colaboradores veem esses dias como indisponíveis."
+      submitLabel="Adicionar ausência"
+      pending={create.isPending}
+      schema={ZAbsenceCreate}
+      defaultValues={{ startDate: '', endDate: '', reason: '' }}
+      onSubmit={(values) => send(values)}
+    >
+      {({ register, control, watch, handleSubmit, formState: { errors } }) => (
+        <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Primeiro dia" error={errors.startDate}>
-              <DatePicker
-                value={start ? ymdToDate(start) : undefined}
-                onChange={(d) => setStart(d ? dateToYmd(d) : undefined)}
-                disabled={{ before: ymdToDate(today) }}
-                startMonth={ymdToDate(today)}
+            <FormField label="Primeiro dia" error={errors.startDate?.message}>
+              <Controlled
+                control={control}
+                name="startDate"
+                render={(field, aria) => (
+                  <DatePicker
+                    {...aria}
+                    value={field.value ? ymdToDate(field.value) : undefined}
+                    onChange={(d) => field.onChange(d ? dateToYmd(d) : '')}
+                    disabled={{ before: ymdToDate(today) }}
+                    startMonth={ymdToDate(today)}
+                  />
+                )}
               />
             </FormField>
-            <FormField label="Último dia" error={errors.endDate}>
-              <DatePicker
-                value={end ? ymdToDate(end) : undefined}
-                onChange={(d) => setEnd(d ? dateToYmd(d) : undefined)}
-                disabled={{ before: ymdToDate(start ?? today) }}
-                defaultMonth={ymdToDate(start ?? today)}
-                startMonth={ymdToDate(today)}
+            <FormField label="Último dia" error={errors.endDate?.message}>
+              <Controlled
+                control={control}
+                name="endDate"
+                render={(field, aria) => (
+                  <DatePicker
+                    {...aria}
+                    value={field.value ? ymdToDate(field.value) : undefined}
+                    onChange={(d) => field.onChange(d ? dateToYmd(d) : '')}
+                    disabled={{ before: ymdToDate(watch('startDate') || today) }}
+                    defaultMonth={ymdToDate(watch('startDate') || today)}
+                    startMonth={ymdToDate(today)}
+                  />
+                )}
               />
             </FormField>
           </div>
-          <FormField label="Motivo (opcional)" error={errors.reason}>
-            <Textarea
-              value={reason}
-              limit={REASON_MAX}
-              rows={3}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </FormField>
+          <ReasonField
+            label="Motivo (opcional)"
+            required={false}
+            rows={3}
+            register={register}
+            name="reason"
+            error={errors.reason?.message}
+          />
           {overPending && (
             <div
               role="alert"
@@ -153,7 +147,7 @@ export function AbsenceDialog({
                     className="w-fit"
                     loading={create.isPending}
                     loadingText="Pulando..."
-                    onClick={() => submit(null, true)}
+                    onClick={handleSubmit((values) => send(values, true))}
                   >
                     Pular estas sessões da série
                   </Button>
@@ -168,16 +162,8 @@ export function AbsenceDialog({
               )}
             </div>
           )}
-          <DialogFooter className="pt-2">
-            <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending} loadingText="Salvando...">
-              Adicionar ausência
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

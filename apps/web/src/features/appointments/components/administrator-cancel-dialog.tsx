@@ -1,15 +1,20 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Switch } from 'radix-ui';
 import { toast } from '@/lib/toast';
 import { formatDate, formatName, formatTime } from '@acolher/contracts/format';
-import { REASON_MAX, ZAdministratorCancel } from '@acolher/contracts/session-outcomes';
+import {
+  ZAdministratorCancel,
+  type TAdministratorCancel,
+} from '@acolher/contracts/session-outcomes';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { Controlled } from '@/components/forms/controlled';
+import { Form } from '@/components/forms/form';
+import { FormDialogFooter } from '@/components/forms/form-blocks';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useAdministratorCancel } from '../api/outcomes';
+import { ReasonField } from './reason-dialog';
 
 export type CancelTarget = {
   uuid: string;
@@ -33,38 +38,27 @@ export function AdministratorCancelDialog({
 }) {
   const id = useId();
   const cancel = useAdministratorCancel();
-  const [refund, setRefund] = useState(true);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  // What the form held when 'Continuar' was pressed: the confirmation reads it, 'Voltar' returns to it.
+  const [draft, setDraft] = useState<TAdministratorCancel>({ refund: true, reason: '' });
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     if (!a) return;
-    setRefund(true);
-    setReason('');
-    setError(undefined);
+    setDraft({ refund: true, reason: '' });
     setConfirming(false);
   }, [a]);
 
   const who = a?.collaboratorName ? formatName(a.collaboratorName) : 'o colaborador';
   const when = a ? `${formatDate(a.date)} às ${formatTime(a.startTime)}` : '';
-
-  function next(e: FormEvent) {
-    e.preventDefault();
-    const parsed = ZAdministratorCancel.safeParse({ refund, reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setConfirming(true);
-  }
+  const { refund, reason } = draft;
 
   function send() {
     if (!a || cancel.isPending) return;
-    const body = ZAdministratorCancel.parse({ refund, reason });
     cancel.mutate(
-      { uuid: a.uuid, ...body },
+      { uuid: a.uuid, ...draft },
       {
         onSuccess: () => {
           toast.success(
-            body.refund ? 'Agendamento cancelado e crédito devolvido.' : 'Agendamento cancelado.',
+            draft.refund ? 'Agendamento cancelado e crédito devolvido.' : 'Agendamento cancelado.',
           );
           onCancelled?.();
           onClose();
@@ -125,46 +119,62 @@ export function AdministratorCancelDialog({
             </DialogFooter>
           </div>
         ) : (
-          <form onSubmit={next} noValidate className="grid gap-4">
-            <div className="flex items-start gap-3 rounded-2xl border border-sand-200 p-4">
-              <div className="grid min-w-0 flex-1 gap-1">
-                <label htmlFor={`${id}-refund`} className="text-sm font-semibold text-sand-900">
-                  Devolver o crédito ao colaborador
-                </label>
-                <p id={`${id}-refund-hint`} className="text-sm text-sand-600">
-                  {refund
-                    ? 'O crédito usado no agendamento volta para o saldo.'
-                    : 'O crédito usado no agendamento não é devolvido.'}
-                </p>
-              </div>
-              <Switch.Root
-                id={`${id}-refund`}
-                aria-describedby={`${id}-refund-hint`}
-                checked={refund}
-                onCheckedChange={setRefund}
-                className={cn(
-                  'relative mt-1 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                  'bg-sand-300 data-[state=checked]:bg-brand-700',
-                )}
-              >
-                <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-              </Switch.Root>
-            </div>
-            <FormField label="Motivo" required error={error}>
-              <Textarea
-                value={reason}
-                limit={REASON_MAX}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </FormField>
-            <DialogFooter className="pt-2">
-              <Button variant="secondary" onClick={onClose}>
-                Voltar
-              </Button>
-              <Button type="submit">Continuar</Button>
-            </DialogFooter>
-          </form>
+          <Form
+            schema={ZAdministratorCancel}
+            defaultValues={draft}
+            onSubmit={(body) => {
+              setDraft(body);
+              setConfirming(true);
+            }}
+          >
+            {({ register, control, watch, formState: { errors } }) => (
+              <>
+                <div className="flex items-start gap-3 rounded-2xl border border-sand-200 p-4">
+                  <div className="grid min-w-0 flex-1 gap-1">
+                    <label htmlFor={`${id}-refund`} className="text-sm font-semibold text-sand-900">
+                      Devolver o crédito ao colaborador
+                    </label>
+                    <p id={`${id}-refund-hint`} className="text-sm text-sand-600">
+                      {watch('refund')
+                        ? 'O crédito usado no agendamento volta para o saldo.'
+                        : 'O crédito usado no agendamento não é devolvido.'}
+                    </p>
+                  </div>
+                  <Controlled
+                    control={control}
+                    name="refund"
+                    render={(field) => (
+                      <Switch.Root
+                        id={`${id}-refund`}
+                        aria-describedby={`${id}-refund-hint`}
+                        checked={field.value}
+                        onCheckedChange={field.onChange}
+                        className={cn(
+                          'relative mt-1 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors',
+                          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                          'bg-sand-300 data-[state=checked]:bg-brand-700',
+                        )}
+                      >
+                        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+                      </Switch.Root>
+                    )}
+                  />
+                </div>
+                <ReasonField
+                  label="Motivo"
+                  register={register}
+                  name="reason"
+                  error={errors.reason?.message}
+                />
+                <FormDialogFooter
+                  onCancel={onClose}
+                  pending={false}
+                  cancelLabel="Voltar"
+                  submitLabel="Continuar"
+                />
+              </>
+            )}
+          </Form>
         )}
       </DialogContent>
     </Dialog>

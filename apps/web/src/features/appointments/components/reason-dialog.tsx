@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { REASON_MAX, ZDisputeCreate } from '@acolher/contracts/session-outcomes';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/forms/form';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -15,62 +15,58 @@ type Props = {
   loadingLabel: string;
   loading: boolean;
   destructive?: boolean;
-  /** Fields before the reason (a refund choice, a number of credits). */
-  children?: ReactNode;
   /** Called with the trimmed reason once it passes the shared schema (§17's reason: 1–500 chars). */
   onSubmit: (reason: string) => void;
 };
 
-/** A dialog that asks for a reason before a §17 action: the confirmation before it happens. */
-export function ReasonDialog(props: Props) {
-  const { open, onClose, loading, onSubmit } = props;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    if (!open) return;
-    setReason('');
-    setError(undefined);
-  }, [open]);
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (loading) return;
-    const parsed = ZDisputeCreate.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    onSubmit(parsed.data.reason);
-  }
+/** A §17 reason (1–500 characters, counted as typed) under its label. */
+export function ReasonField<T extends FieldValues>({
+  label,
+  register,
+  name,
+  error,
+  required = true,
+  rows,
+}: {
+  label: string;
+  register: UseFormRegister<T>;
+  name: Path<T>;
+  error?: string;
+  required?: boolean;
+  rows?: number;
+}) {
   return (
-    <Dialog
+    <FormField label={label} required={required} error={error}>
+      <Textarea limit={REASON_MAX} rows={rows} {...register(name)} />
+    </FormField>
+  );
+}
+
+/** A dialog that asks for a reason before a §17 action: the confirmation before it happens. */
+export function ReasonDialog({ open, onClose, loading, onSubmit, ...props }: Props) {
+  return (
+    <FormDialog
       open={open}
-      onOpenChange={(o) => {
-        if (!o && !loading) onClose();
-      }}
+      onOpenChange={(o) => !o && onClose()}
+      title={props.title}
+      description={props.description}
+      submitLabel={props.submitLabel}
+      loadingText={props.loadingLabel}
+      cancelLabel="Voltar"
+      destructive={props.destructive}
+      pending={loading}
+      schema={ZDisputeCreate}
+      defaultValues={{ reason: '' }}
+      onSubmit={({ reason }) => onSubmit(reason)}
     >
-      <DialogContent title={props.title} description={props.description}>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {props.children}
-          <FormField label={props.reasonLabel} required error={error}>
-            <Textarea
-              value={reason}
-              limit={REASON_MAX}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </FormField>
-          <DialogFooter className="pt-2">
-            <Button variant="secondary" onClick={onClose} disabled={loading}>
-              Voltar
-            </Button>
-            <Button
-              type="submit"
-              variant={props.destructive ? 'destructive' : 'primary'}
-              loading={loading}
-              loadingText={props.loadingLabel}
-            >
-              {props.submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      {({ register, formState: { errors } }) => (
+        <ReasonField
+          label={props.reasonLabel}
+          register={register}
+          name="reason"
+          error={errors.reason?.message}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { formatName } from '@acolher/contracts/format';
 import { ZRemoveCredits } from '@acolher/contracts/session-outcomes';
+import { FormDialog } from '@/components/forms/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useRemoveCredits } from '../api/outcomes';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonField } from './reason-dialog';
 
 type Target = { uuid: string; name: string; credits?: number | null };
 
@@ -19,17 +19,10 @@ export function RemoveCreditsDialog({
   onClose: () => void;
 }) {
   const remove = useRemoveCredits();
-  const [credits, setCredits] = useState('1');
-  const [error, setError] = useState<string>();
-  useEffect(() => {
-    if (!c) return;
-    setCredits('1');
-    setError(undefined);
-  }, [c]);
   return (
-    <ReasonDialog
+    <FormDialog
       open={c !== null}
-      onClose={onClose}
+      onOpenChange={(o) => !o && onClose()}
       title="Remover créditos"
       description={
         c ? (
@@ -40,40 +33,41 @@ export function RemoveCreditsDialog({
           </>
         ) : null
       }
-      reasonLabel="Motivo"
       submitLabel="Remover créditos"
-      loadingLabel="Removendo..."
+      loadingText="Removendo..."
+      cancelLabel="Voltar"
       destructive
-      loading={remove.isPending}
-      onSubmit={(reason) => {
+      schema={ZRemoveCredits}
+      defaultValues={{ credits: 1, reason: '' }}
+      onSubmit={async (body) => {
         if (!c) return;
-        const parsed = ZRemoveCredits.safeParse({ credits: Number(credits), reason });
-        if (!parsed.success) {
-          const issue = parsed.error.issues.find((i) => i.path[0] === 'credits');
-          return setError(issue?.message ?? parsed.error.issues[0]?.message);
+        try {
+          await remove.mutateAsync({ uuid: c.uuid, ...body });
+          toast.success('Créditos removidos.');
+          onClose();
+        } catch (err) {
+          toast.error(errorMessage(err, 'Erro ao remover créditos.'));
         }
-        setError(undefined);
-        remove.mutate(
-          { uuid: c.uuid, ...parsed.data },
-          {
-            onSuccess: () => {
-              toast.success('Créditos removidos.');
-              onClose();
-            },
-            onError: (err) => toast.error(errorMessage(err, 'Erro ao remover créditos.')),
-          },
-        );
       }}
     >
-      <FormField label="Quantidade de créditos" required error={error}>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={credits}
-          onChange={(e) => setCredits(e.target.value)}
-        />
-      </FormField>
-    </ReasonDialog>
+      {({ register, formState: { errors } }) => (
+        <>
+          <FormField label="Quantidade de créditos" required error={errors.credits?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              {...register('credits', { valueAsNumber: true })}
+            />
+          </FormField>
+          <ReasonField
+            label="Motivo"
+            register={register}
+            name="reason"
+            error={errors.reason?.message}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,3 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { GRANT_MAX } from '@acolher/contracts/constants';
 import {
@@ -11,12 +8,11 @@ import {
 } from '@acolher/contracts/credits';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatName } from '@acolher/contracts/format';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/forms/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useGrantCredits, type GrantTarget } from '../api/grants';
-import { FormDialogFooter } from '@/components/forms/form-blocks';
 
 type Props = { target: GrantTarget | null; onClose: () => void };
 
@@ -34,71 +30,54 @@ const received = (n: number, credits: number) =>
 /** 'Adicionar créditos' to one collaborator, every collaborator of a sector, or of a company. */
 export function AddCreditsDialog({ target, onClose }: Props) {
   const grant = useGrantCredits();
-  const schema = target?.kind === 'company' ? ZCreditsCompany : ZCreditsOne;
-  const { register, handleSubmit, reset, formState } = useForm<
-    TCreditsOneInput,
-    unknown,
-    TCreditsOne
-  >({
-    resolver: zodResolver(schema),
-    defaultValues: { credits: '' },
-  });
-
-  useEffect(() => {
-    if (target) reset({ credits: '' });
-  }, [target, reset]);
-
-  const submit = handleSubmit(async ({ credits }) => {
-    if (!target) return;
-    try {
-      const result = await grant.mutateAsync({ target, credits });
-      // Nobody to give them to (a sector or company without active collaborators): not a success.
-      if (result.collaboratorsCount === 0)
-        toast.warning('Nenhum colaborador ativo recebeu créditos.', {
-          description: 'Cadastre colaboradores antes de adicionar créditos.',
-        });
-      else
-        toast.success(TOASTS.credits.added, {
-          description: received(result.collaboratorsCount, result.credits),
-        });
-      onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, TOASTS.credits.addError));
-    }
-  });
-
   return (
-    <Dialog open={!!target} onOpenChange={(o) => !o && !grant.isPending && onClose()}>
-      <DialogContent
-        size="sm"
-        title="Adicionar créditos"
-        description={target ? whom(target) : undefined}
-      >
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField
-            label="Quantidade de créditos"
-            required
-            error={formState.errors.credits?.message}
-            hint={`1 crédito = 1 sessão. De 1 a ${GRANT_MAX} por vez.`}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={GRANT_MAX}
-              step={1}
-              placeholder="Ex.: 4"
-              {...register('credits')}
-            />
-          </FormField>
-          <FormDialogFooter
-            onCancel={onClose}
-            pending={grant.isPending}
-            submitLabel="Adicionar"
-            loadingText="Adicionando..."
+    <FormDialog<TCreditsOneInput, TCreditsOne>
+      open={!!target}
+      onOpenChange={(o) => !o && onClose()}
+      size="sm"
+      title="Adicionar créditos"
+      description={target ? whom(target) : undefined}
+      submitLabel="Adicionar"
+      loadingText="Adicionando..."
+      schema={target?.kind === 'company' ? ZCreditsCompany : ZCreditsOne}
+      defaultValues={{ credits: '' }}
+      onSubmit={async ({ credits }) => {
+        if (!target) return;
+        try {
+          const result = await grant.mutateAsync({ target, credits });
+          // Nobody to give them to (a sector or company without active collaborators): not a success.
+          if (result.collaboratorsCount === 0)
+            toast.warning('Nenhum colaborador ativo recebeu créditos.', {
+              description: 'Cadastre colaboradores antes de adicionar créditos.',
+            });
+          else
+            toast.success(TOASTS.credits.added, {
+              description: received(result.collaboratorsCount, result.credits),
+            });
+          onClose();
+        } catch (err) {
+          toast.error(errorMessage(err, TOASTS.credits.addError));
+        }
+      }}
+    >
+      {({ register, formState: { errors } }) => (
+        <FormField
+          label="Quantidade de créditos"
+          required
+          error={errors.credits?.message}
+          hint={`1 crédito = 1 sessão. De 1 a ${GRANT_MAX} por vez.`}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={GRANT_MAX}
+            step={1}
+            placeholder="Ex.: 4"
+            {...register('credits')}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

@@ -1,29 +1,13 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { toast } from '@/lib/toast';
 import { TOASTS } from '@acolher/contracts/errors';
 import { ZPsychologistCreate } from '@acolher/contracts/psychologists';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/forms/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api';
 import { useCreatePsychologist } from '../api/admin';
-import { MaskedField, FormDialogFooter } from '@/components/forms/form-blocks';
-
-type Values = z.input<typeof ZPsychologistCreate>;
-type Parsed = z.output<typeof ZPsychologistCreate>;
-const empty: Values = {
-  name: '',
-  document: '',
-  crp: '',
-  email: '',
-  phone: '',
-  password: '',
-  confirmPassword: '',
-};
+import { MaskedField } from '@/components/forms/form-blocks';
 
 /**
  * 'Adicionar psicólogo'. The form has the spec's fields, passwords included (domain.md §21 wins on what
@@ -38,33 +22,37 @@ export function PsychologistCreateDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreatePsychologist();
-  const { register, handleSubmit, reset, control, formState } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(ZPsychologistCreate),
-    defaultValues: empty,
-  });
-  useEffect(() => {
-    if (open) reset(empty);
-  }, [open, reset]);
-
-  const submit = handleSubmit(async (input) => {
-    try {
-      await create.mutateAsync(input);
-      toast.success(TOASTS.psychologist.created);
-      onOpenChange(false);
-    } catch (err) {
-      toast.error(errorMessage(err, TOASTS.psychologist.createError));
-    }
-  });
-  const e = formState.errors;
-
   return (
-    <Dialog open={open} onOpenChange={(o) => !create.isPending && onOpenChange(o)}>
-      <DialogContent
-        size="lg"
-        title="Adicionar psicólogo"
-        description="O acesso é ativado pelo link de convite enviado por e-mail, onde o psicólogo define a própria senha."
-      >
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Adicionar psicólogo"
+      description="O acesso é ativado pelo link de convite enviado por e-mail, onde o psicólogo define a própria senha."
+      submitLabel="Adicionar"
+      loadingText="Adicionando..."
+      schema={ZPsychologistCreate}
+      defaultValues={{
+        name: '',
+        document: '',
+        crp: '',
+        email: '',
+        phone: '',
+        password: '',
+        confirmPassword: '',
+      }}
+      onSubmit={async (input) => {
+        try {
+          await create.mutateAsync(input);
+          toast.success(TOASTS.psychologist.created);
+          onOpenChange(false);
+        } catch (err) {
+          toast.error(errorMessage(err, TOASTS.psychologist.createError));
+        }
+      }}
+    >
+      {({ register, control, formState: { errors: e } }) => (
+        <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Nome" required error={e.name?.message} className="sm:col-span-2">
             <Input autoComplete="off" {...register('name')} />
           </FormField>
@@ -90,15 +78,8 @@ export function PsychologistCreateDialog({
           <FormField label="Repetir senha" required error={e.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            pending={create.isPending}
-            submitLabel="Adicionar"
-            loadingText="Adicionando..."
-            className="pt-2 sm:col-span-2"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+      )}
+    </FormDialog>
   );
 }

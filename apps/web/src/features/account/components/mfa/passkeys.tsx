@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { ZPasskeyOptions, ZPasskeyRemove, ZPasskeyRename } from '@acolher/contracts/mfa';
+import { Form } from '@/components/forms/form';
 import type { TPasskey } from '@acolher/contracts/answers/mfa';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -7,49 +10,13 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/lib/toast';
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../../api/mfa';
 import { passkeyErrorMessage } from '../../api/passkey-errors';
+import { FormActions } from './form-actions';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('pt-BR');
 
 /** Chaves de acesso: the list, one more (name + password), renaming, removal with the password. */
 export function Passkeys({ passkeys }: { passkeys: TPasskey[] }) {
-  const [mode, setMode] = useState<
-    { kind: 'add' } | { kind: 'rename' | 'remove'; key: TPasskey } | null
-  >(null);
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const add = useAddPasskey();
-  const remove = useRemovePasskey();
-  const rename = useRenamePasskey();
-  const close = () => {
-    setMode(null);
-    setPassword('');
-    setName('');
-    setError(undefined);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const needsName = mode?.kind === 'add' || mode?.kind === 'rename';
-    if ((mode?.kind !== 'rename' && !password) || (needsName && !name.trim()))
-      return setError('Preencha os campos');
-    const onError = (err: unknown) =>
-      setError(passkeyErrorMessage(err, 'Não foi possível concluir. Tente novamente.'));
-    if (mode?.kind === 'add')
-      add.mutate(
-        { currentPassword: password, name: name.trim() },
-        { onSuccess: () => (toast.success('Chave de acesso cadastrada.'), close()), onError },
-      );
-    else if (mode?.kind === 'rename')
-      rename.mutate(
-        { uuid: mode.key.uuid, name: name.trim() },
-        { onSuccess: () => (toast.success('Chave de acesso renomeada.'), close()), onError },
-      );
-    else if (mode?.kind === 'remove')
-      remove.mutate(
-        { uuid: mode.key.uuid, currentPassword: password },
-        { onSuccess: () => (toast.success('Chave de acesso removida.'), close()), onError },
-      );
-  };
+  const [mode, setMode] = useState<Mode | null>(null);
   return (
     <div className="grid gap-3">
       <h3 className="font-semibold text-sand-900">Chaves de acesso</h3>
@@ -77,10 +44,7 @@ export function Passkeys({ passkeys }: { passkeys: TPasskey[] }) {
                   size="sm"
                   variant="ghost"
                   aria-label={`Renomear ${p.name}`}
-                  onClick={() => {
-                    setName(p.name);
-                    setMode({ kind: 'rename', key: p });
-                  }}
+                  onClick={() => setMode({ kind: 'rename', key: p })}
                 >
                   Renomear
                 </Button>
@@ -102,50 +66,86 @@ export function Passkeys({ passkeys }: { passkeys: TPasskey[] }) {
           Adicionar chave de acesso
         </Button>
       ) : (
-        <form
-          noValidate
-          onSubmit={submit}
-          className="grid gap-3 rounded-lg border border-sand-200 p-4"
-        >
+        <PasskeyForm
+          key={mode.kind === 'add' ? 'add' : `${mode.kind}-${mode.key.uuid}`}
+          mode={mode}
+          onDone={() => setMode(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+type Mode = { kind: 'add' } | { kind: 'rename' | 'remove'; key: TPasskey };
+
+type PasskeyFields = { name?: string; currentPassword?: string };
+// Each action's own body (a schema drops the other action's field).
+const SCHEMAS: Record<Mode['kind'], z.ZodType<PasskeyFields, PasskeyFields>> = {
+  add: ZPasskeyOptions.extend(ZPasskeyRename.shape),
+  rename: ZPasskeyRename,
+  remove: ZPasskeyRemove,
+};
+
+/** One more key (name + password), a new name, or the removal (password). */
+function PasskeyForm({ mode, onDone }: { mode: Mode; onDone: () => void }) {
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const rename = useRenamePasskey();
+  const send = ({
+    name = '',
+    currentPassword = '',
+  }: {
+    name?: string;
+    currentPassword?: string;
+  }) =>
+    mode.kind === 'add'
+      ? add.mutateAsync({ currentPassword, name }).then(() => 'Chave de acesso cadastrada.')
+      : mode.kind === 'rename'
+        ? rename.mutateAsync({ uuid: mode.key.uuid, name }).then(() => 'Chave de acesso renomeada.')
+        : remove
+            .mutateAsync({ uuid: mode.key.uuid, currentPassword })
+            .then(() => 'Chave de acesso removida.');
+  return (
+    <Form
+      schema={SCHEMAS[mode.kind]}
+      defaultValues={{ name: mode.kind === 'rename' ? mode.key.name : '', currentPassword: '' }}
+      className="grid gap-3 rounded-lg border border-sand-200 p-4"
+      onSubmit={async (values, { setError }) => {
+        try {
+          toast.success(await send(values));
+          onDone();
+        } catch (err) {
+          setError(mode.kind === 'rename' ? 'name' : 'currentPassword', {
+            message: passkeyErrorMessage(err, 'Não foi possível concluir. Tente novamente.'),
+          });
+        }
+      }}
+    >
+      {({ register, formState: { errors, isSubmitting } }) => (
+        <>
           {mode.kind !== 'remove' ? (
-            <FormField
-              label="Nome da chave"
-              error={mode.kind === 'rename' ? error : undefined}
-              required
-            >
-              <Input
-                value={name}
-                maxLength={60}
-                placeholder="Ex.: Meu celular"
-                onChange={(e) => setName(e.target.value)}
-              />
+            <FormField label="Nome da chave" error={errors.name?.message} required>
+              <Input maxLength={60} placeholder="Ex.: Meu celular" {...register('name')} />
             </FormField>
           ) : (
             <p className="text-[15px] text-sand-700">Remover a chave “{mode.key.name}”?</p>
           )}
           {mode.kind !== 'rename' && (
-            <FormField label="Senha atual" error={error} required>
-              <PasswordInput
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
+            <FormField label="Senha atual" error={errors.currentPassword?.message} required>
+              <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
             </FormField>
           )}
-          <div className="flex flex-wrap gap-3">
+          <FormActions onCancel={onDone}>
             <Button
               type="submit"
               variant={mode.kind === 'remove' ? 'destructive' : 'primary'}
-              disabled={add.isPending || remove.isPending || rename.isPending}
+              loading={isSubmitting}
             >
               {{ add: 'Cadastrar', rename: 'Salvar', remove: 'Remover' }[mode.kind]}
             </Button>
-            <Button type="button" variant="ghost" onClick={close}>
-              Cancelar
-            </Button>
-          </div>
-        </form>
+          </FormActions>
+        </>
       )}
-    </div>
+    </Form>
   );
 }

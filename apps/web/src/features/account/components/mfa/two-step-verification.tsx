@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
+import { ZMfaTotpStart } from '@acolher/contracts/mfa';
+import { Form } from '@/components/forms/form';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/form-field';
@@ -9,6 +11,7 @@ import { useMfaStatus } from '../../api/mfa';
 import { AccountSection } from '../account-section';
 import { TotpEnrolment } from './totp-enrolment';
 import { TurnOffMfa } from './turn-off-mfa';
+import { FormActions } from './form-actions';
 import { Passkeys } from './passkeys';
 import { RecoveryCodes } from './recovery-codes';
 
@@ -76,34 +79,28 @@ export function TwoStepVerification({ className }: { className?: string }) {
 
 function StartWithPassword({ onStarted }: { onStarted: (password: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
   if (!open)
     return (
       <Button className="sm:w-fit" onClick={() => setOpen(true)}>
         Ativar verificação em duas etapas
       </Button>
     );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!value) return setError('Campo obrigatório');
-    onStarted(value);
-  };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Senha atual" error={error} required>
-        <PasswordInput
-          autoComplete="current-password"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </FormField>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit">Continuar</Button>
-        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-          Cancelar
-        </Button>
-      </div>
-    </form>
+    <Form
+      schema={ZMfaTotpStart}
+      defaultValues={{ currentPassword: '' }}
+      onSubmit={({ currentPassword }) => onStarted(currentPassword)}
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <FormField label="Senha atual" error={errors.currentPassword?.message} required>
+            <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+          </FormField>
+          <FormActions onCancel={() => setOpen(false)}>
+            <Button type="submit">Continuar</Button>
+          </FormActions>
+        </>
+      )}
+    </Form>
   );
 }
