@@ -22,7 +22,6 @@ export const ZAccountEmailChange = z.object({
   currentPassword: zCurrentPassword(),
 });
 export type TAccountEmailChange = z.infer<typeof ZAccountEmailChange>;
-export type TAccountEmailChangeInput = z.input<typeof ZAccountEmailChange>;
 
 /** POST /account/email/confirm (anonymous: the link's token is the proof). */
 export const ZAccountEmailConfirm = z.object({ token: zRequiredString(TEXT_MAX) });
@@ -57,7 +56,6 @@ export const ZAccountPhoneChange = z.object({
   currentPassword: zCurrentPassword(),
 });
 export type TAccountPhoneChange = z.infer<typeof ZAccountPhoneChange>;
-export type TAccountPhoneChangeInput = z.input<typeof ZAccountPhoneChange>;
 
 /** The code sent to the new number: six digits. */
 export const PHONE_CODE_LENGTH = 6;

@@ -43,4 +43,3 @@ export const ZOpeningHourCreate = z
       ctx.addIssue({ code: 'custom', message: MESSAGES.minSessionLength, path: ['endTime'] });
   });
 export type TOpeningHourCreate = z.infer<typeof ZOpeningHourCreate>;
-export type TOpeningHourCreateInput = z.input<typeof ZOpeningHourCreate>;

@@ -38,7 +38,6 @@ export const ZPsychologistSignUp = z
   .object({ ...psychologistBase, phone: zMobilePhone() })
   .refine(samePasswords, differ);
 export type TPsychologistSignUp = z.infer<typeof ZPsychologistSignUp>;
-export type TPsychologistSignUpInput = z.input<typeof ZPsychologistSignUp>;
 
 /**
  * API body of POST /psychologists (sign-up and administrator create). Passwords are optional:

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/app/query-client';
 import { jsonResponse, renderApp, storeSession } from '@/test/render-app';
+import { listedCompany } from '@/test/fixtures';
 
 // A failed 'Carregar mais' (decision 1211) keeps the rows already shown, says so under them and
 // offers the button again; only a list whose first page failed shows the error screen.
@@ -17,16 +18,6 @@ const withNext = (body: unknown) =>
     headers: { 'Content-Type': 'application/json', Link: '</api/x?cursor=YzI>; rel="next"' },
   });
 const failure = () => jsonResponse(500, { statusCode: 500, message: 'Erro interno' });
-
-const company = (uuid: string, name: string) => ({
-  uuid,
-  name,
-  legalName: `${name} Ltda`,
-  document: '11222333000181',
-  email: `rh@${uuid}.com.br`,
-  createdAt: '2026-11-20T10:00:00.000-03:00',
-  collaboratorsCount: 3,
-});
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 const appointment = (uuid: string, days: number) => ({
@@ -65,8 +56,8 @@ describe("a failed 'Carregar mais'", () => {
   it("keeps the administrator's companies and loads the next page on a second try", async () => {
     const server = serve(
       '/api/companies',
-      [company('c1', 'Alfa'), company('c2', 'Beta')],
-      [company('c3', 'Gama')],
+      [listedCompany('c1', 'Alfa'), listedCompany('c2', 'Beta')],
+      [listedCompany('c3', 'Gama')],
       () => jsonResponse(200, []),
     );
     storeSession('administrator');

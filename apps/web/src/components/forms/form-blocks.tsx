@@ -1,8 +1,16 @@
-import type { ControllerRenderProps, Control, FieldValues, Path } from 'react-hook-form';
+import type {
+  ControllerRenderProps,
+  Control,
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegister,
+} from 'react-hook-form';
 import { MAX_LENGTH, maskCnpj, maskCpf, maskCrp, maskPhone } from '@acolher/contracts/masks';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
 import { Controlled } from './controlled';
 
@@ -89,5 +97,34 @@ export function FormDialogFooter({
         {submitLabel}
       </Button>
     </DialogFooter>
+  );
+}
+
+/**
+ * A person's 'Nome' (a whole row) and 'CPF', first in the back office's registration dialogs
+ * (collaborators, psychologists).
+ */
+export function NameAndCpfFields<T extends { name: string; document: string }>({
+  register,
+  control,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  control: Control<T>;
+  errors: FieldErrors<T>;
+}) {
+  const e = errors as FieldErrors<{ name: string; document: string }>;
+  return (
+    <>
+      <FormField label="Nome" required error={e.name?.message} className="sm:col-span-2">
+        <Input autoComplete="off" {...register('name' as Path<T>)} />
+      </FormField>
+      <MaskedField
+        kind="cpf"
+        control={control}
+        name={'document' as Path<T>}
+        error={e.document?.message}
+      />
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { FileSignature } from 'lucide-react';
 import {
   CARE_CONTRACT_MAX,
   CARE_CONTRACT_TOASTS as T,
@@ -17,6 +16,7 @@ import { toast } from '@/lib/toast';
 import { useCareContract, useCareContractAcceptances, useSaveCareContract } from './api';
 import { versionLabel } from './contract-reader';
 import { localWhen } from './when';
+import { ContractIcon } from './contract-icon';
 
 /**
  * 'Contrato de atendimento' in the psychologist's profile (domain.md §18, decision 1370): the
@@ -28,12 +28,7 @@ export function ContractEditor({ psychologistUuid }: { psychologistUuid: string 
     <Card>
       <CardContent className="grid gap-5">
         <div className="flex items-start gap-3">
-          <span
-            aria-hidden
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"
-          >
-            <FileSignature className="size-5" />
-          </span>
+          <ContractIcon />
           <div className="grid min-w-0 gap-1">
             <h2 className="text-lg font-bold text-sand-900">Contrato de atendimento</h2>
             <p className="text-[15px] text-sand-600">

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { CheckCircle2, FileSignature } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { CARE_CONTRACT_TOASTS as T } from '@acolher/contracts/care-contract';
 import { formatCrp, formatName } from '@acolher/contracts/format';
 import type { TCareContract } from '@acolher/contracts/answers/care-contract';
@@ -11,6 +11,7 @@ import { localWhen } from './when';
 import { toast } from '@/lib/toast';
 import { useAcceptCareContract, useCareContract } from './api';
 import { ContractText } from './contract-text';
+import { ContractIcon } from './contract-icon';
 
 /** 'Versão 2, de 28/11/2026' or 'Versão 1, modelo do Acolher'. */
 export function versionLabel(c: Pick<TCareContract, 'version' | 'savedAt'>) {
@@ -62,12 +63,7 @@ export function ContractReader({
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden
-          className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700"
-        >
-          <FileSignature className="size-5" />
-        </span>
+        <ContractIcon />
         <div className="grid min-w-0 gap-1">
           <h2 id={headingId} className="text-xl font-bold text-sand-900">
             Contrato de atendimento

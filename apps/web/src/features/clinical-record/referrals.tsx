@@ -12,6 +12,7 @@ import type { TReferral } from '@acolher/contracts/answers/referrals';
 import { FormDialog } from '@/components/forms/form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DownloadButton } from '@/components/ui/download-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/form-field';
@@ -26,28 +27,15 @@ import { localWhen } from './when';
 const EMPTY: TReferralCreate = { kind: 'in_person', text: '' };
 
 function LetterButton({ referral }: { referral: TReferral }) {
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadReferralLetter(referral.uuid);
-    } catch (err) {
-      toast.error(errorMessage(err, 'Não foi possível gerar a carta'));
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      onClick={() => void download()}
-      loading={downloading}
+    <DownloadButton
+      download={() => downloadReferralLetter(referral.uuid)}
+      errorText="Não foi possível gerar a carta"
       loadingText="Gerando PDF..."
       aria-label={`Baixar carta do encaminhamento de ${localWhen(referral.createdAt)}`}
     >
       <Download className="size-4" aria-hidden /> Baixar carta
-    </Button>
+    </DownloadButton>
   );
 }
 

@@ -16,7 +16,7 @@ import { Controlled } from '@/components/forms/controlled';
 import type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
 import { useCreateCollaborator, useUpdateCollaborator } from './api';
 import { BirthdatePicker } from './birthdate-picker';
-import { MaskedField } from '@/components/forms/form-blocks';
+import { MaskedField, NameAndCpfFields } from '@/components/forms/form-blocks';
 
 type CollaboratorArea = 'administrator' | 'company';
 
@@ -110,10 +110,7 @@ export function CollaboratorDialog({
     >
       {({ register, control, formState: { errors: e } }) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Nome" required error={e.name?.message} className="sm:col-span-2">
-            <Input autoComplete="off" {...register('name')} />
-          </FormField>
-          <MaskedField kind="cpf" control={control} name="document" error={e.document?.message} />
+          <NameAndCpfFields register={register} control={control} errors={e} />
           {ownerOnly ? (
             <FormField label="Telefone" hint={OWNER_ONLY_HINT}>
               <Input readOnly value={formatPhone(collaborator?.phone)} />

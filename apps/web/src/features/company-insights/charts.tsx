@@ -47,7 +47,9 @@ function AngleTick(props: {
   const { x = 0, y = 0, payload, textAnchor = 'middle' } = props;
   // Short lines (at most 11 characters where words allow; a hyphen may end a line) so no label
   // leaves the chart on a 390 px phone (decision 1206).
-  const words = String(payload?.value ?? '').split(/(?<=-)|\s+/).filter(Boolean);
+  const words = String(payload?.value ?? '')
+    .split(/(?<=-)|\s+/)
+    .filter(Boolean);
   const lines: string[] = [];
   for (const word of words) {
     const last = lines[lines.length - 1];
@@ -117,6 +119,15 @@ export function DimensionsRadarChart({ series, label }: { series: RadarSeries[];
   );
 }
 
+/** The months along the bottom of the trend and bar charts, every one labelled. */
+const MONTH_AXIS = {
+  dataKey: 'month',
+  tick: monthTick,
+  interval: 0,
+  tickLine: false,
+  axisLine: { stroke: '#dbd2c3' },
+} as const;
+
 export type TrendPoint = { month: string } & Partial<Record<TRadarDimension, number>>;
 
 export function TrendChart({ points, label }: { points: TrendPoint[]; label: string }) {
@@ -125,13 +136,7 @@ export function TrendChart({ points, label }: { points: TrendPoint[]; label: str
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
           <CartesianGrid stroke="#ebe5da" vertical={false} />
-          <XAxis
-            dataKey="month"
-            tick={monthTick}
-            interval={0}
-            tickLine={false}
-            axisLine={{ stroke: '#dbd2c3' }}
-          />
+          <XAxis {...MONTH_AXIS} />
           <YAxis
             domain={[0, 100]}
             ticks={[0, 25, 50, 75, 100]}
@@ -176,13 +181,7 @@ export function MonthlyBarChart({
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -24 }} barGap={4}>
           <CartesianGrid stroke="#ebe5da" vertical={false} />
-          <XAxis
-            dataKey="month"
-            tick={monthTick}
-            interval={0}
-            tickLine={false}
-            axisLine={{ stroke: '#dbd2c3' }}
-          />
+          <XAxis {...MONTH_AXIS} />
           <YAxis allowDecimals={false} tick={tick} tickLine={false} axisLine={false} />
           <Tooltip cursor={{ fill: '#f5f2ec' }} />
           {bars.length > 1 && <Legend wrapperStyle={{ fontSize: 14 }} />}

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { CalendarCheck, TrendingUp } from 'lucide-react';
 import { MIN_GROUP_SIZE } from '@acolher/contracts/company-insights';
 import type { TMonthInsights } from '@acolher/contracts/answers/company-insights';
@@ -18,6 +18,15 @@ import { monthLabel, shortMonthLabel } from './format';
 import { ScrollRegion } from './scroll-region';
 
 /** The dashboard's month-by-month sections: participation, trend and sessions. */
+/** A column's heading in these tables. */
+function ColumnHead({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="px-3 py-2 font-semibold">
+      {children}
+    </th>
+  );
+}
+
 export function ParticipationSection({ months }: { months: TMonthInsights[] }) {
   const sectors = useMemo(() => {
     const byUuid = new Map<string, string>();
@@ -43,16 +52,10 @@ export function ParticipationSection({ months }: { months: TMonthInsights[] }) {
             <caption className="sr-only">Participação por setor e mês</caption>
             <thead className="bg-sand-50 text-sm text-sand-600">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Mês
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Empresa
-                </th>
+                <ColumnHead>Mês</ColumnHead>
+                <ColumnHead>Empresa</ColumnHead>
                 {sectors.map((s) => (
-                  <th key={s.uuid} scope="col" className="px-3 py-2 font-semibold">
-                    {s.name}
-                  </th>
+                  <ColumnHead key={s.uuid}>{s.name}</ColumnHead>
                 ))}
               </tr>
             </thead>
@@ -175,15 +178,9 @@ export function SessionsSection({ months }: { months: TMonthInsights[] }) {
           <caption className="sr-only">Sessões por mês</caption>
           <thead className="bg-sand-50 text-sm text-sand-600">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Mês
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Agendadas
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Realizadas
-              </th>
+              <ColumnHead>Mês</ColumnHead>
+              <ColumnHead>Agendadas</ColumnHead>
+              <ColumnHead>Realizadas</ColumnHead>
             </tr>
           </thead>
           <tbody className="divide-y divide-sand-100">

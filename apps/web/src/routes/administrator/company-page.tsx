@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Coins, Layers, Plus, Upload } from 'lucide-react';
-import { TOASTS } from '@acolher/contracts/errors';
 import { formatCnpj } from '@acolher/contracts/format';
 import { Button, buttonClass } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
 import { EditDeleteMenu } from '@/components/data-list/list-kit';
 import { RecordError } from '@/components/data-list/record-error';
@@ -14,7 +12,7 @@ import { useCompany } from '@/features/companies/api';
 import type { TSectorWithCount } from '@acolher/contracts/answers/sectors';
 import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
 import type { GrantTarget } from '@/features/credits/api/grants';
-import { useDeleteSector } from '@/features/sectors/api';
+import { DeleteSectorDialog } from '@/features/sectors/delete-sector-dialog';
 import { SectorDialog } from '@/features/sectors/sector-dialog';
 import { BackLink } from './back-link';
 
@@ -22,7 +20,6 @@ export default function CompanyPage() {
   const { companyUuid = '' } = useParams();
   const navigate = useNavigate();
   const company = useCompany(companyUuid);
-  const remove = useDeleteSector();
   const form = useFormDialog<TSectorWithCount>();
   const [credits, setCredits] = useState<GrantTarget | null>(null);
   const [deleting, setDeleting] = useState<TSectorWithCount | null>(null);
@@ -129,15 +126,7 @@ export default function CompanyPage() {
         sector={form.item}
       />
       <AddCreditsDialog target={credits} onClose={() => setCredits(null)} />
-      <DeleteDialog
-        target={deleting}
-        onClose={() => setDeleting(null)}
-        title="Excluir setor"
-        onConfirm={() => remove.mutateAsync(deleting!.uuid)}
-        pending={remove.isPending}
-        successToast={TOASTS.sector.deleted}
-        errorToast={TOASTS.sector.deleteError}
-      />
+      <DeleteSectorDialog sector={deleting} onClose={() => setDeleting(null)} />
     </DataListPage>
   );
 }

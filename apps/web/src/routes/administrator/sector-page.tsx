@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Coins, MinusCircle, Plus, Users } from 'lucide-react';
-import { TOASTS } from '@acolher/contracts/errors';
 import { formatName } from '@acolher/contracts/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
-import { EditDeleteMenu } from '@/components/data-list/list-kit';
 import { RecordError } from '@/components/data-list/record-error';
-import { useDeleteCollaborator } from '@/features/collaborators/api';
+import { DeleteCollaboratorDialog } from '@/features/collaborators/delete-collaborator-dialog';
 import { CollaboratorDialog } from '@/features/collaborators/collaborator-dialog';
-import { InvitationCell } from '@/features/collaborators/invitation-status';
+import {
+  COLLABORATORS_SEARCH,
+  sectorCollaboratorsTable,
+} from '@/features/collaborators/sector-collaborators-table';
 import { useCompany } from '@/features/companies/api';
 import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
 import type { GrantTarget } from '@/features/credits/api/grants';
@@ -22,7 +22,6 @@ import { useSector } from '@/features/sectors/api';
 import { RemoveCreditsDialog } from '@/features/appointments/components/remove-credits-dialog';
 import { BackLink } from './back-link';
 import { useServerSearch } from '@/lib/paged-query';
-import { personColumns } from '@/components/data-list/person-columns';
 import {
   ResetSecondFactorDialog,
   ResetSecondFactorItem,
@@ -35,7 +34,6 @@ export default function SectorPage() {
   const search = useServerSearch();
   const sector = useSector(sectorUuid, search.q);
   const company = useCompany(companyUuid);
-  const remove = useDeleteCollaborator();
   const form = useFormDialog<TSectorCollaborator>();
   const [credits, setCredits] = useState<GrantTarget | null>(null);
   const [removingCredits, setRemovingCredits] = useState<TSectorCollaborator | null>(null);
@@ -86,17 +84,13 @@ export default function SectorPage() {
       query={sector}
       rows={people}
       search={{
-        label: 'Filtrar colaboradores',
-        placeholder: 'Filtrar por nome, CPF, e-mail ou telefone',
+        ...COLLABORATORS_SEARCH,
         server: search,
       }}
       empty={{ text: 'Não há colaboradores vinculados a este setor', icon: Users }}
-      table={{
-        caption: `Colaboradores do setor ${sector.data?.name ?? ''}`,
-        rowKey: (c) => c.uuid,
-        cardTitle: (c) => formatName(c.name),
+      table={sectorCollaboratorsTable({
+        sectorName: sector.data?.name,
         columns: [
-          ...personColumns(),
           {
             header: 'Créditos',
             className: 'md:text-center',
@@ -110,14 +104,11 @@ export default function SectorPage() {
               </Badge>
             ),
           },
-          { header: 'Acesso', cell: (c) => <InvitationCell person={c} /> },
         ],
-        actions: (c) => (
-          <EditDeleteMenu
-            label={`Ações de ${formatName(c.name)}`}
-            onEdit={() => form.openFor(c)}
-            onDelete={() => setDeleting(c)}
-          >
+        onEdit: (c) => form.openFor(c),
+        onDelete: setDeleting,
+        menu: (c) => (
+          <>
             <DropdownMenuItem
               onSelect={() => setCredits({ kind: 'collaborator', uuid: c.uuid, name: c.name })}
             >
@@ -131,9 +122,9 @@ export default function SectorPage() {
                 setResetting({ role: 'collaborator', uuid: c.uuid, name: formatName(c.name) })
               }
             />
-          </EditDeleteMenu>
+          </>
         ),
-      }}
+      })}
     >
       <CollaboratorDialog
         open={form.open}
@@ -150,14 +141,10 @@ export default function SectorPage() {
         onClose={() => setRemovingCredits(null)}
       />
       <ResetSecondFactorDialog target={resetting} onClose={() => setResetting(null)} />
-      <DeleteDialog
-        target={deleting ? { name: formatName(deleting.name) } : null}
+      <DeleteCollaboratorDialog
+        collaborator={deleting}
+        area="administrator"
         onClose={() => setDeleting(null)}
-        title="Excluir colaborador"
-        onConfirm={() => remove.mutateAsync(deleting!.uuid)}
-        pending={remove.isPending}
-        successToast={TOASTS.collaborator.deleted}
-        errorToast={TOASTS.collaborator.deleteError}
       />
     </DataListPage>
   );

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/app/query-client';
 import { jsonResponse, renderApp, storeSession } from '@/test/render-app';
+import { listedCompany } from '@/test/fixtures';
 
 // The administrator's search boxes ask the server (`?q=`, decision 1211): a search finds rows
 // not loaded yet, the paging starts again from the first page, and the answer replaces the list.
@@ -9,16 +10,6 @@ import { jsonResponse, renderApp, storeSession } from '@/test/render-app';
 afterEach(() => {
   queryClient.clear();
   vi.restoreAllMocks();
-});
-
-const company = (uuid: string, name: string) => ({
-  uuid,
-  name,
-  legalName: `${name} Ltda`,
-  document: '11222333000181',
-  email: `rh@${uuid}.com.br`,
-  createdAt: '2026-11-20T10:00:00.000-03:00',
-  collaboratorsCount: 3,
 });
 
 const psychologist = (uuid: string, name: string) => ({
@@ -57,9 +48,9 @@ describe('Empresas: the search box asks the server', () => {
   it('sends q once typing pauses, from the first page, and shows only the answer', async () => {
     const calls = serve((path, params) => {
       if (path !== '/api/companies') return jsonResponse(200, []);
-      if (params.get('q') === 'zeta') return jsonResponse(200, [company('c9', 'Zeta Saúde')]);
-      if (params.get('cursor')) return jsonResponse(200, [company('c3', 'Gama')]);
-      return withNext([company('c1', 'Alfa'), company('c2', 'Beta')], 'YzI');
+      if (params.get('q') === 'zeta') return jsonResponse(200, [listedCompany('c9', 'Zeta Saúde')]);
+      if (params.get('cursor')) return jsonResponse(200, [listedCompany('c3', 'Gama')]);
+      return withNext([listedCompany('c1', 'Alfa'), listedCompany('c2', 'Beta')], 'YzI');
     });
     storeSession('administrator');
     renderApp('/administrator/app/companies');
@@ -85,7 +76,7 @@ describe('Empresas: the search box asks the server', () => {
     const calls = serve((path, params) => {
       if (path !== '/api/companies') return jsonResponse(200, []);
       if (params.get('q')) return jsonResponse(200, []);
-      return jsonResponse(200, [company('c1', 'Alfa')]);
+      return jsonResponse(200, [listedCompany('c1', 'Alfa')]);
     });
     storeSession('administrator');
     renderApp('/administrator/app/companies');
@@ -153,7 +144,7 @@ describe("A sector's collaborators: the search box asks the server", () => {
         return withNext(sector([person('k1', 'ana souza'), person('k2', 'bia costa')]), 'azI');
       }
       if (path === '/api/companies/c1')
-        return jsonResponse(200, { ...company('c1', 'Alfa'), sectors: [] });
+        return jsonResponse(200, { ...listedCompany('c1', 'Alfa'), sectors: [] });
       return jsonResponse(200, []);
     });
     storeSession('administrator');

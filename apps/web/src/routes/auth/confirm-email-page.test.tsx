@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, storeSession } from '@/test/render-app';
 
+/** The page's heading, once the lazily loaded page has rendered. */
+const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 15_000 });
+
 describe('/auth/confirm-email', () => {
   it('confirms once, signed out, and links to the sign-in with the new address', async () => {
     const fetch = vi
@@ -10,13 +13,7 @@ describe('/auth/confirm-email', () => {
         jsonResponse(200, { role: 'collaborator', email: 'ana.nova@exemplo.com' }),
       );
     renderApp('/auth/confirm-email?token=abc123');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'E-mail alterado com sucesso!' },
-        { timeout: 15_000 },
-      ),
-    ).toBeTruthy();
+    expect(await heading('E-mail alterado com sucesso!')).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/account/email/confirm');
@@ -39,13 +36,7 @@ describe('/auth/confirm-email', () => {
       }),
     );
     renderApp('/auth/confirm-email?token=usado');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Não foi possível confirmar o e-mail' },
-        { timeout: 15_000 },
-      ),
-    ).toBeTruthy();
+    expect(await heading('Não foi possível confirmar o e-mail')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Link inválido ou expirado');
     expect(new Headers(fetch.mock.calls[0][1]?.headers).get('Authorization')).toBeNull();
     expect(screen.getByRole('link', { name: 'Ir para o login' }).getAttribute('href')).toBe(
@@ -56,13 +47,7 @@ describe('/auth/confirm-email', () => {
   it('without a token says the link is invalid and calls nothing', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     renderApp('/auth/confirm-email');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Não foi possível confirmar o e-mail' },
-        { timeout: 15_000 },
-      ),
-    ).toBeTruthy();
+    expect(await heading('Não foi possível confirmar o e-mail')).toBeTruthy();
     await waitFor(() => expect(fetch).not.toHaveBeenCalled());
   });
 });

@@ -7,6 +7,7 @@ import { bookingKeys } from '@/features/appointments/api/booking';
 import { collaboratorKey } from '@/app/use-collaborator';
 import { loader } from '@/routes/collaborator/psychologist-page';
 import { jsonResponse, renderRoutes, storeSession } from '@/test/render-app';
+import { psychologistProfile } from '@/test/fixtures';
 
 afterEach(() => {
   queryClient.clear();
@@ -21,19 +22,6 @@ function preloadData(params: { uuid: string }) {
   return loader({ params, request, context: {} } as unknown as LoaderFunctionArgs);
 }
 
-const profile = (uuid: string, name: string) => ({
-  uuid,
-  name,
-  crp: '06123456',
-  avatarUrl: null,
-  hostMessage: '',
-  education: '',
-  careerHistory: '',
-  specialties: [],
-  approach: [],
-  targetAudience: [],
-});
-
 function GoTo({ path }: { path: string }) {
   const navigate = useNavigate();
   return <button onClick={() => void navigate(path)}>ir</button>;
@@ -41,7 +29,7 @@ function GoTo({ path }: { path: string }) {
 
 /** The collaborator's API as the page reads it: Ana Alves's profile, these hours, no appointments. */
 function apiAnswer(url: string, hours: unknown[], credits = 1) {
-  if (url.endsWith('/psychologists/psy-a')) return jsonResponse(200, profile('psy-a', 'Ana Alves'));
+  if (url.endsWith('/psychologists/psy-a')) return jsonResponse(200, psychologistProfile('psy-a', 'Ana Alves'));
   if (url.includes('/opening-hours/')) return jsonResponse(200, hours);
   if (url.includes('/collaborators/')) return jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', credits });
   return jsonResponse(200, []);
@@ -56,7 +44,7 @@ describe('PsychologistPage', () => {
     storeSession('collaborator');
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input);
-      if (url.endsWith('/psychologists/psy-a')) return jsonResponse(200, profile('psy-a', 'Ana Alves'));
+      if (url.endsWith('/psychologists/psy-a')) return jsonResponse(200, psychologistProfile('psy-a', 'Ana Alves'));
       if (url.endsWith('/psychologists/psy-b')) return new Promise<Response>(() => {}); // still loading
       if (url.includes('/collaborators/')) return jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', credits: 1 });
       return jsonResponse(200, []);

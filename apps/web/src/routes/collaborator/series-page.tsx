@@ -1,25 +1,14 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { PageHeader } from '@/components/ui/page-header';
-import { SeriesDetail } from '@/features/appointments/components/series-detail';
+import { useParams } from 'react-router';
+import { SeriesScreen } from '@/features/appointments/components/series-screen';
 
 /** /collaborator/app/series/{uuid}: a weekly series (docs/domain.md §24). */
 export default function CollaboratorSeriesPage() {
   const { uuid = '' } = useParams();
   return (
-    <div className="grid gap-4">
-      <PageHeader
-        title="Sessões recorrentes"
-        back={
-          <Link
-            to="/collaborator/app/appointments-history"
-            className="inline-flex items-center gap-1 text-[15px] text-brand-700"
-          >
-            <ArrowLeft className="size-4" aria-hidden /> Histórico
-          </Link>
-        }
-      />
-      <SeriesDetail uuid={uuid} role="collaborator" />
-    </div>
+    <SeriesScreen
+      uuid={uuid}
+      role="collaborator"
+      back={{ to: '/collaborator/app/appointments-history', label: 'Histórico' }}
+    />
   );
 }

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Plus, Upload, Users } from 'lucide-react';
-import { TOASTS } from '@acolher/contracts/errors';
-import { formatDate, formatName } from '@acolher/contracts/format';
+import { formatDate } from '@acolher/contracts/format';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/app/use-session';
-import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
-import { EditDeleteMenu } from '@/components/data-list/list-kit';
 import { RecordError } from '@/components/data-list/record-error';
-import { useDeleteCollaborator } from '@/features/collaborators/api';
+import { DeleteCollaboratorDialog } from '@/features/collaborators/delete-collaborator-dialog';
 import { CollaboratorDialog } from '@/features/collaborators/collaborator-dialog';
-import { InvitationCell } from '@/features/collaborators/invitation-status';
+import {
+  COLLABORATORS_SEARCH,
+  sectorCollaboratorsTable,
+} from '@/features/collaborators/sector-collaborators-table';
 import type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
 import { useSector, useSectors } from '@/features/sectors/api';
 import { useServerSearch } from '@/lib/paged-query';
-import { personColumns } from '@/components/data-list/person-columns';
 
 function BackToSectors() {
   return (
@@ -40,7 +39,6 @@ export default function SectorPage() {
   const search = useServerSearch();
   const sector = useSector(uuid, search.q);
   const allSectors = useSectors();
-  const remove = useDeleteCollaborator();
   const form = useFormDialog<TSectorCollaborator>();
   const [deleting, setDeleting] = useState<TSectorCollaborator | null>(null);
 
@@ -86,33 +84,23 @@ export default function SectorPage() {
       query={sector}
       rows={sector.data?.collaborators}
       search={{
-        label: 'Filtrar colaboradores',
-        placeholder: 'Filtrar por nome, CPF, e-mail ou telefone',
+        ...COLLABORATORS_SEARCH,
         visible: (sector.data?.collaboratorsCount ?? 0) > 5 || !!search.text,
         server: search,
       }}
       empty={{ text: 'Não há colaboradores vinculados a este setor.', icon: Users }}
-      table={{
-        caption: `Colaboradores do setor ${sector.data?.name ?? ''}`,
-        rowKey: (c) => c.uuid,
-        cardTitle: (c) => formatName(c.name),
+      table={sectorCollaboratorsTable({
+        sectorName: sector.data?.name,
         columns: [
-          ...personColumns(),
           {
             header: 'Nascimento',
             cell: (c) => (c.birthdate ? formatDate(c.birthdate) : '—'),
             className: 'whitespace-nowrap tabular-nums',
           },
-          { header: 'Acesso', cell: (c) => <InvitationCell person={c} /> },
         ],
-        actions: (c) => (
-          <EditDeleteMenu
-            label={`Ações de ${formatName(c.name)}`}
-            onEdit={() => form.openFor(c)}
-            onDelete={() => setDeleting(c)}
-          />
-        ),
-      }}
+        onEdit: (c) => form.openFor(c),
+        onDelete: setDeleting,
+      })}
     >
       <CollaboratorDialog
         open={form.open}
@@ -123,14 +111,10 @@ export default function SectorPage() {
         sectors={sectors}
         collaborator={form.item}
       />
-      <DeleteDialog
-        target={deleting ? { name: formatName(deleting.name) } : null}
+      <DeleteCollaboratorDialog
+        collaborator={deleting}
+        area="company"
         onClose={() => setDeleting(null)}
-        title="Excluir colaborador"
-        onConfirm={() => remove.mutateAsync(deleting!.uuid)}
-        pending={remove.isPending}
-        successToast={TOASTS.collaborator.deleted}
-        errorToast={TOASTS.collaborator.companyDeleteError}
       />
     </DataListPage>
   );

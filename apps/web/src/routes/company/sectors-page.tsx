@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Building, Plus, Upload } from 'lucide-react';
-import { TOASTS } from '@acolher/contracts/errors';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
-import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
 import { EditDeleteMenu } from '@/components/data-list/list-kit';
 import { SectorDialog } from '@/features/sectors/sector-dialog';
 import type { TSectorListed } from '@acolher/contracts/answers/sectors';
-import { useDeleteSector, useSectors } from '@/features/sectors/api';
+import { useSectors } from '@/features/sectors/api';
+import { DeleteSectorDialog } from '@/features/sectors/delete-sector-dialog';
 
 const peopleLabel = (n: number) => (n === 1 ? '1 colaborador' : `${n} colaboradores`);
 
@@ -17,7 +16,6 @@ const peopleLabel = (n: number) => (n === 1 ? '1 colaborador' : `${n} colaborado
 export default function SectorsPage() {
   const navigate = useNavigate();
   const list = useSectors();
-  const remove = useDeleteSector();
   const form = useFormDialog<TSectorListed>();
   const [deleting, setDeleting] = useState<TSectorListed | null>(null);
 
@@ -86,15 +84,7 @@ export default function SectorsPage() {
         area="company"
         sector={form.item}
       />
-      <DeleteDialog
-        target={deleting}
-        onClose={() => setDeleting(null)}
-        title="Excluir setor"
-        onConfirm={() => remove.mutateAsync(deleting!.uuid)}
-        pending={remove.isPending}
-        successToast={TOASTS.sector.deleted}
-        errorToast={TOASTS.sector.deleteError}
-      />
+      <DeleteSectorDialog sector={deleting} onClose={() => setDeleting(null)} />
     </DataListPage>
   );
 }

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { AtSign, MailCheck } from 'lucide-react';
 import { ZAccountEmailChange } from '@acolher/contracts/account';
 import { Form } from '@/components/forms/form';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError, errorMessage } from '@/lib/api';
-import { toast } from '@/lib/toast';
 import { useChangeEmail } from '../api/own-account';
 import { AccountSection } from './account-section';
-import { fieldOfServerError } from './server-field-error';
+import { fieldOfServerError, showRefusal } from './server-field-error';
+import { CurrentPasswordField, SectionSubmit } from './password-fields';
+
+const EMAIL_CHANGE_FAILED = 'Não foi possível pedir a troca do e-mail. Tente novamente.';
 
 /** 'Alterar e-mail': the new address and the current password; a link to the new address confirms it. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail?: string }) {
@@ -55,12 +54,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail?: string }) {
             reset();
           } catch (err) {
             const field = fieldOfServerError(err, { email: [409] });
-            if (field && err instanceof ApiError)
-              setError(field, { message: err.message }, { shouldFocus: true });
-            else
-              toast.error(
-                errorMessage(err, 'Não foi possível pedir a troca do e-mail. Tente novamente.'),
-              );
+            showRefusal(err, field, setError, EMAIL_CHANGE_FAILED);
           }
         }}
       >
@@ -76,17 +70,10 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail?: string }) {
                 {...register('email')}
               />
             </FormField>
-            <FormField label="Senha atual" required error={errors.currentPassword?.message}>
-              <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
-            </FormField>
-            <Button
-              type="submit"
-              className="sm:w-fit"
-              loading={isSubmitting}
-              loadingText="Enviando..."
-            >
+            <CurrentPasswordField register={register} error={errors.currentPassword?.message} />
+            <SectionSubmit pending={isSubmitting} loadingText="Enviando...">
               Enviar link de confirmação
-            </Button>
+            </SectionSubmit>
           </>
         )}
       </Form>

@@ -1,14 +1,13 @@
 import { KeyRound } from 'lucide-react';
 import { ZAccountPasswordForm } from '@acolher/contracts/account';
 import { Form } from '@/components/forms/form';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/own-account';
 import { AccountSection } from './account-section';
-import { fieldOfServerError } from './server-field-error';
+import { fieldOfServerError, showRefusal } from './server-field-error';
+import { CurrentPasswordField, SectionSubmit } from './password-fields';
 
 const PASSWORD_CHANGED = 'Senha alterada. As sessões em outros dispositivos foram encerradas.';
 
@@ -24,40 +23,29 @@ export function ChangePasswordForm() {
       <Form
         schema={ZAccountPasswordForm}
         defaultValues={{ currentPassword: '', password: '', confirmPassword: '' }}
-        onSubmit={async ({ currentPassword, password }, { reset, setError, setFocus }) => {
+        onSubmit={async ({ currentPassword, password }, { reset, setError }) => {
           try {
             await change.mutateAsync({ currentPassword, password });
             reset();
             toast.success(PASSWORD_CHANGED);
           } catch (err) {
             const field = fieldOfServerError<'password'>(err);
-            if (field && err instanceof ApiError) {
-              setError(field, { message: err.message });
-              setFocus(field);
-            } else
-              toast.error(errorMessage(err, 'Não foi possível alterar a senha. Tente novamente.'));
+            showRefusal(err, field, setError, 'Não foi possível alterar a senha. Tente novamente.');
           }
         }}
       >
         {({ register, formState: { errors, isSubmitting } }) => (
           <>
-            <FormField label="Senha atual" required error={errors.currentPassword?.message}>
-              <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
-            </FormField>
+            <CurrentPasswordField register={register} error={errors.currentPassword?.message} />
             <FormField label="Nova senha" required error={errors.password?.message}>
               <PasswordInput autoComplete="new-password" {...register('password')} />
             </FormField>
             <FormField label="Repita a nova senha" required error={errors.confirmPassword?.message}>
               <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
             </FormField>
-            <Button
-              type="submit"
-              className="sm:w-fit"
-              loading={isSubmitting}
-              loadingText="Salvando..."
-            >
+            <SectionSubmit pending={isSubmitting} loadingText="Salvando...">
               Alterar senha
-            </Button>
+            </SectionSubmit>
           </>
         )}
       </Form>

@@ -11,14 +11,15 @@ import { MaskedField } from '@/components/forms/form-blocks';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useChangePhone, useConfirmPhone } from '../api/own-account';
 import { AccountSection } from './account-section';
-import { fieldOfServerError } from './server-field-error';
+import { fieldOfServerError, showRefusal } from './server-field-error';
+import { CurrentPasswordField, SectionSubmit } from './password-fields';
 
 const PHONE_CHANGED = 'Telefone alterado.';
+const CODE_CONFIRM_FAILED = 'Não foi possível confirmar o código. Tente novamente.';
 
 /**
  * 'Alterar telefone' (domain.md §14, decision 1300): the new number and the current password; a
@@ -77,26 +78,17 @@ function RequestCode({ onSent }: { onSent: (phone: string) => void }) {
           onSent(values.phone);
         } catch (err) {
           const field = fieldOfServerError(err, { phone: [400] });
-          if (field && err instanceof ApiError)
-            setError(field, { message: err.message }, { shouldFocus: true });
-          else toast.error(errorMessage(err, 'Não foi possível enviar o código. Tente novamente.'));
+          showRefusal(err, field, setError, 'Não foi possível enviar o código. Tente novamente.');
         }
       }}
     >
       {({ register, control, formState: { errors: e, isSubmitting } }) => (
         <>
           <MaskedField kind="phone" control={control} name="phone" error={e.phone?.message} />
-          <FormField label="Senha atual" required error={e.currentPassword?.message}>
-            <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
-          </FormField>
-          <Button
-            type="submit"
-            className="sm:w-fit"
-            loading={isSubmitting}
-            loadingText="Enviando..."
-          >
+          <CurrentPasswordField register={register} error={e.currentPassword?.message} />
+          <SectionSubmit pending={isSubmitting} loadingText="Enviando...">
             Enviar código
-          </Button>
+          </SectionSubmit>
         </>
       )}
     </Form>
@@ -134,12 +126,8 @@ function ConfirmCode({
             toast.success(PHONE_CHANGED);
             onDone(answer.phone);
           } catch (err) {
-            if (err instanceof ApiError && err.status === 400 && err.message)
-              setError('code', { message: err.message }, { shouldFocus: true });
-            else
-              toast.error(
-                errorMessage(err, 'Não foi possível confirmar o código. Tente novamente.'),
-              );
+            const wrongCode = err instanceof ApiError && err.status === 400 && !!err.message;
+            showRefusal(err, wrongCode ? 'code' : null, setError, CODE_CONFIRM_FAILED);
           }
         }}
       >

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/app/query-client';
 import { jsonResponse, renderRoutes, storeSession } from '@/test/render-app';
 import { bookingReturn, forgetBookingReturn } from '../return-to';
+import { psychologistProfile } from '@/test/fixtures';
 
 const PSY = '11111111-2222-4333-8444-555555555555';
 afterEach(() => {
@@ -23,18 +24,7 @@ function renderPage(me: Record<string, unknown>) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     if (url.endsWith(`/psychologists/${PSY}`))
-      return jsonResponse(200, {
-        uuid: PSY,
-        name: 'Ana Alves',
-        crp: '06123456',
-        avatarUrl: null,
-        hostMessage: '',
-        education: '',
-        careerHistory: '',
-        specialties: [],
-        approach: [],
-        targetAudience: [],
-      });
+      return jsonResponse(200, psychologistProfile(PSY, 'Ana Alves'));
     if (url.includes('/opening-hours/')) return jsonResponse(200, hours);
     if (url.includes('/collaborators/'))
       return jsonResponse(200, { uuid: 'collaborator-uuid', name: 'Maria Teste', ...me });

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api';
 import { useCreatePsychologist } from '../api/admin';
-import { MaskedField } from '@/components/forms/form-blocks';
+import { MaskedField, NameAndCpfFields } from '@/components/forms/form-blocks';
 
 /**
  * 'Adicionar psicólogo'. The form has the spec's fields, passwords included (domain.md §21 wins on what
@@ -53,10 +53,7 @@ export function PsychologistCreateDialog({
     >
       {({ register, control, formState: { errors: e } }) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Nome" required error={e.name?.message} className="sm:col-span-2">
-            <Input autoComplete="off" {...register('name')} />
-          </FormField>
-          <MaskedField kind="cpf" control={control} name="document" error={e.document?.message} />
+          <NameAndCpfFields register={register} control={control} errors={e} />
           <MaskedField kind="crp" control={control} name="crp" error={e.crp?.message} />
           <FormField
             label="E-mail"
