@@ -24,6 +24,7 @@ export const ZLeadCreate = z.object({
   phone: zPhone(),
   employees,
 });
+export type TLeadCreateInput = z.input<typeof ZLeadCreate>;
 export type TLeadCreate = z.output<typeof ZLeadCreate>;
 
 /** GET /leads?page=&limit= (administrator): newest first. */

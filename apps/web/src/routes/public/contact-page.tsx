@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CircleCheckBig } from 'lucide-react';
-import { LEAD_MESSAGES, ZLeadCreate, type TLeadCreate } from '@acolher/contracts/leads';
+import { LEAD_MESSAGES, ZLeadCreate, type TLeadCreate, type TLeadCreateInput } from '@acolher/contracts/leads';
 import { maskPhone, PHONE_MAX_LENGTH } from '@acolher/contracts/masks';
 import { AuthShell } from '@/components/brand/auth-shell';
 import { Form } from '@/components/forms/form';
@@ -11,6 +11,8 @@ import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
 import { toast } from '@/lib/toast';
 import { api, errorMessage } from '@/lib/api';
+
+const EMPTY: TLeadCreateInput = { name: '', company: '', email: '', phone: '', employees: '' };
 
 /** /contact: 'Demo gratuita' and 'Começar agora gratuitamente' (domain.md §19, decision 1204). */
 export default function ContactPage() {
@@ -45,7 +47,7 @@ export default function ContactPage() {
               combinar uma demonstração gratuita.
             </p>
           </div>
-          <Form schema={ZLeadCreate} defaultValues={{ name: '', company: '', email: '', phone: '', employees: '' }} onSubmit={onSubmit} className="grid gap-5">
+          <Form schema={ZLeadCreate} defaultValues={EMPTY} onSubmit={onSubmit} className="grid gap-5">
             {({ register, formState }) => (
               <>
                 <FormField label="Seu nome" required error={formState.errors.name?.message}>
