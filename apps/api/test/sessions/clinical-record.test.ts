@@ -115,12 +115,61 @@ describe("the 'Prontuário'", () => {
         name: 'Ana Conceição',
         notesCount: 2,
         lastSessionAt: '2026-02-11T10:00:00.000-03:00',
+        nextSessionAt: null,
       },
     ]);
     expect((await call('/api/clinical-records', world.tokens.stranger)).json()).toEqual([]);
     for (const token of [world.tokens.collaborator, world.tokens.company, world.tokens.admin])
       expect((await call('/api/clinical-records', token)).statusCode).toBe(403);
     expect((await call('/api/clinical-records')).statusCode).toBe(401);
+  });
+
+  it("'última sessão' is the last session already started, never a booked one ahead; the next one apart", async () => {
+    const p = await makePsychologist(ctx);
+    const c = await makeCollaborator(ctx, { name: 'Bia Souza' });
+    const at = (date: string, status: 'pending' | 'confirmed' = 'pending') =>
+      makeAppointment(ctx, {
+        collaboratorUuid: c.uuid,
+        psychologistUuid: p.uuid,
+        date,
+        startTime: '10:00:00',
+        status,
+      });
+    await at('2026-02-25', 'confirmed');
+    await at('2026-03-11');
+    await at('2026-03-04');
+    ctx.setNow('2026-03-01T12:00:00.000Z');
+    const token = await tokenFor(ctx, 'psychologist', p.uuid);
+    expect((await call('/api/clinical-records', token)).json()).toEqual([
+      {
+        uuid: c.uuid,
+        name: 'Bia Souza',
+        notesCount: 0,
+        lastSessionAt: '2026-02-25T10:00:00.000-03:00',
+        nextSessionAt: '2026-03-04T10:00:00.000-03:00',
+      },
+    ]);
+    // Once the 04/03 session has started, it is the last one; the next is 11/03.
+    ctx.setNow('2026-03-04T13:00:00.000Z');
+    const later = await tokenFor(ctx, 'psychologist', p.uuid);
+    expect((await call('/api/clinical-records', later)).json()[0]).toMatchObject({
+      lastSessionAt: '2026-03-04T10:00:00.000-03:00',
+      nextSessionAt: '2026-03-11T10:00:00.000-03:00',
+    });
+    // Only sessions ahead: no 'última sessão' yet.
+    const fresh = await makeCollaborator(ctx, { name: 'Caio Lima' });
+    await makeAppointment(ctx, {
+      collaboratorUuid: fresh.uuid,
+      psychologistUuid: p.uuid,
+      date: '2026-03-18',
+      startTime: '10:00:00',
+    });
+    expect((await call('/api/clinical-records', later)).json()[1]).toMatchObject({
+      name: 'Caio Lima',
+      lastSessionAt: null,
+      nextSessionAt: '2026-03-18T10:00:00.000-03:00',
+    });
+    ctx.setNow('2026-03-01T12:00:00.000Z'); // the file's other tests keep their tokens
   });
 
   it('holds the psychologist’s own notes and addenda in date order, and no one else’s', async () => {

@@ -34,7 +34,10 @@ export const ZClinicalRecordPatient = z.strictObject({
   uuid: ZId,
   name: z.string(),
   notesCount: z.number().int().nonnegative(),
+  /** The last session that has already started (never one ahead). */
   lastSessionAt: ZInstant.nullable(),
+  /** The next booked session, if any. */
+  nextSessionAt: ZInstant.nullable(),
 });
 
 const ZClinicalRecordEntry = z.strictObject({

@@ -7,19 +7,25 @@ import { writeAudit } from '../audit/audit.ts';
 import { CARE_STATUSES, assertCareRelationship } from '../reviews/reviews.service.ts';
 import { noteLocksAt, notesOf } from './notes.service.ts';
 
+const instantOrNull = (v: string | Date | null) => (v === null ? null : new Date(v));
+
 /**
  * The psychologist's patients: every collaborator with whom it has a care relationship
  * (domain.md §3), with how many sessions carry a note. Names only: the list is the way in.
+ * 'Última sessão' is the last one that has already started, never a booked one ahead; the next
+ * booked one is `nextSessionAt` (domain.md §18).
  */
 export async function listPatients(deps: AppDeps, auth: AuthContext) {
   const db = deps.database.db;
+  const now = deps.clock().toISOString();
   const rows = await db
     .select({
       uuid: collaborators.uuid,
       name: collaborators.name,
-      lastSessionAt: sql<Date | null>`max(${appointments.startsAt})`.mapWith(
-        (v: string | Date | null) => (v === null ? null : new Date(v)),
-      ),
+      lastSessionAt: sql<Date | null>`max(${appointments.startsAt})
+        filter (where ${appointments.startsAt} <= ${now}::timestamptz)`.mapWith(instantOrNull),
+      nextSessionAt: sql<Date | null>`min(${appointments.startsAt})
+        filter (where ${appointments.startsAt} > ${now}::timestamptz)`.mapWith(instantOrNull),
       notesCount: sql<number>`count(distinct ${sessionNotes.appointmentUuid})`.mapWith(Number),
     })
     .from(appointments)

@@ -17,7 +17,9 @@ export function PatientEvolution({ collaboratorUuid }: { collaboratorUuid: strin
   if (refused) return null;
   const crisis = overview.data?.instruments.some((i) => i.points.at(-1)?.crisis);
   return (
-    <section aria-labelledby="evolucao" className="mt-10 grid gap-4">
+    // One column of minmax(0, 1fr): the cards' tables and charts shrink to a phone's width
+    // instead of widening the page (their tables scroll inside).
+    <section aria-labelledby="evolucao" className="mt-10 grid grid-cols-1 gap-4">
       <div className="grid gap-1">
         <h2 id="evolucao" className="text-xl font-extrabold text-sand-900">
           Evolução
@@ -27,7 +29,7 @@ export function PatientEvolution({ collaboratorUuid }: { collaboratorUuid: strin
         </p>
       </div>
       {overview.isPending ? (
-        <div role="status" aria-label="Carregando..." className="grid gap-4 lg:grid-cols-2">
+        <div role="status" aria-label="Carregando..." className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <Skeleton className="h-72 w-full" />
           <Skeleton className="h-72 w-full" />
         </div>
@@ -45,7 +47,7 @@ export function PatientEvolution({ collaboratorUuid }: { collaboratorUuid: strin
               Procure o paciente.
             </p>
           )}
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {overview.data.instruments.map((series) => (
               <MeasureTrend key={series.instrument} series={series} audience="psychologist" />
             ))}

@@ -44,6 +44,11 @@ export default function RecordsPage() {
                     {sessions(p.notesCount)}
                     {p.lastSessionAt ? ` · última sessão em ${localWhen(p.lastSessionAt)}` : ''}
                   </span>
+                  {p.nextSessionAt && (
+                    <span className="text-sm text-sand-600">
+                      Próxima sessão em {localWhen(p.nextSessionAt)}
+                    </span>
+                  )}
                 </span>
                 <ChevronRight aria-hidden className="size-5 shrink-0 text-sand-400" />
               </Link>
