@@ -20,6 +20,11 @@ import { SESSION_OUTCOME_MESSAGES } from '@acolher/contracts/session-outcomes';
 import { assertBookingNotice } from './slot-rules.ts';
 import { bookingMessages, type OutboxRow } from '../messaging/appointment-reminders.ts';
 import { kickDelivery } from '../messaging/delivery.service.ts';
+import {
+  newBookingText,
+  PSYCHOLOGIST_NOTICE_KINDS,
+  psychologistNoticeRows,
+} from '../messaging/psychologist-notices.ts';
 import type { AppointmentView } from './appointment-view.ts';
 import type { Contact } from '../messaging/appointment-reminders.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
@@ -55,7 +60,20 @@ export async function bookAppointment(deps: AppDeps, auth: AuthContext, input: T
     psychologistUuid: psychologist.uuid,
     startsAt,
   };
-  const messages = bookingMessages(deps, appointment, { collaborator, psychologist });
+  const messages = [
+    ...bookingMessages(deps, appointment, { collaborator, psychologist }),
+    // The psychologist is told of the new booking, in the booking's own statement (decision 1392).
+    ...psychologistNoticeRows(
+      psychologist,
+      PSYCHOLOGIST_NOTICE_KINDS.booked,
+      newBookingText({
+        name: psychologist.name,
+        collaboratorName: collaborator.name,
+        startsAt,
+        zone: deps.env.APP_TIME_ZONE,
+      }),
+    ).map((row) => ({ ...row, sendAfter: null })),
+  ];
   const maxPending = deps.env.MAX_PENDING_PER_COLLABORATOR;
   const book = async (on: DbOrTx) => {
     const row = await insertBooking(

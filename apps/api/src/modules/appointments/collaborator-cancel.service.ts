@@ -7,6 +7,11 @@ import { appointments, collaborators } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { changeCredits } from '../credits/ledger.ts';
 import { dropAppointmentReminders } from '../messaging/appointment-reminders.ts';
+import {
+  cancellationText,
+  PSYCHOLOGIST_NOTICE_KINDS,
+  tellPsychologist,
+} from '../messaging/psychologist-notices.ts';
 import { getAppointment } from './appointment-view.ts';
 import { offerFreedSlot } from '../waitlist/offers.ts';
 import { family } from '../read-cache/families.ts';
@@ -30,12 +35,15 @@ export async function cancelByCollaborator(deps: AppDeps, auth: AuthContext, uui
   const [found] = await db
     .select({
       collaboratorUuid: appointments.collaboratorUuid,
+      psychologistUuid: appointments.psychologistUuid,
+      collaboratorName: collaborators.name,
       startsAt: appointments.startsAt,
       status: appointments.status,
       openingHourUuid: appointments.openingHourUuid,
       date: appointments.date,
     })
     .from(appointments)
+    .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
     .where(eq(appointments.uuid, uuid));
   if (!found) throw notFound('Agendamento não encontrado');
   if (auth.role !== 'collaborator' || found.collaboratorUuid !== auth.uuid) throw forbidden();
@@ -82,6 +90,15 @@ export async function cancelByCollaborator(deps: AppDeps, auth: AuthContext, uui
       credits = c.credits;
     }
     await dropAppointmentReminders(tx, uuid);
+    // The psychologist is told, in the cancel's own transaction (decision 1392).
+    await tellPsychologist(tx, found.psychologistUuid, PSYCHOLOGIST_NOTICE_KINDS.cancelled, (name) =>
+      cancellationText({
+        name,
+        collaboratorName: found.collaboratorName,
+        startsAt: found.startsAt,
+        zone: deps.env.APP_TIME_ZONE,
+      }),
+    );
     return { credits };
   });
   // The freed slot goes to the psychologist's line (domain.md §26).

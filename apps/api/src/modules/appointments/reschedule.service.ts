@@ -22,6 +22,11 @@ import {
   appointmentReminders,
   dropAppointmentReminders,
 } from '../messaging/appointment-reminders.ts';
+import {
+  PSYCHOLOGIST_NOTICE_KINDS,
+  rescheduleText,
+  tellPsychologist,
+} from '../messaging/psychologist-notices.ts';
 import { brasiliaTime, tellPerson } from '../session-outcomes/notices.ts';
 import { getAppointment } from './appointment-view.ts';
 import { insertWithRetry } from './booking.service.ts';
@@ -126,15 +131,25 @@ async function moveAppointment(
     fromStartsAt: row.startsAt,
     toStartsAt: startsAt,
   });
-  await moveReminders(deps, tx, { ...row, startsAt }, psychologist);
-  const told = byCollaborator
-    ? { role: 'psychologist' as const, uuid: row.psychologistUuid }
-    : { role: 'collaborator' as const, uuid: row.collaboratorUuid };
-  const who = byCollaborator ? 'O colaborador' : 'O psicólogo';
-  await tellPerson(tx, told, 'appointment_rescheduled', (name) => ({
-    subject: 'Sessão remarcada',
-    body: `Olá, ${name}. ${who} remarcou a sessão de ${brasiliaTime(row.startsAt, zone)} para ${brasiliaTime(startsAt, zone)}.`,
-  }));
+  const collaborator = await moveReminders(deps, tx, { ...row, startsAt }, psychologist);
+  if (byCollaborator) {
+    // The psychologist: by e-mail, and WhatsApp with her consent (decision 1392).
+    await tellPsychologist(tx, row.psychologistUuid, PSYCHOLOGIST_NOTICE_KINDS.rescheduled, (name) =>
+      rescheduleText({
+        name,
+        collaboratorName: collaborator?.name ?? 'O colaborador',
+        startsAt: row.startsAt,
+        to: startsAt,
+        zone,
+      }),
+    );
+  } else {
+    const told = { role: 'collaborator' as const, uuid: row.collaboratorUuid };
+    await tellPerson(tx, told, PSYCHOLOGIST_NOTICE_KINDS.rescheduled, (name) => ({
+      subject: 'Sessão remarcada',
+      body: `Olá, ${name}. O psicólogo remarcou a sessão de ${brasiliaTime(row.startsAt, zone)} para ${brasiliaTime(startsAt, zone)}.`,
+    }));
+  }
   return { openingHourUuid: row.openingHourUuid, date: row.date };
 }
 
@@ -149,7 +164,8 @@ async function moveReminders(
     .select()
     .from(collaborators)
     .where(eq(collaborators.uuid, row.collaboratorUuid));
-  if (!collaborator) return;
+  if (!collaborator) return null;
   const reminders = appointmentReminders(deps, row, { collaborator, psychologist });
   await tx.insert(outbox).values(reminders.map((m) => ({ ...m, status: 'pending' })));
+  return collaborator;
 }

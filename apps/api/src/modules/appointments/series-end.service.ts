@@ -86,7 +86,9 @@ export async function endSeries(deps: AppDeps, auth: AuthContext, uuid: string, 
       .where(eq(psychologists.uuid, series.psychologistUuid));
     if (collaborator && psychologist) {
       const [to, by] =
-        auth.role === 'collaborator' ? [psychologist, collaborator] : [collaborator, psychologist];
+        auth.role === 'collaborator'
+          ? [{ ...psychologist, role: 'psychologist' as const }, collaborator]
+          : [{ ...collaborator, role: 'collaborator' as const }, psychologist];
       await tellEnded(tx, to, by, fromDate);
     }
   });

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { channelFor } from '../messaging/contact-channel.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import type { Contact } from '../messaging/appointment-reminders.ts';
+import { psychologistNoticeRows } from '../messaging/psychologist-notices.ts';
 
 /** The two people of a series, as the booking reads them (booking.service.ts). */
 export interface SeriesPeople {
@@ -66,18 +67,24 @@ export function tellPaused(tx: DbOrTx, people: SeriesPeople) {
   );
 }
 
-/** A series ended from a date by one side: the other side is told. */
-export function tellEnded(
+/**
+ * A series ended from a date by one side: the other side is told; a psychologist by e-mail and,
+ * with her consent, WhatsApp too (decision 1392).
+ */
+export async function tellEnded(
   tx: DbOrTx,
-  to: Contact & { uuid: string },
+  to: Contact & { uuid: string; role: 'collaborator' | 'psychologist' },
   by: Contact,
   fromDate: string,
 ) {
-  return enqueueMessage(tx, {
-    ...channelFor(to),
-    recipientUuid: to.uuid,
-    kind: 'series_ended',
+  const kind = 'series_ended';
+  const text = {
     subject: 'Série de sessões encerrada',
     body: `Olá, ${firstName(to.name)}. A série de sessões com ${by.name} foi encerrada a partir de ${formatDate(fromDate)}: as sessões pendentes desde essa data foram canceladas.`,
-  });
+  };
+  const rows =
+    to.role === 'psychologist'
+      ? psychologistNoticeRows(to, kind, text)
+      : [{ ...channelFor(to), recipientUuid: to.uuid, kind, ...text }];
+  for (const row of rows) await enqueueMessage(tx, row);
 }

@@ -10,6 +10,11 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { bookingMessages } from '../messaging/appointment-reminders.ts';
 import { kickDelivery } from '../messaging/delivery.service.ts';
 import {
+  newSeriesText,
+  PSYCHOLOGIST_NOTICE_KINDS,
+  tellPsychologist,
+} from '../messaging/psychologist-notices.ts';
+import {
   checkParties,
   insertBooking,
   insertWithRetry,
@@ -91,6 +96,16 @@ export async function createSeries(
           );
           if (!row) throw new AppError(409, SESSION_OUTCOME_MESSAGES.pendingLimit);
         }
+        // One notice of the whole series to the psychologist, not one per date (decision 1392).
+        await tellPsychologist(tx, psychologist.uuid, PSYCHOLOGIST_NOTICE_KINDS.seriesCreated, () =>
+          newSeriesText({
+            name: psychologist.name,
+            collaboratorName: collaborator.name,
+            startsAt: slotInstants(deps, hour, dates[0]!).startsAt,
+            frequency: input.frequency,
+            zone: deps.env.APP_TIME_ZONE,
+          }),
+        );
       }),
     );
   } catch (error) {
