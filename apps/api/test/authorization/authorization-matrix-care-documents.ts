@@ -1,4 +1,5 @@
 import type { MatrixEntry } from './authorization-matrix.ts';
+import { row } from './authorization-matrix-row.ts';
 
 // Matrix rows of the attendance declaration (decision 1375) and the referrals (decision 1376);
 // spread into MATRIX, authorization-matrix.ts. The tenant's appointment is `pending`: its own
@@ -27,15 +28,7 @@ const psychologistOnly = (status: number, param: MatrixEntry['param']): MatrixEn
 export const CARE_DOCUMENTS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/appointments/:uuid/attendance-declaration': declaration,
   'GET /api/appointments/:uuid/attendance-declaration.pdf': declaration,
-  'GET /api/declarations/:code': {
-    param: 'appointment',
-    none: 404,
-    administrator: 404,
-    company: 404,
-    collaborator: 404,
-    psychologist: 404,
-    otherTenant: null,
-  },
+  'GET /api/declarations/:code': row('appointment', [404, 404, 404, 404, 404]),
   'GET /api/clinical-records/:uuid/referrals': psychologistOnly(200, 'collaborator'),
   'POST /api/clinical-records/:uuid/referrals': {
     ...psychologistOnly(201, 'collaborator'),

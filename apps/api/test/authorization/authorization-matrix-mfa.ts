@@ -1,4 +1,5 @@
 import type { MatrixEntry } from './authorization-matrix.ts';
+import { row } from './authorization-matrix-row.ts';
 
 // Matrix rows of the second factor and devices (domain.md §14; spread into MATRIX,
 // authorization-matrix.ts). 'Minha conta''s calls are every role's, always its own account: a
@@ -27,12 +28,5 @@ export const MFA_MATRIX: Record<string, MatrixEntry> = {
   'DELETE /api/account/sessions/:uuid': everyRole(404, 401, 'collaborator'),
   'POST /api/auth/mfa': everyRole(400, 400),
   'POST /api/auth/mfa/passkey-options': everyRole(400, 400),
-  'POST /api/mfa-resets': {
-    none: 401,
-    administrator: 400,
-    company: 403,
-    collaborator: 403,
-    psychologist: 403,
-    otherTenant: null,
-  },
+  'POST /api/mfa-resets': row(null, [401, 400, 403, 403, 403]),
 };

@@ -1,127 +1,67 @@
 import { addDaysYmd } from '@acolher/contracts/time';
 import type { MatrixEntry } from './authorization-matrix.ts';
+import { row } from './authorization-matrix-row.ts';
 
 // Matrix rows of domain.md §17's routes (spread into MATRIX). Where a path has two ids the table
 // fills both with the same record's uuid, so the owner meets 404 for the inner one.
 export const SESSION_OUTCOME_MATRIX: Record<string, MatrixEntry> = {
-  'POST /api/psychologists/:uuid/absences': {
-    param: 'psychologist',
-    body: (target) => {
+  'POST /api/psychologists/:uuid/absences': row(
+    'psychologist',
+    [401, 403, 403, 403, 201],
+    ['psychologist', 403],
+    (target) => {
       const day = addDaysYmd(target.date, 20);
       return { startDate: day, endDate: day, reason: 'Congresso' };
     },
-    none: 401,
-    administrator: 403,
-    company: 403,
-    collaborator: 403,
-    psychologist: 201,
-    otherTenant: { as: 'psychologist', status: 403 },
-  },
-  'GET /api/psychologists/:uuid/absences': {
-    param: 'psychologist',
-    none: 401,
-    administrator: 403,
-    company: 403,
-    collaborator: 200,
-    psychologist: 200,
-    otherTenant: { as: 'psychologist', status: 403 },
-  },
-  'DELETE /api/psychologists/:uuid/absences/:absenceUuid': {
-    param: 'psychologist',
-    none: 401,
-    administrator: 403,
-    company: 403,
-    collaborator: 403,
-    psychologist: 404,
-    otherTenant: { as: 'psychologist', status: 403 },
-  },
+  ),
+  'GET /api/psychologists/:uuid/absences': row(
+    'psychologist',
+    [401, 403, 403, 200, 200],
+    ['psychologist', 403],
+  ),
+  'DELETE /api/psychologists/:uuid/absences/:absenceUuid': row(
+    'psychologist',
+    [401, 403, 403, 403, 404],
+    ['psychologist', 403],
+  ),
   // The tenant's appointment is pending: its own side meets 400 (nothing to correct or contest yet).
-  'PATCH /api/appointments/:uuid/attendance': {
-    param: 'appointment',
-    body: () => ({ status: 'no_show_collaborator' }),
-    none: 401,
-    administrator: 403,
-    company: 403,
-    collaborator: 403,
-    psychologist: 400,
-    otherTenant: { as: 'psychologist', status: 403 },
-  },
-  'POST /api/appointments/:uuid/dispute': {
-    param: 'appointment',
-    body: () => ({ reason: 'A psicóloga não entrou na sala.' }),
-    none: 401,
-    administrator: 403,
-    company: 403,
-    collaborator: 400,
-    psychologist: 403,
-    otherTenant: { as: 'collaborator', status: 403 },
-  },
-  'GET /api/collaborators/:uuid/disputes': {
-    param: 'collaborator',
-    none: 401,
-    administrator: 403,
-    company: 403,
-    collaborator: 200,
-    psychologist: 403,
-    otherTenant: { as: 'collaborator', status: 403 },
-  },
-  'GET /api/disputes': {
-    none: 401,
-    administrator: 200,
-    company: 403,
-    collaborator: 403,
-    psychologist: 403,
-    otherTenant: null,
-  },
+  'PATCH /api/appointments/:uuid/attendance': row(
+    'appointment',
+    [401, 403, 403, 403, 400],
+    ['psychologist', 403],
+    () => ({ status: 'no_show_collaborator' }),
+  ),
+  'POST /api/appointments/:uuid/dispute': row(
+    'appointment',
+    [401, 403, 403, 400, 403],
+    ['collaborator', 403],
+    () => ({ reason: 'A psicóloga não entrou na sala.' }),
+  ),
+  'GET /api/collaborators/:uuid/disputes': row(
+    'collaborator',
+    [401, 403, 403, 200, 403],
+    ['collaborator', 403],
+  ),
+  'GET /api/disputes': row(null, [401, 200, 403, 403, 403]),
   // No dispute in a tenant: the administrator meets 404.
-  'PATCH /api/disputes/:uuid/resolve': {
-    param: 'appointment',
-    body: () => ({ outcome: 'keep', note: 'Registro mantido.' }),
-    none: 401,
-    administrator: 404,
-    company: 403,
-    collaborator: 403,
-    psychologist: 403,
-    otherTenant: null,
-  },
-  'PATCH /api/appointments/:uuid/administrator-cancel': {
-    param: 'appointment',
-    body: () => ({ refund: true, reason: 'Pedido da empresa.' }),
-    none: 401,
-    administrator: 200,
-    company: 403,
-    collaborator: 403,
-    psychologist: 403,
-    otherTenant: null,
-  },
-  'PATCH /api/collaborators/:uuid/remove-credits': {
-    param: 'collaborator',
-    body: () => ({ credits: 1, reason: 'Crédito concedido por engano.' }),
-    none: 401,
-    administrator: 200,
-    company: 403,
-    collaborator: 403,
-    psychologist: 403,
-    otherTenant: null,
-  },
+  'PATCH /api/disputes/:uuid/resolve': row('appointment', [401, 404, 403, 403, 403], null, () => ({
+    outcome: 'keep',
+    note: 'Registro mantido.',
+  })),
+  'PATCH /api/appointments/:uuid/administrator-cancel': row(
+    'appointment',
+    [401, 200, 403, 403, 403],
+    null,
+    () => ({ refund: true, reason: 'Pedido da empresa.' }),
+  ),
+  'PATCH /api/collaborators/:uuid/remove-credits': row(
+    'collaborator',
+    [401, 200, 403, 403, 403],
+    null,
+    () => ({ credits: 1, reason: 'Crédito concedido por engano.' }),
+  ),
   // Both path parameters get the psychologist's uuid: the month is then invalid (400) for whoever
   // passes the role check; statements.test.ts covers the real months.
-  'GET /api/psychologists/:uuid/statements/:month': {
-    param: 'psychologist',
-    none: 401,
-    administrator: 400,
-    company: 403,
-    collaborator: 403,
-    psychologist: 400,
-    otherTenant: null,
-  },
-  'GET /api/statements/:month': {
-    param: 'psychologist',
-    none: 401,
-    administrator: 400,
-    company: 403,
-    collaborator: 403,
-    psychologist: 403,
-    otherTenant: null,
-  },
+  'GET /api/psychologists/:uuid/statements/:month': row('psychologist', [401, 400, 403, 403, 400]),
+  'GET /api/statements/:month': row('psychologist', [401, 400, 403, 403, 403]),
 };
