@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { PASSWORD, bearer, makeCollaborator, tokenFor } from '../helpers/factories.ts';
 
 // domain.md §14: a pending e-mail-change link dies when the owner rescues the account
@@ -10,11 +10,7 @@ import { PASSWORD, bearer, makeCollaborator, tokenFor } from '../helpers/factori
 // e-mail to an address they control; the owner is told and changes the password; hours later the
 // old link must not confirm the change.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 const DEAD = [400, 'Link inválido ou expirado'];
 const call = (method: 'POST' | 'PATCH' | 'GET', url: string, token?: string, payload?: object) =>

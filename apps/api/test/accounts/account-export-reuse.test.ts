@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { PASSWORD, bearer, makeCollaborator } from '../helpers/factories.ts';
 
 // domain.md §14: the data export selects by the account only. The audit gave a reused corporate
 // mailbox to the next employee, whose export then held the previous holder's messages.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 const exportOf = async (token: string) => {
   const res = await ctx.app.inject({

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD, bearer, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 
 // domain.md §14 (amends §2): checks of the current password in 'Minha conta' are limited like
 // sign-in failures: after the per-e-mail limit (10 in 15 minutes by default) 429, even with the
 // right password, until the window passes. The audit made 50 wrong guesses without a 429.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 const TOO_MANY = [429, 'Muitas tentativas. Tente novamente em alguns minutos.'];
 const WRONG = [400, 'Senha atual incorreta'];

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import type { MessageChannels } from '../../src/integrations/messaging/message-channel.ts';
 import { deliverDueMessages } from '../../src/modules/messaging/delivery.service.ts';
 import { outboxView } from '../../src/modules/messaging/one-time-links.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   PASSWORD,
   bearer,
@@ -19,11 +19,7 @@ import {
 // (PUT /collaborators/{uuid}, nobody told). Once she has set a password only she changes it, in
 // 'Minha conta', with a code sent to the new number.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 const ONLY_OWNER = 'Apenas o próprio colaborador pode alterar o telefone';
 const BAD_CODE = [400, 'Código inválido ou expirado'];

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   PASSWORD,
   makeAdministrator,
@@ -10,15 +9,12 @@ import {
   tokenFor,
   makeAppointment,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { apiCaller } from '../helpers/api.ts';
 
 // 'Minha conta' (domain.md §14): each call is about the caller's own account.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: 'https://acolher.example' });
-});
-afterAll(() => ctx.close());
+const ctx = fileApp({ PUBLIC_URL: 'https://acolher.example' });
 
 const call = apiCaller(() => ctx);
 const me = (uuid: string, token: string) => call('GET', `/collaborators/${uuid}`, token);

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { applyDueContactChanges } from '../../src/modules/accounts/pending-contact-changes.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { apiCaller } from '../helpers/api.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { makeAdministrator, makeCollaborator, tokenFor } from '../helpers/factories.ts';
 
 // docs/domain.md §26 (decision 1301): an administrator's change of a person's e-mail or phone takes
 // effect only after 72 hours; the old address and phone carry a link that cancels it; audited.
 
-let ctx: TestContext;
+const ctx = fileApp();
 const call = apiCaller(() => ctx);
 const START = new Date('2026-11-02T12:00:00Z');
 const hours = (h: number) => new Date(START.getTime() + h * 3600_000);
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
 
 async function setUp() {
   ctx.setNow(START);

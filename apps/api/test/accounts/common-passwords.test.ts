@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD, bearer, makeCollaborator } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 
 // Decision 1315 (domain.md §2): a password someone chooses is refused when it is among the 10,000
 // most common (a list shipped with the product); the demo's acolher123 and the minimum of 6 stay.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 const COMMON = 'Esta senha é muito comum. Escolha outra mais difícil de adivinhar.';
 

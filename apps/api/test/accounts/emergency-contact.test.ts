@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
 import { apiCaller } from '../helpers/api.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   makeAdministrator,
   makeAppointment,
@@ -9,17 +10,11 @@ import {
   makeCompany,
   makePsychologist,
 } from '../helpers/factories.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // docs/domain.md §18: the collaborator's emergency contact, named in 'Minha conta', read only by
 // its treating psychologists (a `pending` or held session), each reading in the audit log.
-let ctx: TestContext;
+const ctx = fileApp({}, { now: '2026-03-03T12:00:00.000Z' });
 const call = apiCaller(() => ctx);
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow('2026-03-03T12:00:00.000Z');
-});
-afterAll(() => ctx.close());
 
 const CONTACT = { name: 'Joana Souza', phone: '(11) 98888-7777', relation: 'Mãe' };
 

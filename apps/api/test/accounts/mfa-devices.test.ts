@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { mfaTotp } from '../../src/db/tables/mfa.ts';
 import { decryptSecret } from '../../src/modules/mfa/mfa-crypto.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   PASSWORD,
   bearer,
@@ -11,17 +10,13 @@ import {
   makeCollaborator,
   makePsychologist,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { codeAt, enrolTotp, secondStep, signInAs } from '../helpers/mfa.ts';
 
 // docs/domain.md §14: roles that must have a second factor, 'Dispositivos conectados', the
 // administrator's reset and passkeys' guards. Psychologists must have one in this app.
-let ctx: TestContext;
 const T0 = new Date('2027-03-01T12:00:00.000Z');
-beforeAll(async () => {
-  ctx = await createTestApp({ MFA_REQUIRED_ROLES: ['psychologist'] });
-  ctx.setNow(T0);
-});
-afterAll(() => ctx.close());
+const ctx = fileApp({ MFA_REQUIRED_ROLES: ['psychologist'] }, { now: T0 });
 
 const call = (
   method: 'GET' | 'POST' | 'DELETE' | 'PATCH',

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { mfaRecoveryCodes, mfaTotp } from '../../src/db/tables/mfa.ts';
 import { totpStep } from '../../src/modules/mfa/totp.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { PASSWORD, bearer, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { codeAt, enrolTotp, secondStep, signInAs } from '../helpers/mfa.ts';
 
 // docs/domain.md §14: the authenticator app, recovery codes and the sign-in's second step, with
 // codes computed here from the secret and the server's clock moved in 30-second steps.
-let ctx: TestContext;
 const T0 = new Date('2027-03-01T12:00:00.000Z'); // a step boundary
+const ctx = fileApp({}, { now: T0 });
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow(T0);
-});
-afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

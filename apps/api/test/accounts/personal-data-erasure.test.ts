@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { accountDeletionRequests } from '../../src/db/tables/account-deletion.ts';
@@ -8,17 +8,13 @@ import {
   erasedEmail,
 } from '../../src/modules/accounts/personal-data-erasure.ts';
 import { RECURRING_JOBS } from '../../src/jobs/recurring-jobs.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { makeCollaborator, makeCompany, makePsychologist } from '../helpers/factories.ts';
 
 // docs/domain.md §14 (decision 1183): an account deleted at its owner's request keeps its personal
 // fields for the legal retention (5 years), then the recurring job overwrites them, once.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 const DELETED_AT = new Date('2026-03-10T15:00:00.000Z');
 

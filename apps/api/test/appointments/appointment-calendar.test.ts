@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -14,14 +14,15 @@ import {
 // docs/domain.md §19: GET /appointments/{uuid}/calendar.ics, the appointment as an iCalendar event
 // for its collaborator or psychologist: start, end, São Paulo zone, the room page, nothing clinical.
 
-let ctx: TestContext;
+const ctx = fileApp(
+  { PUBLIC_URL: 'https://acolher.exemplo.com.br' },
+  { now: '2026-03-02T12:00:00.000Z' },
+);
 let collaborator: Awaited<ReturnType<typeof makeCollaborator>>;
 let psychologist: Awaited<ReturnType<typeof makePsychologist>>;
 let appointmentUuid: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: 'https://acolher.exemplo.com.br' });
-  ctx.setNow('2026-03-02T12:00:00.000Z');
   collaborator = await makeCollaborator(ctx);
   psychologist = await makePsychologist(ctx, {
     name: 'Helena Calendário',
@@ -36,7 +37,6 @@ beforeAll(async () => {
   });
   appointmentUuid = row.uuid;
 });
-afterAll(() => ctx.close());
 
 const fetchIcs = (uuid: string, token?: string) =>
   ctx.app.inject({

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { makeCollaborator, makePsychologist, makeAppointment } from '../helpers/factories.ts';
 import { listAppointments } from '../../src/modules/appointments/appointment-view.ts';
 import { serializeWithLocalDates } from '../../src/lib/local-dates.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { bearer } from '../helpers/factories.ts';
 
 // The appointment lists' pages (decision 1211): what `listAppointments` reads, written by the reply
 // serializer in the business zone (lib/local-dates.ts), walked page by page through `Link`.
-let ctx: TestContext;
+const ctx = fileApp();
 let collaboratorUuid: string;
 let psychologistUuid: string;
 let tokens: { collaborator: string; psychologist: string };
 beforeAll(async () => {
-  ctx = await createTestApp();
   const p = await makePsychologist(ctx);
   const c = await makeCollaborator(ctx);
   collaboratorUuid = c.uuid;
@@ -41,7 +40,6 @@ beforeAll(async () => {
     cancelled_at = case when status = 'cancelled_by_collaborator_in_advance' then timestamptz '2026-11-22 02:30:00.987654+00' end
     where collaborator_uuid = ${collaboratorUuid}`);
 });
-afterAll(() => ctx.close());
 
 /** What the rows gave: listAppointments' views through the reply serializer. */
 async function expected(zone: string, order: 'desc' | 'asc') {
@@ -59,8 +57,12 @@ async function walk(url: string, token: string, limit: number) {
   const items: unknown[] = [];
   let next: string | undefined = `${url}?limit=${limit}`;
   for (let i = 0; next && i < 10; i++) {
-    const res: { statusCode: number; body: string; json: () => unknown; headers: Record<string, unknown> } =
-      await ctx.app.inject({ method: "GET", url: next, headers: bearer(token) });
+    const res: {
+      statusCode: number;
+      body: string;
+      json: () => unknown;
+      headers: Record<string, unknown>;
+    } = await ctx.app.inject({ method: 'GET', url: next, headers: bearer(token) });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     items.push(...(res.json() as unknown[]));
     next = (res.headers.link as string | undefined)?.match(/^<([^>]+)>; rel="next"$/)?.[1];

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   bearer,
   makeAdministrator,
@@ -9,15 +8,12 @@ import {
   tokenFor,
   bookSlot,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
 
 const NOW = '2026-03-02T12:00:00.000Z'; // Monday 09:00 in São Paulo
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 beforeEach(() => ctx.setNow(NOW));
 
 const as = async (role: Role, uuid: string) => bearer(await tokenFor(ctx, role, uuid));

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { autoConfirmAppointments } from '../../src/modules/appointments/auto-confirm.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -11,14 +10,10 @@ import {
   makePsychologist,
   makeAppointment,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow('2027-04-05T12:00:00.000Z'); // Monday 09:00 in São Paulo
-});
-afterAll(() => ctx.close());
+const ctx = fileApp({}, { now: '2027-04-05T12:00:00.000Z' });
 
 async function scenario() {
   const p = await makePsychologist(ctx);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bearer,
   makeCollaborator,
@@ -11,6 +10,7 @@ import {
   makeAppointment,
   bookSlot,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
 
 // PATCH /appointments/{uuid}/reschedule (domain.md §17). Monday 2026-03-02 09:00 São Paulo.
@@ -18,11 +18,7 @@ const NOW = '2026-03-02T12:00:00.000Z';
 const WEDNESDAY = '2026-03-04'; // the booked session: 09:00 (12:00 UTC)
 const THURSDAY = '2026-03-05'; // the new slot: 15:00 (18:00 UTC)
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 beforeEach(() => ctx.setNow(NOW));
 
 const as = async (role: Role, uuid: string) => bearer(await tokenFor(ctx, role, uuid));

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import {
   applyDueContactChanges,
   CONTACT_CHANGE_DELAY_MS,
 } from '../../src/modules/accounts/pending-contact-changes.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   PASSWORD,
   bearer,
@@ -20,11 +20,7 @@ import {
 // changed a collaborator's sign-in e-mail to one of its own, asked for a reset link there, signed in
 // as her and read her well-being radar.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 const ONLY_OWNER = 'Apenas o próprio colaborador pode alterar o e-mail de acesso';
 

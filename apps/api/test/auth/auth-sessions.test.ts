@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authSessions } from '../../src/db/tables/auth-sessions.ts';
 import { buildApp } from '../../src/app.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { PASSWORD, bearer, makeCollaborator } from '../helpers/factories.ts';
 
 // docs/domain.md §14: sessions live on the server. Sign-out ends the token's session; a session unused
 // for SESSION_IDLE_MINUTES ends; its last use is written at most about once a minute.
 
-let ctx: TestContext;
+const ctx = fileApp();
 const START = new Date('2026-03-02T12:00:00.000Z');
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
 
 async function signedIn() {
   const collaborator = await makeCollaborator(ctx);

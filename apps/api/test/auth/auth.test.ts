@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   PASSWORD,
   bearer,
@@ -12,13 +11,10 @@ import {
   makePsychologist,
   tokenFor,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { signToken } from '../../src/modules/auth/jwt.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ SIGN_IN_MAX_FAILURES_PER_EMAIL: 3, SIGN_IN_MAX_FAILURES_PER_IP: 8 });
-});
-afterAll(() => ctx.close());
+const ctx = fileApp({ SIGN_IN_MAX_FAILURES_PER_EMAIL: 3, SIGN_IN_MAX_FAILURES_PER_IP: 8 });
 
 const signIn = (path: string, email: string, password: string, ip = '10.0.0.1') =>
   ctx.app.inject({

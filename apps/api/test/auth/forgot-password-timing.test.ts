@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { makeCollaborator } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 
 // domain.md §2 (decision 1316): 'Esqueci minha senha' answers in the same time for an unknown
 // e-mail, an invited account without a password and an existing one. The audit measured 6 ms for a
 // known account against 3–4 ms for an unknown e-mail. Medians of 50 tries each, interleaved, within
 // 20 %.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 const TRIES = 50;
 const median = (xs: number[]) => {

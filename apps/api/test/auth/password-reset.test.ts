@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { PASSWORD, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { sendInvitation } from '../../src/modules/auth/password-reset.service.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 async function lastLink(recipient: string) {
   const [row] = await ctx.db

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { makeCollaborator } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 
 // domain.md §2: sign-in answers in the same time for an unknown e-mail, an invited account without
 // a password and an existing one (wrong password). The audit measured 8 ms for an invited account
 // against 28–35 ms for an unknown e-mail. Medians of 50 tries each, interleaved, within 20 %.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({
-    SIGN_IN_MAX_FAILURES_PER_EMAIL: 10_000,
-    SIGN_IN_MAX_FAILURES_PER_IP: 10_000,
-  });
+const ctx = fileApp({
+  SIGN_IN_MAX_FAILURES_PER_EMAIL: 10_000,
+  SIGN_IN_MAX_FAILURES_PER_IP: 10_000,
 });
-afterAll(() => ctx.close());
 
 const TRIES = 50;
 const median = (xs: number[]) => {

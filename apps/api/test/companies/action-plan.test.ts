@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_PLAN_MAX_ITEMS } from '@acolher/contracts/action-plan';
 import * as s from '../../src/db/schema.ts';
 import { actionPlanItems } from '../../src/db/tables/action-plan.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -15,7 +15,7 @@ import {
 // docs/domain.md §19: the company's action plan, for the company itself and the administrator
 // (decision 1205). Runs on PGlite and on PostgreSQL (TEST_DB=pg).
 
-let ctx: TestContext;
+const ctx = fileApp({}, { now: '2026-11-10T13:00:00.000Z' });
 let adminToken: string;
 let company: Awaited<ReturnType<typeof makeCompany>>;
 let other: Awaited<ReturnType<typeof makeCompany>>;
@@ -29,13 +29,10 @@ const valid = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow('2026-11-10T13:00:00.000Z');
   adminToken = (await makeAdministrator(ctx)).token;
   company = await makeCompany(ctx);
   other = await makeCompany(ctx);
 });
-afterAll(() => ctx.close());
 
 const url = (companyUuid: string, itemUuid?: string) =>
   `/api/companies/${companyUuid}/action-plan${itemUuid ? `/${itemUuid}` : ''}`;
@@ -185,7 +182,12 @@ describe('PATCH /companies/{uuid}/action-plan/{itemUuid}', () => {
     const edited = await patch(
       company.uuid,
       created.uuid,
-      { action: 'Rodas de conversa mensais', owner: 'Liderança', dueDate: '2027-02-01', risk: 'Isolamento' },
+      {
+        action: 'Rodas de conversa mensais',
+        owner: 'Liderança',
+        dueDate: '2027-02-01',
+        risk: 'Isolamento',
+      },
       adminToken,
     );
     expect(edited.statusCode).toBe(200);
@@ -231,9 +233,13 @@ describe('PATCH /companies/{uuid}/action-plan/{itemUuid}', () => {
       expect(res.json().message).toBe('Ação não encontrada');
     }
     // The administrator too: the action belongs to `other`, not to `company`.
-    expect((await patch(company.uuid, theirs.uuid, { status: 'done' }, adminToken)).statusCode).toBe(404);
+    expect(
+      (await patch(company.uuid, theirs.uuid, { status: 'done' }, adminToken)).statusCode,
+    ).toBe(404);
     expect((await remove(company.uuid, mine.uuid, company.token)).statusCode).toBe(204);
-    expect((await patch(company.uuid, mine.uuid, { status: 'done' }, company.token)).statusCode).toBe(404);
+    expect(
+      (await patch(company.uuid, mine.uuid, { status: 'done' }, company.token)).statusCode,
+    ).toBe(404);
     const still = (await list(other.uuid, other.token)).json();
     expect(still.find((i: { uuid: string }) => i.uuid === theirs.uuid).status).toBe(valid.status);
   });

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@acolher/contracts/errors';
 import { SESSION_OUTCOME_MESSAGES as M } from '@acolher/contracts/session-outcomes';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bearer,
-  makeAdministrator,
   makeCollaborator,
   makeCompany,
   makePsychologist,
@@ -14,19 +12,15 @@ import {
   makeAppointment,
 } from '../helpers/factories.ts';
 import { auditsOf, messagesTo } from '../helpers/session-outcomes.ts';
+import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 // The administrator's corrections (domain.md §17; decision 1176). Monday 2026-03-02 09:00 SP.
 const NOW = '2026-03-02T12:00:00.000Z';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof makeAdministrator>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await makeAdministrator(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
+const admin = fileAdministrator(ctx);
 beforeEach(() => ctx.setNow(NOW));
 
 const cancel = (uuid: string, body: object, token = admin.token) =>

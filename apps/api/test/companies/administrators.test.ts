@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { formatCpf, generateCpf } from '@brazilian-utils/brazilian-utils';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { makeAdministrator, makeCompany, makeCollaborator } from '../helpers/factories.ts';
+import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
 import { apiCaller } from '../helpers/api.ts';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof makeAdministrator>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await makeAdministrator(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
+const admin = fileAdministrator(ctx);
 
 const call = apiCaller(() => ctx);
 

@@ -1,9 +1,9 @@
 import { formatCpf, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { csv, HEADER, postImport, row } from '../helpers/csv-import.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   makeAdministrator,
   makeCollaborator,
@@ -15,18 +15,16 @@ import {
 // domain.md §19, decision 1207: POST /collaborators/import — each row's result, only valid rows
 // created (one transaction, each with its invitation), sectors by name within the company.
 
-let ctx: TestContext;
+const ctx = fileApp();
 let company: Awaited<ReturnType<typeof makeCompany>>;
 let adminToken: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   company = await makeCompany(ctx);
   await makeSector(ctx, company.uuid, 'Recursos Humanos');
   await makeSector(ctx, company.uuid, 'Tecnologia da Informação');
   adminToken = (await makeAdministrator(ctx)).token;
 });
-afterAll(() => ctx.close());
 
 async function collaboratorsOf(companyUuid: string) {
   return ctx.db.select().from(s.collaborators).where(eq(s.collaborators.companyUuid, companyUuid));

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -14,18 +14,16 @@ import {
 // Decision 1208: the invitation's status on the sector page ('invited' until a password is set,
 // then 'active') and POST /collaborators/{uuid}/resend-invitation (limited, audited).
 
-let ctx: TestContext;
+const ctx = fileApp();
 let company: Awaited<ReturnType<typeof makeCompany>>;
 let sectorUuid: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   company = await makeCompany(ctx);
   sectorUuid = (await makeSector(ctx, company.uuid)).uuid;
   adminToken = (await makeAdministrator(ctx)).token;
 });
-afterAll(() => ctx.close());
 
 const invited = () =>
   makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid, passwordHash: null });

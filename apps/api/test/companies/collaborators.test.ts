@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatCpf, generateCpf } from '@brazilian-utils/brazilian-utils';
 import * as s from '../../src/db/schema.ts';
 import { changeCredits } from '../../src/modules/credits/ledger.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -13,15 +13,11 @@ import {
   makePsychologist,
   makeSector,
 } from '../helpers/factories.ts';
+import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
 import { apiCaller } from '../helpers/api.ts';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof makeAdministrator>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await makeAdministrator(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
+const admin = fileAdministrator(ctx);
 
 const call = apiCaller(() => ctx);
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
 import { SUPPRESSED_TEXT } from '@acolher/contracts/company-insights';
 import type { TWellBeingInsights } from '@acolher/contracts/answers/company-insights';
 import type { TRadarScores } from '@acolher/contracts/answers/radar';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -14,13 +14,11 @@ import {
   makeSector,
 } from '../helpers/factories.ts';
 
-let ctx: TestContext;
+const ctx = fileApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   // 2026-11-15 12:00 in São Paulo: October is closed, November is open.
   ctx.setNow('2026-11-15T15:00:00Z');
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? bearer(token) : {} });

@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   makeAdministrator,
   makeCollaborator,
   makeCompany,
   makeSector,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { apiCaller } from '../helpers/api.ts';
 
 /**
  * docs/domain.md §3 as seen from a company: every /sectors and /collaborators call, with its own ids,
  * another company's ids, and payloads that try to attach things to another company.
  */
-let ctx: TestContext;
+const ctx = fileApp();
 type Company = Awaited<ReturnType<typeof makeCompany>>;
 let mine: Company;
 let theirs: Company;
@@ -25,7 +25,6 @@ let myPerson: Awaited<ReturnType<typeof makeCollaborator>>;
 let theirPerson: Awaited<ReturnType<typeof makeCollaborator>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   mine = await makeCompany(ctx);
   theirs = await makeCompany(ctx);
   mySector = await makeSector(ctx, mine.uuid, 'Financeiro');
@@ -40,7 +39,6 @@ beforeAll(async () => {
     sectorUuid: theirSector.uuid,
   });
 });
-afterAll(() => ctx.close());
 
 const call = apiCaller(() => ctx);
 

@@ -1,18 +1,14 @@
 import { formatCpf } from '@brazilian-utils/brazilian-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csv, postImport, row } from '../helpers/csv-import.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { makeCollaborator, makeCompany, makeSector } from '../helpers/factories.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // docs/domain.md §19, the collaborator import, as the audit asked: an import's dry run says 'CPF já cadastrado' or 'E-mail já cadastrado' without naming or implying
 // the company that holds the person: the same answer whether the person is the importing
 // company's own or another company's.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 describe("an import's dry run and people of other companies", () => {
   it('answers the same for a CPF or e-mail held here and elsewhere, naming no company', async () => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { bearer, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
 
 // Decision 1209: the sandbox's simulated Pix pays through the same signed, exactly-once path as the card.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 async function pendingPurchase(amount = 3) {
   const collaborator = await makeCollaborator(ctx);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -6,8 +6,8 @@ import * as s from '../../src/db/schema.ts';
 import { installPaymentProvider } from '../../src/integrations/payments/payment-provider.ts';
 import { createStripeProvider } from '../../src/integrations/payments/stripe-provider.ts';
 import { changeCredits } from '../../src/modules/credits/ledger.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { bearer, makeCollaborator } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 // Stripe refunds and chargebacks (domain.md §17; decision 1177): events signed with Stripe's own
@@ -24,13 +24,12 @@ const fakeFetch = (async () => {
   });
 }) as typeof fetch;
 
-let ctx: TestContext;
+const ctx = fileApp({
+  STRIPE_SECRET_KEY: 'sk_test_acolher',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  PUBLIC_URL: 'https://acolher.example.com',
+});
 beforeAll(async () => {
-  ctx = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_acolher',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    PUBLIC_URL: 'https://acolher.example.com',
-  });
   installPaymentProvider(
     ctx.deps,
     createStripeProvider(ctx.deps.env, {
@@ -39,7 +38,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => ctx.close());
 
 function deliver(type: string, object: Record<string, unknown>) {
   const payload = JSON.stringify({

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { bearer, makeCollaborator } from '../helpers/factories.ts';
 import { installPaymentProvider } from '../../src/integrations/payments/payment-provider.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { createStripeProvider } from '../../src/integrations/payments/stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_acolher';
@@ -39,13 +39,12 @@ const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
   return answer();
 }) as typeof fetch;
 
-let ctx: TestContext;
+const ctx = fileApp({
+  STRIPE_SECRET_KEY: 'sk_test_acolher',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  PUBLIC_URL,
+});
 beforeAll(async () => {
-  ctx = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_acolher',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    PUBLIC_URL,
-  });
   installPaymentProvider(
     ctx.deps,
     createStripeProvider(ctx.deps.env, {
@@ -54,7 +53,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => ctx.close());
 beforeEach(() => {
   seen = [];
   answer = okSession;

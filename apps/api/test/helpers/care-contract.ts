@@ -4,6 +4,7 @@ import {
   careContractVersions,
 } from '../../src/db/tables/care-contracts.ts';
 import { CARE_CONTRACT_TEMPLATE } from '../../src/modules/care-contract/template.ts';
+import { makeAppointment, makeCollaborator, makePsychologist } from './factories.ts';
 import type { TestContext } from './test-app.ts';
 
 /**
@@ -34,4 +35,26 @@ export async function acceptedCareContract(
       acceptedAt: ctx.now(),
     })
     .onConflictDoNothing();
+}
+
+/**
+ * A new collaborator and psychologist with an appointment on `date` (by default Wednesday
+ * 2026-03-04, 09:00–09:50 in São Paulo) whose care contract the collaborator has accepted, as the
+ * session room needs (domain.md §18); `contract: false` leaves it unaccepted.
+ */
+export async function makeRoomSession(
+  ctx: TestContext,
+  opts: { date?: string; status?: string; contract?: boolean } = {},
+) {
+  const collaborator = await makeCollaborator(ctx);
+  const psychologist = await makePsychologist(ctx);
+  const appointment = await makeAppointment(ctx, {
+    collaboratorUuid: collaborator.uuid,
+    psychologistUuid: psychologist.uuid,
+    date: opts.date ?? '2026-03-04',
+    status: opts.status as Parameters<typeof makeAppointment>[1]['status'],
+  });
+  if (opts.contract !== false)
+    await acceptedCareContract(ctx, collaborator.uuid, psychologist.uuid);
+  return { collaborator, psychologist, appointment };
 }

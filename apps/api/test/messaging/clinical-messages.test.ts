@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { enqueueMessage } from '../../src/modules/messaging/outbox.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -15,12 +15,7 @@ import {
 // is never listed to an administrator: 'Mensagens' (GET /messages) and GET /outbox leave it out,
 // whatever the filter or search.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow(new Date('2027-05-03T12:00:00.000Z'));
-});
-afterAll(() => ctx.close());
+const ctx = fileApp({}, { now: new Date('2027-05-03T12:00:00.000Z') });
 
 describe('clinical notifications and the administrator', () => {
   it('the PHQ-9 alert is delivered to the psychologist and listed nowhere to an administrator', async () => {

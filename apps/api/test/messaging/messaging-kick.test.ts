@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { makeCollaborator } from '../helpers/factories.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ JOBS_ENABLED: true });
-});
-afterAll(() => ctx.close());
+const ctx = fileApp({ JOBS_ENABLED: true });
 
 describe('immediate delivery after a change', () => {
   it('sends a password-reset message at once, without waiting for the minute job', async () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import {
   applyDueContactChanges,
   CONTACT_CHANGE_DELAY_MS,
 } from '../../src/modules/accounts/pending-contact-changes.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -20,13 +20,11 @@ import {
 // resets and an administrator's reading of a person's appointments are recorded; the
 // administrator alone reads the log, filtered and paginated, newest first.
 
-let ctx: TestContext;
+const ctx = fileApp();
 let admin: Awaited<ReturnType<typeof makeAdministrator>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
   admin = await makeAdministrator(ctx, { name: 'Helena Auditora' });
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? bearer(token) : {} });

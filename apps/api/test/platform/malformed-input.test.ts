@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { bearer, makeAdministrator, makeCompany, makePsychologist } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 
 // domain.md §21 and §22: malformed input never yields a 5xx — a multipart body cut short, a month or
 // a date outside the years 1900–2100 answer 400 with a pt-BR message.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 const BOUNDARY = '----acolher';
 /** A multipart body whose file part never ends (no closing boundary, the connection just stops). */

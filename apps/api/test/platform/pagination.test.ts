@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
 import {
   bearer,
-  makeAdministrator,
   makeCollaborator,
   makeCompany,
   makePsychologist,
@@ -16,13 +15,8 @@ import {
 // 500), an opaque cursor, newest first, `q` where the screen has a search box; the body stays the
 // spec's array and the next page's address is in `Link: <…>; rel="next"`, absent on the last page.
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof makeAdministrator>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await makeAdministrator(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
+const admin = fileAdministrator(ctx);
 
 const get = (url: string, token: string) =>
   ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { expect, it } from 'vitest';
+import { fileApp } from '../helpers/file-app.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: 3 });
-});
-afterAll(() => ctx.close());
+const ctx = fileApp({ RATE_LIMIT_PER_MINUTE: 3 });
 
 const get = (url: string, ip: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: ip });
 

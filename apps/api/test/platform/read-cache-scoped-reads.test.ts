@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { QUESTIONS } from '../../src/modules/radar/questionnaire.ts';
 import { listening } from '../helpers/read-cache-listening.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   PASSWORD,
   bearer,
@@ -14,6 +13,7 @@ import {
   tokenFor,
   bookSlot,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
 
 // The reads decision 1212 added to the cache: a collaborator's own record, well-being trail and
@@ -24,12 +24,10 @@ import type { Role } from '../../src/modules/auth/roles.ts';
 const NOW = '2026-03-02T12:00:00.000Z'; // Monday 09:00 in São Paulo
 const WEDNESDAY = '2026-03-04';
 
-let ctx: TestContext;
+const ctx = fileApp({ READ_CACHE_SECONDS: 60 });
 beforeAll(async () => {
-  ctx = await createTestApp({ READ_CACHE_SECONDS: 60 });
   await listening(ctx.deps.readCache);
 });
-afterAll(() => ctx.close());
 beforeEach(() => ctx.setNow(NOW));
 
 const as = async (role: Role, uuid: string) => bearer(await tokenFor(ctx, role, uuid));

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { listening } from '../helpers/read-cache-listening.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bearer,
-  makeAdministrator,
   makeCollaborator,
   makeOpeningHour,
   makePsychologist,
@@ -12,6 +10,7 @@ import {
   makeAppointment,
   bookSlot,
 } from '../helpers/factories.ts';
+import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
 
 // The read cache keeps what a change leaves valid (decision 1212): a booking or a cancellation
@@ -21,14 +20,11 @@ import type { Role } from '../../src/modules/auth/roles.ts';
 const NOW = '2026-03-02T12:00:00.000Z'; // Monday 09:00 in São Paulo
 const WEDNESDAY = '2026-03-04';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof makeAdministrator>>;
+const ctx = fileApp({ READ_CACHE_SECONDS: 60 });
+const admin = fileAdministrator(ctx);
 beforeAll(async () => {
-  ctx = await createTestApp({ READ_CACHE_SECONDS: 60 });
   await listening(ctx.deps.readCache);
-  admin = await makeAdministrator(ctx);
 });
-afterAll(() => ctx.close());
 beforeEach(() => ctx.setNow(NOW));
 
 const as = async (role: Role, uuid: string) => bearer(await tokenFor(ctx, role, uuid));

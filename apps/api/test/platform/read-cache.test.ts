@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { autoConfirmAppointments } from '../../src/modules/appointments/auto-confirm.ts';
 import { listening } from '../helpers/read-cache-listening.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -12,6 +11,7 @@ import {
   tokenFor,
   bookSlot,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
 
 // The hot-read cache (modules/read-cache, decision 1004) switched on: answers come from memory
@@ -20,13 +20,11 @@ import type { Role } from '../../src/modules/auth/roles.ts';
 const NOW = '2026-03-02T12:00:00.000Z'; // Monday 09:00 in São Paulo
 const WEDNESDAY = '2026-03-04';
 
-let ctx: TestContext;
+const ctx = fileApp({ READ_CACHE_SECONDS: 60 });
 beforeAll(async () => {
-  ctx = await createTestApp({ READ_CACHE_SECONDS: 60 });
   // On PostgreSQL the cache waits for its LISTEN connection before it answers from memory.
   await listening(ctx.deps.readCache);
 });
-afterAll(() => ctx.close());
 beforeEach(() => ctx.setNow(NOW));
 
 const as = async (role: Role, uuid: string) => bearer(await tokenFor(ctx, role, uuid));

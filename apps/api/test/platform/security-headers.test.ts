@@ -1,14 +1,10 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { PASSWORD, makeCollaborator } from '../helpers/factories.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 describe('security headers', () => {
   it('sends CSP with frame-ancestors, HSTS, nosniff and a referrer policy', async () => {

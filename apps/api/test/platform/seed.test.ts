@@ -1,19 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import * as s from '../../src/db/schema.ts';
 import { seedDemo, type DemoIds } from '../../src/db/seed.ts';
 import { bootstrapAdministrator } from '../../src/db/bootstrap.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { ZCompanyUpdate } from '@acolher/contracts/companies';
 import { REMINDER_MINUTES_BEFORE } from '@acolher/contracts/constants';
 import { typeformIdFrom } from '../../src/integrations/forms/typeform-provider.ts';
 import { DEMO_COMPANY } from '../../src/db/seed-data.ts';
 import { sessionNoteAddenda, sessionNotes } from '../../src/db/tables/session-notes.ts';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 const WEB_PUBLIC = path.resolve(
@@ -21,14 +21,12 @@ const WEB_PUBLIC = path.resolve(
   '../../../web/public',
 );
 
-let ctx: TestContext;
+const ctx = fileApp();
 let ids: DemoIds | undefined;
 beforeAll(async () => {
-  ctx = await createTestApp();
   await bootstrapAdministrator(ctx.deps);
   ids = await seedDemo(ctx.deps);
 });
-afterAll(() => ctx.close());
 
 const signIn = (path: string, email: string) =>
   ctx.app.inject({

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bearer,
-  makeAdministrator,
   makeCollaborator,
   makePsychologist,
   makeAppointment,
 } from '../helpers/factories.ts';
+import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
 import { makeTenant, type Tenant } from '../helpers/world.ts';
 
 // docs/domain.md §14: every text has a maximum length, control characters are refused with 400 and
 // a pt-BR message, never a 500 (decision 1123).
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof makeAdministrator>>;
+const ctx = fileApp();
+const admin = fileAdministrator(ctx);
 let tenant: Tenant;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await makeAdministrator(ctx);
   tenant = await makeTenant(ctx);
 });
-afterAll(() => ctx.close());
 
 const CONTROL = 'O texto contém caracteres não permitidos';
 const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload: object) =>

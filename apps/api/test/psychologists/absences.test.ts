@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@acolher/contracts/errors';
 import { SESSION_OUTCOME_MESSAGES as M } from '@acolher/contracts/session-outcomes';
 import { psychologistAbsences } from '../../src/db/tables/session-outcomes.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -18,11 +18,7 @@ import {
 const NOW = '2026-03-02T12:00:00.000Z';
 const TODAY = '2026-03-02';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 beforeEach(() => ctx.setNow(NOW));
 
 type Person = { uuid: string; token: string };

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { sessionNotes } from '../../src/db/tables/session-notes.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { apiCaller } from '../helpers/api.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   bookSlot,
@@ -18,14 +18,8 @@ import {
 // psychologist reads nothing of the old one's record (reviews, session notes, the 'Prontuário').
 
 const NOW = '2026-03-02T12:00:00.000Z'; // Monday 09:00 in São Paulo
-let ctx: TestContext;
+const ctx = fileApp({}, { now: NOW });
 const call = apiCaller(() => ctx);
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow(NOW);
-});
-afterAll(() => ctx.close());
 
 describe('Trocar de psicólogo', () => {
   it('books the new one at the ordinary price, keeps the old booking, shows the new one nothing of the old record', async () => {
@@ -46,13 +40,11 @@ describe('Trocar de psicólogo', () => {
       startTime: '10:00:00',
       status: 'pending',
     });
-    await ctx.db
-      .insert(sessionNotes)
-      .values({
-        appointmentUuid: past.uuid,
-        psychologistUuid: old.uuid,
-        note: 'Registro de Antiga',
-      });
+    await ctx.db.insert(sessionNotes).values({
+      appointmentUuid: past.uuid,
+      psychologistUuid: old.uuid,
+      note: 'Registro de Antiga',
+    });
     const review = await call('POST', '/reviews', old.token, {
       review: 'Avaliação de Antiga',
       psychologistUuid: old.uuid,

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { accountDeletionRequests } from '../../src/db/tables/account-deletion.ts';
 import { collaboratorIntakes } from '../../src/db/tables/matching.ts';
 import { erasePersonalData } from '../../src/modules/accounts/personal-data-erasure.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { apiCaller } from '../helpers/api.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   makeAdministrator,
   makeCollaborator,
@@ -17,14 +17,8 @@ import {
 // reads it, skipping is answering nothing, it is in its export, and no company, administrator or
 // psychologist reads it.
 
-let ctx: TestContext;
+const ctx = fileApp({}, { now: '2026-03-02T12:00:00.000Z' });
 const call = apiCaller(() => ctx);
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow('2026-03-02T12:00:00.000Z');
-});
-afterAll(() => ctx.close());
 
 const ANSWER = {
   reasons: ['Ansiedade', 'Estresse no trabalho', 'Ansiedade'],

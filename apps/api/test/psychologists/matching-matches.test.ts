@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from '../helpers/api.ts';
 import { psychologistGenders } from '../../src/db/tables/matching.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   makeAppointment,
   makeCollaborator,
@@ -13,15 +13,13 @@ import {
 // next 30 days by the caller's intake, each with the reasons it matched and its next free slot.
 
 const NOW = '2026-03-02T12:00:00.000Z'; // Monday 09:00 in São Paulo
-let ctx: TestContext;
+const ctx = fileApp({}, { now: NOW });
 const call = apiCaller(() => ctx);
 const p: Record<string, { uuid: string }> = {};
 
 type Match = { uuid: string; name: string; reasons: string[]; nextAvailableAt: string | null };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow(NOW);
   // Tuesday 10:00, morning.
   p.calma = await makePsychologist(ctx, {
     name: 'Clara Calma',
@@ -69,7 +67,6 @@ beforeAll(async () => {
       status: 'pending',
     });
 });
-afterAll(() => ctx.close());
 
 async function matches(token: string, query = '') {
   const res = await call('GET', `/psychologists/collaborators/matches${query}`, token);

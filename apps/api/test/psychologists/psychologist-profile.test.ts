@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { TERMS_VERSION } from '@acolher/contracts/constants';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -12,11 +12,7 @@ import {
   makePsychologist,
 } from '../helpers/factories.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 let seq = 0;
 function signUpBody(over: Record<string, unknown> = {}) {

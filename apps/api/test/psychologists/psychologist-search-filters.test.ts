@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { psychologistAbsences } from '../../src/db/tables/session-outcomes.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   makeCollaborator,
@@ -15,7 +15,7 @@ import {
 // result's next free slot (what booking would accept, within 30 days).
 
 const NOW = '2026-03-02T12:00:00.000Z'; // Monday 09:00 in São Paulo
-let ctx: TestContext;
+const ctx = fileApp({}, { now: NOW });
 let token: string;
 let collaboratorUuid: string;
 const tag = `f${crypto.randomUUID().slice(0, 6)}`;
@@ -23,8 +23,6 @@ const tag = `f${crypto.randomUUID().slice(0, 6)}`;
 type Result = { name: string; nextAvailableAt: string | null };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow(NOW);
   const c = await makeCollaborator(ctx);
   token = c.token;
   collaboratorUuid = c.uuid;
@@ -47,7 +45,6 @@ beforeAll(async () => {
     targetAudience: ['Crianças'],
   });
 });
-afterAll(() => ctx.close());
 
 const search = (query: Record<string, string>, auth: string | undefined = token) =>
   ctx.app.inject({

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { psychologists } from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -10,12 +10,11 @@ import {
   makePsychologist,
 } from '../helpers/factories.ts';
 
-let ctx: TestContext;
+const ctx = fileApp();
 let token: string;
 const tag = `z${crypto.randomUUID().slice(0, 6)}`; // isolates this file's names
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   token = (await makeCollaborator(ctx)).token;
   await makePsychologist(ctx, {
     name: `Márcia Conceição ${tag}`,
@@ -27,7 +26,6 @@ beforeAll(async () => {
   await makePsychologist(ctx, { name: `Carla Reprovada ${tag}`, complianceStatus: 'disapproved' });
   await makePsychologist(ctx, { name: `Daniela Excluída ${tag}`, deletedAt: new Date() });
 });
-afterAll(() => ctx.close());
 
 const search = (name?: string, auth = token) =>
   ctx.app.inject({

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { changeCredits } from '../../src/modules/credits/ledger.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   PASSWORD,
-  makeAdministrator,
   makeCollaborator,
   makeCompany,
   makeOpeningHour,
   makePsychologist,
 } from '../helpers/factories.ts';
+import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
 import { apiCaller } from '../helpers/api.ts';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof makeAdministrator>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await makeAdministrator(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
+const admin = fileAdministrator(ctx);
 
 const call = apiCaller(() => ctx);
 

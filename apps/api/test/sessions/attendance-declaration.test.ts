@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DECLARATION_CHECKS_PER_MINUTE } from '@acolher/contracts/declarations';
 import { formatCrp } from '@acolher/contracts/format';
@@ -14,18 +14,13 @@ import {
   makePsychologist,
   tokenFor,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // Decision 1375 (Res. CFP 06/2019): the 'Declaração de comparecimento' of a held session, only for
 // its collaborator; its code checked by anyone at GET /declarations/{code}, facts only, 404 unknown.
-let ctx: TestContext;
+const ctx = fileApp({}, { now: new Date('2026-11-20T15:00:00Z') });
 const call = apiCaller(() => ctx);
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow(new Date('2026-11-20T15:00:00Z'));
-});
-afterAll(() => ctx.close());
 
 async function session(status: 'confirmed' | 'pending' | 'no_show_collaborator' = 'confirmed') {
   const company = await makeCompany(ctx);

@@ -1,44 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
 import { settleAppointments } from '../../src/modules/session-outcomes/settle.ts';
-import {
-  makeCollaborator,
-  makePsychologist,
-  tokenFor,
-  makeAppointment,
-} from '../helpers/factories.ts';
-import { acceptedCareContract } from '../helpers/care-contract.ts';
+import { tokenFor } from '../helpers/factories.ts';
+import { makeRoomSession } from '../helpers/care-contract.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { roomSockets } from '../helpers/room-socket.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // docs/domain.md §17 (decision 1311): a side counts as present only after at least
 // one minute in the room between the session's start and end, summed over its stays. The session
 // of Wednesday 2026-03-04 09:00–09:50 in São Paulo runs 12:00Z–12:50Z; its room opens at 11:45Z.
 const at = (time: string) => `2026-03-04T${time}.000Z`;
 
-let ctx: TestContext;
+const ctx = fileApp({ VIDEO_PROVIDER: 'builtin' });
 let base = '';
 const { join } = roomSockets(() => base);
 beforeAll(async () => {
-  ctx = await createTestApp({ VIDEO_PROVIDER: 'builtin' });
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = address.replace(/^http/, 'ws');
 });
-afterAll(() => ctx.close());
 
 async function scenario() {
   ctx.setNow(at('11:46:00'));
-  const collaborator = await makeCollaborator(ctx);
-  const psychologist = await makePsychologist(ctx);
-  const appointment = await makeAppointment(ctx, {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
-    date: '2026-03-04',
-  });
-  await acceptedCareContract(ctx, collaborator.uuid, psychologist.uuid);
-  return { collaborator, psychologist, appointment };
+  return makeRoomSession(ctx);
 }
 
 type Side = 'collaborator' | 'psychologist';

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CARE_CONTRACT_MESSAGES as M } from '@acolher/contracts/care-contract';
 import { ROOM_MESSAGES } from '@acolher/contracts/session-room';
 import { CARE_CONTRACT_TEMPLATE } from '../../src/modules/care-contract/template.ts';
 import { apiCaller } from '../helpers/api.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   makeAdministrator,
   makeAppointment,
@@ -11,19 +12,14 @@ import {
   makePsychologist,
   tokenFor,
 } from '../helpers/factories.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // docs/domain.md §18: the psychologist's care contract, its versions, the collaborator's acceptance,
 // and the room that waits for it. Wednesday 2026-03-04 09:00 São Paulo; the room opens 11:45Z.
 const INSIDE = '2026-03-04T11:50:00.000Z';
 const DAY_BEFORE = '2026-03-03T12:00:00.000Z';
 
-let ctx: TestContext;
+const ctx = fileApp();
 const call = apiCaller(() => ctx);
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
 beforeEach(() => ctx.setNow(DAY_BEFORE));
 
 async function scenario(status = 'pending') {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { formatCrp } from '@acolher/contracts/format';
 import * as s from '../../src/db/schema.ts';
@@ -12,16 +12,12 @@ import {
   tokenFor,
   makeAppointment,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // docs/domain.md §18: the psychologist's 'Prontuário' of one collaborator: its own notes with their
 // addenda, in date order, only with a care relationship (§3), audited; and its PDF, made on the server.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 const call = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@acolher/contracts/errors';
 import { SESSION_OUTCOME_MESSAGES as M } from '@acolher/contracts/session-outcomes';
 import * as s from '../../src/db/schema.ts';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bearer,
-  makeAdministrator,
   makeCollaborator,
   makePsychologist,
   tokenFor,
   makeAppointment,
 } from '../helpers/factories.ts';
 import { auditsOf, messagesTo } from '../helpers/session-outcomes.ts';
+import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 // Corrections and disputes within 48 hours (domain.md §17; decision 1174). The session: Monday
@@ -22,13 +21,8 @@ const END = new Date('2026-03-02T12:50:00.000Z');
 const NOW = '2026-03-02T14:50:00.000Z';
 const H48 = 48 * 3_600_000;
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof makeAdministrator>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await makeAdministrator(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
+const admin = fileAdministrator(ctx);
 beforeEach(() => ctx.setNow(NOW));
 
 async function settled(status: 'confirmed' | 'no_show_collaborator' | 'pending' = 'confirmed') {

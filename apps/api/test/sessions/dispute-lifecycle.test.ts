@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_OUTCOME_MESSAGES as M } from '@acolher/contracts/session-outcomes';
 import { ZDispute } from '@acolher/contracts/answers/session-outcomes';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
 import {
   bearer,
-  makeAdministrator,
   makeAppointment,
   makeCollaborator,
   makePsychologist,
@@ -15,13 +14,8 @@ import {
 // The session: Monday 2026-03-02 09:00–09:50 São Paulo; the clock: two hours later.
 const NOW = '2026-03-02T14:50:00.000Z';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof makeAdministrator>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await makeAdministrator(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
+const admin = fileAdministrator(ctx);
 beforeEach(() => ctx.setNow(NOW));
 
 async function held() {
@@ -37,7 +31,11 @@ async function held() {
 }
 
 const mine = (token: string, uuid: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/collaborators/${uuid}/disputes`, headers: bearer(token) });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/collaborators/${uuid}/disputes`,
+    headers: bearer(token),
+  });
 const contest = (token: string, uuid: string, reason = 'A psicóloga não entrou na sala.') =>
   ctx.app.inject({
     method: 'POST',
@@ -85,7 +83,12 @@ describe('GET /collaborators/{uuid}/disputes', () => {
       (await mine(sc.collaborator.token, sc.collaborator.uuid)).json(),
     );
     expect(decided).toEqual([
-      expect.objectContaining({ uuid: d.uuid, status: 'kept', resolutionNote: note, appointmentStatus: 'confirmed' }),
+      expect.objectContaining({
+        uuid: d.uuid,
+        status: 'kept',
+        resolutionNote: note,
+        appointmentStatus: 'confirmed',
+      }),
     ]);
     expect(decided[0].resolvedAt).not.toBeNull();
     // Decided: still no second dispute.
@@ -97,7 +100,9 @@ describe('GET /collaborators/{uuid}/disputes', () => {
     const opened = await contest(sc.collaborator.token, sc.appointment.uuid);
     const note = 'A psicóloga não entrou na sala; o crédito foi devolvido.';
     expect((await resolve(opened.json().uuid, 'refund', note)).statusCode).toBe(200);
-    const [d] = ZDispute.array().parse((await mine(sc.collaborator.token, sc.collaborator.uuid)).json());
+    const [d] = ZDispute.array().parse(
+      (await mine(sc.collaborator.token, sc.collaborator.uuid)).json(),
+    );
     expect(d).toMatchObject({
       status: 'refunded',
       resolutionNote: note,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
 import { ADDENDA_MAX, NOTE_MAX } from '@acolher/contracts/session-notes';
 import { sessionNoteAddenda, sessionNotes } from '../../src/db/tables/session-notes.ts';
@@ -9,20 +9,18 @@ import {
   makePsychologist,
   tokenFor,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // domain.md §26 (decision 1316): PDFs are drawn in a worker-thread pool, off the request thread.
 // The audit saw three large 'Prontuário' PDFs freeze the server for 14–23 s. Here a health check,
 // over real HTTP, answers in under 200 ms while three such PDFs are built at the same time.
 
-let ctx: TestContext;
+const ctx = fileApp();
 let base: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => ctx.close());
 
 const long = (label: string) =>
   `${label} ${'Relato extenso da sessão com observações clínicas detalhadas. '.repeat(200)}`.slice(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { formatCrp } from '@acolher/contracts/format';
 import * as s from '../../src/db/schema.ts';
@@ -11,18 +11,13 @@ import {
   makePsychologist,
   tokenFor,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // Decision 1376: 'Encaminhamento' — a referral in the psychologist's own record of a patient (to
 // in-person care or psychiatry) and its printable letter; only that psychologist, audited.
-let ctx: TestContext;
+const ctx = fileApp({}, { now: new Date('2026-11-20T15:00:00Z') });
 const call = apiCaller(() => ctx);
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow(new Date('2026-11-20T15:00:00Z'));
-});
-afterAll(() => ctx.close());
 
 async function care(status: 'confirmed' | 'cancelled_by_psychologist' = 'confirmed') {
   const company = await makeCompany(ctx);

@@ -1,42 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
-import {
-  bearer,
-  makeAppointment,
-  makeCollaborator,
-  makePsychologist,
-  tokenFor,
-} from '../helpers/factories.ts';
-import { acceptedCareContract } from '../helpers/care-contract.ts';
+import { bearer, tokenFor } from '../helpers/factories.ts';
+import { makeRoomSession } from '../helpers/care-contract.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { roomSockets } from '../helpers/room-socket.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // Decision 1313 (domain.md §16): a room socket closes when the token that opened it ends —
 // sign-out, sign-out everywhere, idle expiry, deletion. The room of Wednesday 2026-03-04 09:00
 // (São Paulo) is open 11:45Z–13:00Z.
 const INSIDE = '2026-03-04T11:50:00.000Z';
 
-let ctx: TestContext;
+const ctx = fileApp({ ROOM_TOKEN_CHECK_SECONDS: 0.05 });
 let base = '';
 const { join } = roomSockets(() => base);
 beforeAll(async () => {
-  ctx = await createTestApp({ ROOM_TOKEN_CHECK_SECONDS: 0.05 });
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = address.replace(/^http/, 'ws');
 });
-afterAll(() => ctx.close());
 beforeEach(() => ctx.setNow(INSIDE));
 
 async function inRoom() {
-  const collaborator = await makeCollaborator(ctx);
-  const psychologist = await makePsychologist(ctx);
-  const appointment = await makeAppointment(ctx, {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
-    date: '2026-03-04',
-  });
-  await acceptedCareContract(ctx, collaborator.uuid, psychologist.uuid);
+  const { collaborator, psychologist, appointment } = await makeRoomSession(ctx);
   const token = await tokenFor(ctx, 'collaborator', collaborator.uuid);
   const client = await join(appointment.uuid, token);
   const peer = await join(appointment.uuid, psychologist.token);

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { recordJoin } from '../../src/modules/session-room/attendance.ts';
-import {
-  bearer,
-  makeAdministrator,
-  makeCollaborator,
-  makeCompany,
-  makePsychologist,
-  makeAppointment,
-} from '../helpers/factories.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { bearer, makeAdministrator, makeCollaborator, makeCompany } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
+import { makeRoomSession } from '../helpers/care-contract.ts';
 
 const AFTER = '2026-03-04T13:05:00.000Z';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 beforeEach(() => ctx.setNow(AFTER));
 
 async function session({ joined = true } = {}) {
-  const collaborator = await makeCollaborator(ctx);
-  const psychologist = await makePsychologist(ctx);
-  const appointment = await makeAppointment(ctx, {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
-    date: '2026-03-04',
+  const { collaborator, psychologist, appointment } = await makeRoomSession(ctx, {
+    contract: false,
   });
   if (joined)
     await recordJoin(ctx.db, appointment.uuid, 'collaborator', new Date('2026-03-04T11:55:00Z'));

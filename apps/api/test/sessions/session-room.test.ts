@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ROOM_MESSAGES } from '@acolher/contracts/session-room';
 import type { Role } from '../../src/modules/auth/roles.ts';
 import {
@@ -15,31 +15,17 @@ import {
   tokenFor,
   makeAppointment,
 } from '../helpers/factories.ts';
-import { acceptedCareContract } from '../helpers/care-contract.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { acceptedCareContract, makeRoomSession } from '../helpers/care-contract.ts';
+import { fileApp } from '../helpers/file-app.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 
 // Wednesday 2026-03-04, 09:00–09:50 in São Paulo (12:00Z–12:50Z): the room is open 11:45Z–13:00Z.
 const INSIDE = '2026-03-04T11:50:00.000Z';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 beforeEach(() => ctx.setNow(INSIDE));
 
-async function scenario(status = 'pending') {
-  const collaborator = await makeCollaborator(ctx);
-  const psychologist = await makePsychologist(ctx);
-  const appointment = await makeAppointment(ctx, {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
-    date: '2026-03-04',
-    status,
-  });
-  await acceptedCareContract(ctx, collaborator.uuid, psychologist.uuid);
-  return { collaborator, psychologist, appointment };
-}
+const scenario = (status = 'pending') => makeRoomSession(ctx, { status });
 
 const as = async (role: Role, uuid: string) => bearer(await tokenFor(ctx, role, uuid));
 const getRoom = (uuid: string, headers: Record<string, string> = {}) =>
@@ -155,14 +141,7 @@ describe('ICE servers', () => {
     });
     try {
       turn.setNow(INSIDE);
-      const collaborator = await makeCollaborator(turn);
-      const psychologist = await makePsychologist(turn);
-      const appointment = await makeAppointment(turn, {
-        collaboratorUuid: collaborator.uuid,
-        psychologistUuid: psychologist.uuid,
-        date: '2026-03-04',
-      });
-      await acceptedCareContract(turn, collaborator.uuid, psychologist.uuid);
+      const { collaborator, appointment } = await makeRoomSession(turn);
       const res = await turn.app.inject({
         method: 'GET',
         url: `/api/appointments/${appointment.uuid}/session`,

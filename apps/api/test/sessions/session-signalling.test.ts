@@ -1,40 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
-import {
-  bearer,
-  makeCollaborator,
-  makePsychologist,
-  makeAppointment,
-} from '../helpers/factories.ts';
-import { acceptedCareContract } from '../helpers/care-contract.ts';
+import { bearer, makeCollaborator } from '../helpers/factories.ts';
+import { makeRoomSession } from '../helpers/care-contract.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { roomSockets } from '../helpers/room-socket.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // The room of Wednesday 2026-03-04 09:00 (São Paulo) is open 11:45Z–13:00Z.
 const INSIDE = '2026-03-04T11:50:00.000Z';
 
-let ctx: TestContext;
+const ctx = fileApp();
 let base = '';
 beforeAll(async () => {
-  ctx = await createTestApp();
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = address.replace(/^http/, 'ws');
 });
-afterAll(() => ctx.close());
 beforeEach(() => ctx.setNow(INSIDE));
 
-async function scenario() {
-  const collaborator = await makeCollaborator(ctx);
-  const psychologist = await makePsychologist(ctx);
-  const appointment = await makeAppointment(ctx, {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
-    date: '2026-03-04',
-  });
-  await acceptedCareContract(ctx, collaborator.uuid, psychologist.uuid);
-  return { collaborator, psychologist, appointment };
-}
+const scenario = () => makeRoomSession(ctx);
 
 const { connect, join } = roomSockets(() => base);
 

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bearer,
   makeCollaborator,
   makePsychologist,
   makeAppointment,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 
 // docs/domain.md §17's statuses are stored, shown and documented (src/openapi); §7 as amended.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ PSYCHOLOGIST_SESSION_FEE_CENTS: 6000 });
-});
-afterAll(() => ctx.close());
+const ctx = fileApp({ PSYCHOLOGIST_SESSION_FEE_CENTS: 6000 });
 
 const NEW_STATUSES = [
   'no_show_collaborator',

@@ -2,8 +2,7 @@
 // database meet and exchange signalling, a message over a notification's 8,000 bytes included;
 // one instance restarts and its person reconnects and goes on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAppointment, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
-import { acceptedCareContract } from '../helpers/care-contract.ts';
+import { makeRoomSession } from '../helpers/care-contract.ts';
 import { createRestartableTestApp, type RestartableContext } from '../helpers/restartable-app.ts';
 import { roomSockets, type RoomMessage } from '../helpers/room-socket.ts';
 import { testTarget } from '../helpers/target.ts';
@@ -30,14 +29,7 @@ describe.runIf(testTarget() === 'pg')('signalling across instances', () => {
   const signal = (kind: string, data: unknown): RoomMessage => ({ type: 'signal', kind, data });
 
   it('relays between instances, large messages too, and survives a restart of one', async () => {
-    const collaborator = await makeCollaborator(ctx);
-    const psychologist = await makePsychologist(ctx);
-    const appointment = await makeAppointment(ctx, {
-      collaboratorUuid: collaborator.uuid,
-      psychologistUuid: psychologist.uuid,
-      date: '2026-03-04',
-    });
-    await acceptedCareContract(ctx, collaborator.uuid, psychologist.uuid);
+    const { collaborator, psychologist, appointment } = await makeRoomSession(ctx);
 
     const c = await onA.join(appointment.uuid, collaborator.token);
     expect(c.received).toContainEqual({ type: 'ready', side: 'collaborator', peerPresent: false });

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   bearer,
-  makeAdministrator,
   makeCollaborator,
   makeCompany,
   makePsychologist,
   tokenFor,
   makeAppointment,
 } from '../helpers/factories.ts';
+import { fileAdministrator, fileApp } from '../helpers/file-app.ts';
 
 // Statements and payouts (domain.md §17 and §7 as amended; decision 1178). The month: March
 // 2026 in São Paulo (UTC−3), i.e. [2026-03-01T03:00Z, 2026-04-01T03:00Z).
 const NOW = '2026-04-10T15:00:00.000Z';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof makeAdministrator>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await makeAdministrator(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
+const admin = fileAdministrator(ctx);
 beforeEach(() => ctx.setNow(NOW));
 
 type Status = Parameters<typeof makeAppointment>[1]['status'];

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   makeAppointment,
@@ -8,15 +7,12 @@ import {
   makePsychologist,
   makeSector,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 
 // Decision 1421: GET /company-insights/usage, HR's numbers; credits used and sessions held under the
 // k-anonymity rule of the company dashboard (decision 0801).
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = fileApp();
 
 const lastMonth = (() => {
   const d = new Date();

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { measureResponses } from '../../src/db/tables/measures.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -16,13 +16,9 @@ import {
 // docs/domain.md §18: PHQ-9 / GAD-7, scored on the server, 14 days apart, read by the collaborator
 // and the treating psychologists only; PHQ-9 item 9 tells the treating psychologists once.
 
-let ctx: TestContext;
+const ctx = fileApp();
 const NOW = new Date('2027-05-03T12:00:00.000Z'); // Monday 09:00 in São Paulo
 const DAY = 24 * 60 * 60 * 1000;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
 beforeEach(() => ctx.setNow(NOW));
 
 /** A collaborator with a pending session next week with a psychologist. */

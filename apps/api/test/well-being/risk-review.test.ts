@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
 import { sendRiskReviewReminders } from '../../src/modules/risk-surveys/review.service.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -12,13 +11,14 @@ import {
   makePsychologist,
   tokenFor,
 } from '../helpers/factories.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 
 // docs/domain.md §20 (decision 1355): the inventory's next review is two years after its version,
 // or sooner after a change of the work the company records; HR is e-mailed 30 days before and when
 // it is due, once each per version. Runs on PGlite and on PostgreSQL (TEST_DB=pg).
 
-let ctx: TestContext;
+const ctx = fileApp({}, { now: '2026-11-10T12:00:00.000Z' });
 let company: Awaited<ReturnType<typeof makeCompany>>;
 let surveyUuid: string;
 
@@ -68,8 +68,6 @@ const reminders = () =>
     .orderBy(s.outbox.createdAt);
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow('2026-11-10T12:00:00.000Z');
   company = await makeCompany(ctx);
   const res = await call('POST', `/api/companies/${company.uuid}/risk-surveys`, company.token, {
     title: 'Pesquisa 2026',
@@ -79,7 +77,6 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(201);
   surveyUuid = res.json().uuid;
 });
-afterAll(() => ctx.close());
 
 describe('recording a change of the work (decision 1355)', () => {
   it('validates, refuses a future date, and keeps an audit row', async () => {

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COPSOQ_ITEMS } from '@acolher/contracts/copsoq-ii-br';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { bearer, makeAdministrator, makeCollaborator, makeCompany } from '../helpers/factories.ts';
 
 // domain.md §23 (§20 of the rules): HR reminds the people who have not answered, once a day,
 // and learns how many, never who. Runs on PGlite and on PostgreSQL (TEST_DB=pg).
 
-let ctx: TestContext;
+const ctx = fileApp({}, { now: '2026-11-10T13:00:00.000Z' });
 let company: Awaited<ReturnType<typeof makeCompany>>;
 let people: Awaited<ReturnType<typeof makeCollaborator>>[];
 let surveyUuid: string;
@@ -30,8 +30,6 @@ const reminders = () =>
     .where(and(eq(s.outbox.kind, 'risk_survey_reminder'), eq(s.outbox.relatedUuid, surveyUuid)));
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow('2026-11-10T13:00:00.000Z');
   company = await makeCompany(ctx);
   people = [];
   for (let i = 0; i < 4; i++)
@@ -60,7 +58,6 @@ beforeAll(async () => {
   );
   expect(answered.statusCode).toBe(201);
 });
-afterAll(() => ctx.close());
 
 describe('participation reminders (domain.md §23)', () => {
   it('e-mails only who takes part and has not answered; HR sees the count only', async () => {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COPSOQ_DIMENSIONS, COPSOQ_ITEMS } from '@acolher/contracts/copsoq-ii-br';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -12,12 +11,13 @@ import {
   makeSector,
 } from '../helpers/factories.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { versionHash } from '../../src/modules/risk-surveys/inventory.service.ts';
 
 // docs/domain.md §20: the anonymous survey of the work, its results, the inventory and the PGR
 // annex (decisions 1350–1353). Runs on PGlite and on PostgreSQL (TEST_DB=pg).
 
-let ctx: TestContext;
+const ctx = fileApp({}, { now: '2026-11-10T13:00:00.000Z' });
 let admin: string;
 let company: Awaited<ReturnType<typeof makeCompany>>;
 let other: Awaited<ReturnType<typeof makeCompany>>;
@@ -49,8 +49,6 @@ const worst = answersAll((id) => {
 });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ctx.setNow('2026-11-10T13:00:00.000Z');
   admin = (await makeAdministrator(ctx)).token;
   company = await makeCompany(ctx);
   other = await makeCompany(ctx);
@@ -67,7 +65,6 @@ beforeAll(async () => {
     );
   stranger = await makeCollaborator(ctx, { companyUuid: other.uuid, createdAt: before });
 });
-afterAll(() => ctx.close());
 
 describe('surveys (domain.md §20)', () => {
   it('creates a survey for the collaborators active at its opening, with counts only', async () => {

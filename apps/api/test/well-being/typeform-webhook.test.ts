@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import * as s from '../../src/db/schema.ts';
 import { respondentSignature, typeformSignature } from '../../src/modules/radar/typeform.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import { bearer, makeCollaborator, makeCompany } from '../helpers/factories.ts';
 
 const SECRET = 'typeform-segredo-de-teste';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ TYPEFORM_WEBHOOK_SECRET: SECRET });
-});
-afterAll(() => ctx.close());
+const ctx = fileApp({ TYPEFORM_WEBHOOK_SECRET: SECRET });
 
 const URL = '/api/well-being-radar/typeform/webhook';
 

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TERMS_VERSION } from '@acolher/contracts/constants';
 import * as s from '../../src/db/schema.ts';
 import { QUESTIONS } from '../../src/modules/radar/questionnaire.ts';
 import { respondentSignature } from '../../src/modules/radar/typeform.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -14,11 +15,7 @@ import {
   tokenFor,
 } from '../helpers/factories.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ ASSISTANT_URL: 'https://assistente.exemplo.com/chat' });
-});
-afterAll(() => ctx.close());
+const ctx = fileApp({ ASSISTANT_URL: 'https://assistente.exemplo.com/chat' });
 
 /** A signed-in caller of any role (here a psychologist) on the given app. */
 async function signedIn(c: TestContext) {
