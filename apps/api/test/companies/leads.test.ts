@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bearer,
   makeAdministrator,
@@ -6,11 +7,10 @@ import {
   makeCompany,
   makePsychologist,
 } from '../helpers/factories.ts';
-import { fileApp } from '../helpers/file-app.ts';
 
 // docs/domain.md §19: POST /leads (anonymous, limited per address), GET /leads (administrator only).
 
-const ctx = fileApp();
+let ctx: TestContext;
 let adminToken: string;
 const valid = {
   name: 'Marina Souza',
@@ -21,16 +21,13 @@ const valid = {
 };
 
 beforeAll(async () => {
+  ctx = await createTestApp();
   adminToken = (await makeAdministrator(ctx)).token;
 });
+afterAll(() => ctx.close());
 
 const send = (payload: unknown, ip = '203.0.113.10') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/leads',
-    payload: payload as object,
-    remoteAddress: ip,
-  });
+  ctx.app.inject({ method: 'POST', url: '/api/leads', payload: payload as object, remoteAddress: ip });
 const list = (token?: string, query: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: '/api/leads', query, headers: token ? bearer(token) : {} });
 
@@ -39,10 +36,7 @@ describe('POST /leads', () => {
     ctx.setNow('2026-03-02T12:00:00.000Z');
     const res = await send(valid, '203.0.113.1');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      uuid: expect.any(String),
-      createdAt: '2026-03-02T09:00:00.000-03:00',
-    });
+    expect(res.json()).toMatchObject({ uuid: expect.any(String), createdAt: '2026-03-02T09:00:00.000-03:00' });
     const { items } = (await list(adminToken)).json();
     expect(items[0]).toMatchObject({
       name: 'Marina Souza',
