@@ -90,6 +90,13 @@ export const CARE_MATRIX: Record<string, MatrixEntry> = {
     [401, 403, 403, 200, 200],
     ['psychologist', 403],
   ),
+  // The PHQ-9 item-9 alert on the psychologist's dashboard (decision 1393): hers only.
+  'GET /api/measures/alerts': row(null, [401, 403, 403, 403, 200]),
+  'POST /api/measures/collaborators/:uuid/alerts/acknowledge': row(
+    'collaborator',
+    [401, 403, 403, 403, 204],
+    ['psychologist', 403],
+  ),
   'GET /api/well-being-radar/questionnaire': row(null, [401, 403, 403, 200, 403]),
   'GET /api/well-being-radar/responses/latest': row(null, [401, 403, 403, 200, 403]),
   'PATCH /api/appointments/collaborators/cancel/:uuid': row(

@@ -70,3 +70,11 @@ export const ZMeasureOverview = z.strictObject({
 export type TMeasureResult = z.infer<typeof ZMeasureResult>;
 export type TMeasureSeries = z.infer<typeof ZMeasureSeries>;
 export type TMeasureOverview = z.infer<typeof ZMeasureOverview>;
+
+/** GET /measures/alerts: the psychologist's open PHQ-9 item-9 alerts, one per patient (decision 1393). */
+export const ZMeasureAlert = z.strictObject({
+  collaborator: z.strictObject({ uuid: ZId, name: z.string() }),
+  /** The newest answer that raised it. */
+  answeredAt: ZInstant,
+});
+export type TMeasureAlert = z.infer<typeof ZMeasureAlert>;

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { collaborators } from '../schema.ts';
-import { id, createdAt } from './columns.ts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { collaborators, psychologists } from '../schema.ts';
+import { id, createdAt, tstz } from './columns.ts';
 
 /**
  * PHQ-9 / GAD-7 answers (domain.md §18). Health data: read by the collaborator and by
@@ -24,5 +34,38 @@ export const measureResponses = pgTable(
     index('measure_responses_collaborator_idx').on(t.collaboratorUuid, t.instrument, t.createdAt),
     check('measure_responses_instrument_ck', sql`${t.instrument} in ('phq9', 'gad7')`),
     check('measure_responses_score_ck', sql`${t.score} between 0 and 27`),
+  ],
+);
+
+/**
+ * A PHQ-9 item-9 answer's alert on one treating psychologist's dashboard (domain.md §18, decision
+ * 1393): written with the e-mail, open until she acknowledges it or opens the record.
+ */
+export const measureAlerts = pgTable(
+  'measure_alerts',
+  {
+    uuid: id(),
+    responseUuid: uuid('response_uuid')
+      .notNull()
+      .references(() => measureResponses.uuid),
+    psychologistUuid: uuid('psychologist_uuid')
+      .notNull()
+      .references(() => psychologists.uuid),
+    collaboratorUuid: uuid('collaborator_uuid')
+      .notNull()
+      .references(() => collaborators.uuid),
+    createdAt: createdAt(),
+    closedAt: tstz('closed_at'),
+    closedBy: text('closed_by').$type<'acknowledged' | 'record_opened'>(),
+  },
+  (t) => [
+    uniqueIndex('measure_alerts_response_psychologist_uq').on(t.responseUuid, t.psychologistUuid),
+    index('measure_alerts_open_idx')
+      .on(t.psychologistUuid, t.createdAt)
+      .where(sql`closed_at is null`),
+    check(
+      'measure_alerts_closed_by_ck',
+      sql`closed_by is null or closed_by in ('acknowledged', 'record_opened')`,
+    ),
   ],
 );

@@ -4,6 +4,7 @@ import { psychologists } from '../../db/schema.ts';
 import { MEASURE_DISTRESS_KIND } from '../messaging/clinical-messages.ts';
 import { channelFor } from '../messaging/contact-channel.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
+import { openMeasureAlerts } from './measure-alerts.ts';
 import { treatingPsychologists } from './measures-access.ts';
 
 const DISTRESS_MESSAGE = 'Um paciente indicou sofrimento intenso. Veja no Acolher.';
@@ -20,6 +21,8 @@ export async function tellTreatingPsychologists(
 ) {
   const uuids = await treatingPsychologists(tx, collaboratorUuid);
   if (uuids.length === 0) return;
+  // The same psychologists see it on their dashboard, with the name (decision 1393).
+  await openMeasureAlerts(tx, responseUuid, collaboratorUuid, uuids);
   const contacts = await tx
     .select({
       uuid: psychologists.uuid,

@@ -4,6 +4,7 @@ import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { appointments, collaborators, psychologists } from '../../db/schema.ts';
 import { sessionNotes } from '../../db/tables/session-notes.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { closeAlerts } from '../measures/measure-alerts.ts';
 import { CARE_STATUSES, assertCareRelationship } from '../reviews/reviews.service.ts';
 import { noteLocksAt, notesOf } from './notes.service.ts';
 
@@ -84,6 +85,10 @@ export async function clinicalRecord(
           .map(({ uuid, text, createdAt }) => ({ uuid, text, createdAt })),
       }))
       .filter((e) => e.note.trim() !== '' || e.addenda.length > 0);
+    // Opening the record closes her PHQ-9 alerts about this patient (decision 1393).
+    if (action === 'clinical_record.read') {
+      await closeAlerts(tx, auth.uuid, collaboratorUuid, 'record_opened', deps.clock());
+    }
     await writeAudit(tx, {
       actorRole: auth.role,
       actorUuid: auth.uuid,

@@ -1,4 +1,6 @@
+import { ZNoContent } from '@acolher/contracts/answers/common';
 import {
+  ZMeasureAlert,
   ZMeasureOverview,
   ZMeasureQuestionnaires,
   ZMeasureResult,
@@ -12,6 +14,7 @@ import {
   questionnaires,
   submitMeasure,
 } from '../../modules/measures/measures.service.ts';
+import { acknowledgeAlerts, listOpenAlerts } from '../../modules/measures/measure-alerts.ts';
 
 // PHQ-9 and GAD-7 (domain.md §18): health data, never for companies or administrators.
 export const measuresRoutes: RoutePlugin = async (app) => {
@@ -43,5 +46,27 @@ export const measuresRoutes: RoutePlugin = async (app) => {
       schema: { response: { 200: ZMeasureOverview }, tags, params: ZCollaboratorUuidParams },
     },
     async (request) => measureOverview(app.deps, currentAuth(request), request.params.uuid),
+  );
+
+  // The item-9 alert on the psychologist's dashboard, hers only (decision 1393).
+  app.get(
+    '/measures/alerts',
+    {
+      preValidation: requireRole('psychologist'),
+      schema: { response: { 200: ZMeasureAlert.array() }, tags },
+    },
+    async (request) => listOpenAlerts(app.deps, currentAuth(request)),
+  );
+
+  app.post(
+    '/measures/collaborators/:uuid/alerts/acknowledge',
+    {
+      preValidation: requireRole('psychologist'),
+      schema: { response: { 204: ZNoContent }, tags, params: ZCollaboratorUuidParams },
+    },
+    async (request, reply) => {
+      await acknowledgeAlerts(app.deps, currentAuth(request), request.params.uuid);
+      return reply.code(204).send();
+    },
   );
 };

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMeasureInstrument, TMeasureResponse } from '@acolher/contracts/measures';
-import type { TMeasureOverview, TMeasureResult } from '@acolher/contracts/answers/measures';
+import type {
+  TMeasureAlert,
+  TMeasureOverview,
+  TMeasureResult,
+} from '@acolher/contracts/answers/measures';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -23,6 +27,25 @@ export function useSubmitMeasure(collaboratorUuid: string) {
     mutationFn: (body: TMeasureResponse) => api.post<TMeasureResult>('/measures/responses', body),
     onSuccess: () =>
       void client.invalidateQueries({ queryKey: measureKeys.overview(collaboratorUuid) }),
+  });
+}
+
+/** The psychologist's open PHQ-9 item-9 alerts (decision 1393): read fresh on every visit. */
+export function useMeasureAlerts() {
+  return useQuery({
+    queryKey: measureKeys.alerts,
+    queryFn: ({ signal }) => api.get<TMeasureAlert[]>('/measures/alerts', { signal }),
+    staleTime: 0,
+  });
+}
+
+/** 'Ciente': closes her alerts about one patient. */
+export function useAcknowledgeAlert() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (collaboratorUuid: string) =>
+      api.post<null>(`/measures/collaborators/${collaboratorUuid}/alerts/acknowledge`),
+    onSuccess: () => void client.invalidateQueries({ queryKey: measureKeys.alerts }),
   });
 }
 

@@ -18,7 +18,7 @@ export function MeasureResult({ result }: { result: TMeasureResult }) {
         <CareResources
           tone="urgent"
           title="Você não está sozinho(a)"
-          intro="Obrigado por contar como você está. Se pensar em se ferir, fale com alguém agora: essas ajudas são gratuitas e funcionam a qualquer hora. Seu psicólogo também foi avisado, sem as suas respostas."
+          intro="Obrigado por contar como você está. Se pensar em se ferir, fale com alguém agora: essas ajudas são gratuitas e funcionam a qualquer hora. O psicólogo que atende você também foi avisado: ele vê no Acolher seu nome e que esta pergunta foi marcada, para poder procurar você; suas respostas não vão no aviso."
         />
       )}
       <Card>

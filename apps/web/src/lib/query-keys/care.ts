@@ -5,6 +5,7 @@ export const radarKeys = {
 };
 export const measureKeys = {
   overview: (uuid: string) => ['measures', uuid] as const,
+  alerts: ['measures', 'alerts'] as const,
 };
 export const clinicalRecordKeys = {
   note: (uuid: string) => ['session-note', uuid] as const,

@@ -16,7 +16,7 @@ export default function MeasuresPage() {
       <PageHeader
         className="mb-0 sm:mb-0"
         title="Como você tem estado"
-        description="Dois questionários curtos, a cada 2 semanas, mostram como seu humor e sua ansiedade mudam com o tempo. Só você e o psicólogo que atende você veem as respostas."
+        description="Dois questionários curtos, a cada 2 semanas, mostram como seu humor e sua ansiedade mudam com o tempo. Só você e o psicólogo que atende você veem os resultados: ele vê a pontuação e se a pergunta sobre pensamentos de se ferir foi marcada, não cada resposta."
       />
       {overview.isPending ? (
         <div role="status" aria-label="Carregando..." className="grid gap-4">

@@ -16,6 +16,7 @@ import { AttendanceDialog } from '@/features/appointments/components/attendance-
 import { RescheduleAppointmentDialog } from '@/features/appointments/components/reschedule-dialog';
 import { StatementSection } from '@/features/appointments/components/statement-section';
 import { PsychologistNextSession } from '@/features/appointments/components/next-session';
+import { MeasureAlerts } from '@/features/measures/measure-alerts';
 import type { TPsychologist } from '@acolher/contracts/answers/psychologists';
 
 function Banner({ text, to, action }: { text: string; to: string; action: string }) {
@@ -61,6 +62,8 @@ export default function DashboardPage() {
     <>
       <PageHeader title={firstName ? `Olá, ${firstName}!` : 'Dashboard'} description="Seus atendimentos e saldos num só lugar." />
       <div className="grid gap-6 sm:gap-8">
+        {/* The PHQ-9 item-9 alert first, where she looks (decision 1393). */}
+        <MeasureAlerts />
         <PsychologistNextSession appointments={d ? [...(d.todayAppointments ?? []), ...(d.upcomingMonthAppointments ?? [])] : undefined} />
         {d && (!d.psychologistHasCompletedProfile || !d.psychologistHasCompletedOpeningHours) && (
           <div className="grid gap-3">
