@@ -18,11 +18,20 @@ export async function openMeasureAlerts(
   responseUuid: string,
   collaboratorUuid: string,
   psychologistUuids: string[],
+  /** The answer's instant (the rules' clock, not the database's). */
+  createdAt: Date,
 ) {
   if (psychologistUuids.length === 0) return;
   await tx
     .insert(measureAlerts)
-    .values(psychologistUuids.map((psychologistUuid) => ({ responseUuid, psychologistUuid, collaboratorUuid })))
+    .values(
+      psychologistUuids.map((psychologistUuid) => ({
+        responseUuid,
+        psychologistUuid,
+        collaboratorUuid,
+        createdAt,
+      })),
+    )
     .onConflictDoNothing();
 }
 

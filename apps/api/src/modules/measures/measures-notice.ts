@@ -18,11 +18,12 @@ export async function tellTreatingPsychologists(
   tx: DbOrTx,
   collaboratorUuid: string,
   responseUuid: string,
+  answeredAt: Date,
 ) {
   const uuids = await treatingPsychologists(tx, collaboratorUuid);
   if (uuids.length === 0) return;
   // The same psychologists see it on their dashboard, with the name (decision 1393).
-  await openMeasureAlerts(tx, responseUuid, collaboratorUuid, uuids);
+  await openMeasureAlerts(tx, responseUuid, collaboratorUuid, uuids, answeredAt);
   const contacts = await tx
     .select({
       uuid: psychologists.uuid,

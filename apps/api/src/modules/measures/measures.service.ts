@@ -111,7 +111,7 @@ export async function submitMeasure(
         createdAt: now,
       })
       .returning({ uuid: measureResponses.uuid });
-    if (crisis) await tellTreatingPsychologists(tx, auth.uuid, row.uuid);
+    if (crisis) await tellTreatingPsychologists(tx, auth.uuid, row.uuid, now);
     return {
       uuid: row.uuid,
       instrument: input.instrument,
