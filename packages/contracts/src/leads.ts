@@ -26,9 +26,3 @@ export const ZLeadCreate = z.object({
 });
 export type TLeadCreateInput = z.input<typeof ZLeadCreate>;
 export type TLeadCreate = z.output<typeof ZLeadCreate>;
-
-/** GET /leads?page=&limit= (administrator): newest first. */
-export const ZLeadListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});

@@ -37,7 +37,7 @@ describe('POST /leads', () => {
     const res = await send(valid, '203.0.113.1');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ uuid: expect.any(String), createdAt: '2026-03-02T09:00:00.000-03:00' });
-    const { items } = (await list(adminToken)).json();
+    const items = (await list(adminToken)).json();
     expect(items[0]).toMatchObject({
       name: 'Marina Souza',
       company: 'Empresa Boa Ltda.',
@@ -85,17 +85,30 @@ describe('POST /leads', () => {
 });
 
 describe('GET /leads', () => {
-  it('lists newest first, a page at a time, with the total', async () => {
-    const first = (await list(adminToken, { limit: '2' })).json();
-    expect(first.items).toHaveLength(2);
-    expect(first).toMatchObject({ page: 1, limit: 2 });
-    expect(first.total).toBeGreaterThanOrEqual(10);
-    const times = first.items.map((l: { createdAt: string }) => Date.parse(l.createdAt));
+  it('lists newest first, a page at a time, each naming the next (decision 1211)', async () => {
+    const first = await list(adminToken, { limit: '2' });
+    expect(first.json()).toHaveLength(2);
+    const times = first.json().map((l: { createdAt: string }) => Date.parse(l.createdAt));
     expect(times[0]).toBeGreaterThanOrEqual(times[1]);
-    const second = (await list(adminToken, { limit: '2', page: '2' })).json();
-    expect(second.items[0].uuid).not.toBe(first.items[1].uuid);
-    const last = (await list(adminToken, { page: '999' })).json();
-    expect(last.items).toEqual([]);
+    const cursor = new URLSearchParams(
+      (first.headers.link as string).match(/^<[^?]+\?([^>]+)>; rel="next"$/)![1],
+    ).get('cursor')!;
+    const second = await list(adminToken, { limit: '2', cursor });
+    expect(second.json()).toHaveLength(2);
+    const seen = [...first.json(), ...second.json()].map((l: { uuid: string }) => l.uuid);
+    expect(new Set(seen).size).toBe(4);
+    expect(Date.parse(second.json()[0].createdAt)).toBeLessThanOrEqual(times[1]);
+    // Every lead, page after page, once each; the last page names no next one.
+    let url: string | undefined = '/api/leads?limit=3';
+    const all: string[] = [];
+    while (url) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(adminToken) });
+      all.push(...res.json().map((l: { uuid: string }) => l.uuid));
+      url = (res.headers.link as string | undefined)?.match(/^<([^>]+)>; rel="next"$/)?.[1];
+    }
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(all).size).toBe(all.length);
+    expect((await list(adminToken, { cursor: 'x' })).json()).toMatchObject({ message: 'Cursor inválido' });
   });
 
   it('401 without a token; 403 for the company, a collaborator and a psychologist', async () => {

@@ -12,11 +12,6 @@ const ZLead = z.strictObject({
   employees: z.number().int(),
   createdAt: ZInstant,
 });
-/** GET /leads: newest first, in pages. */
-export const ZLeadPage = z.strictObject({
-  items: z.array(ZLead),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
-export type TLeadPage = z.infer<typeof ZLeadPage>;
+/** GET /leads: newest first, a page at a time, the next named by the Link header (decision 1211). */
+export const ZLeadList = z.array(ZLead);
+export type TLead = z.infer<typeof ZLead>;

@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { TPageQuery } from '@acolher/contracts/pagination';
 import type { TLeadCreate } from '@acolher/contracts/leads';
 import { MESSAGES } from '@acolher/contracts/errors';
 import type { AppDeps } from '../../app-context.ts';
 import { leads } from '../../db/tables/leads.ts';
 import { AppError } from '../../lib/errors.ts';
+import { afterCursor, orderOf, pageLimit, pageOf, type KeysetOrder } from '../../lib/pagination.ts';
 
 /** At most this many leads per address per hour (decision 1204). */
 const LEADS_PER_HOUR = 5;
@@ -37,25 +39,25 @@ export async function createLead(deps: AppDeps, input: TLeadCreate, ip: string) 
   });
 }
 
-/** GET /leads (administrator): newest first, a page at a time. */
-export async function listLeads(deps: AppDeps, page: number, limit: number) {
-  const { db } = deps.database;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        uuid: leads.uuid,
-        name: leads.name,
-        company: leads.company,
-        email: leads.email,
-        phone: leads.phone,
-        employees: leads.employees,
-        createdAt: leads.createdAt,
-      })
-      .from(leads)
-      .orderBy(desc(leads.createdAt), desc(leads.uuid))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(leads),
-  ]);
-  return { items: rows, total, page, limit };
+const LEAD_ORDER: KeysetOrder = { table: leads, columns: [leads.createdAt, leads.uuid], direction: 'desc' };
+
+/** GET /leads (administrator): newest first, a page at a time (decision 1211). */
+export async function listLeads(deps: AppDeps, query: TPageQuery) {
+  const limit = pageLimit(query.limit);
+  const rows = await deps.database.db
+    .select({
+      uuid: leads.uuid,
+      name: leads.name,
+      company: leads.company,
+      email: leads.email,
+      phone: leads.phone,
+      employees: leads.employees,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(afterCursor(LEAD_ORDER, query.cursor))
+    .orderBy(...orderOf(LEAD_ORDER))
+    .limit(limit + 1);
+  const { page, next } = pageOf(rows, limit, (r) => r.uuid);
+  return { items: page, next };
 }

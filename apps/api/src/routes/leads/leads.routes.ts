@@ -1,6 +1,8 @@
-import { ZLeadCreated, ZLeadPage } from '@acolher/contracts/answers/leads';
+import { ZLeadCreated, ZLeadList } from '@acolher/contracts/answers/leads';
+import { ZPageQuery } from '@acolher/contracts/pagination';
+import { setNextLink } from '../../lib/pagination.ts';
 import type { RoutePlugin } from '../../lib/route-plugin.ts';
-import { ZLeadCreate, ZLeadListQuery } from '@acolher/contracts/leads';
+import { ZLeadCreate } from '@acolher/contracts/leads';
 import { requireRole } from '../../modules/auth/guard.ts';
 import { createLead, listLeads } from '../../modules/leads/leads.service.ts';
 
@@ -17,8 +19,12 @@ export const leadsRoutes: RoutePlugin = async (app) => {
     '/leads',
     {
       preValidation: requireRole('administrator'),
-      schema: { response: { 200: ZLeadPage }, tags, querystring: ZLeadListQuery },
+      schema: { response: { 200: ZLeadList }, tags, querystring: ZPageQuery },
     },
-    async (request) => listLeads(app.deps, request.query.page, request.query.limit),
+    async (request, reply) => {
+      const { items, next } = await listLeads(app.deps, request.query);
+      setNextLink(request, reply, next); // decision 1211
+      return items;
+    },
   );
 };

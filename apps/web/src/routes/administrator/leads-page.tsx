@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { formatName, formatPhone } from '@acolher/contracts/format';
-import { Button } from '@/components/ui/button';
+import type { TLead } from '@acolher/contracts/answers/leads';
 import { DataListPage } from '@/components/data-list/data-list-page';
-import { api } from '@/lib/api';
-import type { TLeadPage } from '@acolher/contracts/answers/leads';
-
-const LIMIT = 20;
+import { LoadMore } from '@/components/load-more';
+import { usePagedList } from '@/lib/paged-query';
 const when = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'short',
@@ -16,20 +12,14 @@ const when = new Intl.DateTimeFormat('pt-BR', {
 
 /** 'Leads': companies that asked for a demo on the landing (domain.md §19), newest first. */
 export default function LeadsPage() {
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['leads', page],
-    queryFn: ({ signal }) =>
-      api.get<TLeadPage>('/leads', { query: { page: String(page), limit: String(LIMIT) }, signal }),
-    placeholderData: keepPreviousData,
-  });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / LIMIT));
+  // A page at a time, newest first (decision 1211), like every list.
+  const list = usePagedList<TLead>(['leads'], '/leads');
   return (
     <DataListPage
       title="Leads"
       description="Empresas que pediram uma demonstração pela página inicial, das mais recentes para as mais antigas."
       query={list}
-      rows={list.data?.items}
+      rows={list.data}
       empty={{ text: 'Nenhum lead recebido.', icon: Inbox }}
       table={{
         caption: 'Leads',
@@ -61,29 +51,7 @@ export default function LeadsPage() {
         ],
       }}
       footer={
-        pages > 1 && (
-          <nav aria-label="Páginas" className="mt-4 flex items-center justify-end gap-3">
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page <= 1 || list.isFetching}
-              onClick={() => setPage(page - 1)}
-            >
-              Anterior
-            </Button>
-            <span className="text-sm text-sand-700 tabular-nums">
-              Página {page} de {pages}
-            </span>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page >= pages || list.isFetching}
-              onClick={() => setPage(page + 1)}
-            >
-              Próxima
-            </Button>
-          </nav>
-        )
+        <LoadMore query={list} errorText="Não foi possível carregar mais leads. Tente novamente." />
       }
     />
   );
