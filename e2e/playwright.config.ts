@@ -38,7 +38,7 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

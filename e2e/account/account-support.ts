@@ -1,37 +1,7 @@
 import { expect } from '@playwright/test';
+import { caller, linkToken, outbox } from '../support/api';
 import { apiToken, DEMO } from '../support/auth';
 import { randomCpf, uniqueSuffix } from '../support/documents';
-
-type OutboxMessage = { recipient: string; kind: string; body: string; createdAt: string };
-
-/** An API caller with a token (or none). */
-export function caller(baseURL: string, token?: string) {
-  return (path: string, init: RequestInit = {}) =>
-    fetch(`${baseURL}/api${path}`, {
-      ...init,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...init.headers,
-      },
-    });
-}
-
-const adminTokens = new Map<string, Promise<string>>();
-
-/** The outbox as the administrator reads it (demo mode: one-time links stay visible, §15). */
-export async function outbox(baseURL: string): Promise<OutboxMessage[]> {
-  // One sign-in per run and server (a journey may start its own): each one hashes a password,
-  // slow on a busy machine.
-  if (!adminTokens.has(baseURL))
-    adminTokens.set(
-      baseURL,
-      apiToken(baseURL, 'administrator', DEMO.admin).then((a) => a.token),
-    );
-  const res = await caller(baseURL, await adminTokens.get(baseURL))('/outbox');
-  expect(res.status).toBe(200);
-  return (await res.json()) as OutboxMessage[];
-}
 
 /** The path of the newest e-mail confirmation link sent to `email`. */
 export async function confirmationPath(baseURL: string, email: string): Promise<string> {
@@ -66,21 +36,6 @@ export async function restoreEmail(
     body: JSON.stringify({ token: token2 }),
   });
   expect(confirm.status, await confirm.clone().text()).toBeLessThan(300);
-}
-
-/** The token of the newest one-time link of `kind` sent to `email` (demo outbox). */
-export async function linkToken(baseURL: string, email: string, kind: string): Promise<string> {
-  let token: string | undefined;
-  await expect
-    .poll(async () => {
-      const newest = (await outbox(baseURL))
-        .filter((m) => m.recipient === email && m.kind === kind)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-      token = newest?.body.match(/token=([\w-]+)/)?.[1];
-      return token;
-    })
-    .toBeTruthy();
-  return token!;
 }
 
 /**

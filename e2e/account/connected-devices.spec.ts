@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { caller } from './account-support';
-import { openAccount, ownPerson, pageSession, shoot, signInOwn } from './mfa-support';
+import { caller } from '../support/api';
+import { openAccount, ownPerson, pageSession, signInOwn } from './mfa-support';
+import { shoot } from '../support/shots';
 
 // docs/domain.md §14, decision 1340: 'Dispositivos conectados' ends another of the person's sessions.
 test("'Dispositivos conectados' ends the session of another browser, whose next call answers 401", async ({
@@ -29,7 +30,9 @@ test("'Dispositivos conectados' ends the session of another browser, whose next 
     const mine = devices.filter({ hasText: 'Este dispositivo' });
     await expect(mine).toHaveCount(1);
     await expect(mine.getByRole('button', { name: 'Encerrar' })).toHaveCount(0);
-    await shoot(page, 'mfa-devices', page.getByRole('region', { name: 'Dispositivos conectados' }));
+    await shoot(page, 'mfa-devices', {
+      target: page.getByRole('region', { name: 'Dispositivos conectados' }),
+    });
 
     // The other browser's session: the other one from Chromium (the setup's is Node's fetch).
     const theOther = devices

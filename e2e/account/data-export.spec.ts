@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { apiToken, DEMO, signIn } from '../support/auth';
-import { caller } from './account-support';
+import { AS, expect, test } from '../support/fixtures';
+import { apiToken, DEMO } from '../support/auth';
+import { caller } from '../support/api';
 
 type Exported = {
   account: { email: string };
@@ -12,9 +12,10 @@ type Exported = {
 test('ana downloads her data: the file holds her radar answers and her appointment history', async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(180_000); // several sign-ins, axe scans and a mailbox poll in one journey
-  await signIn(page, 'collaborator', DEMO.ana);
+  await signedInAs(AS.ana);
   await page.goto('/collaborator/app/account');
   const [download] = await Promise.all([
     page.waitForEvent('download'),

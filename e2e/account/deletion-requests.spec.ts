@@ -1,18 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/a11y';
-import { apiToken, DEMO, signIn } from '../support/auth';
-import { caller } from './account-support';
+import { apiToken, DEMO } from '../support/auth';
+import { caller } from '../support/api';
 
 test("bruno asks to delete his account; the administrator sees it in 'Solicitações de exclusão'", async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(180_000); // several sign-ins, axe scans and a mailbox poll in one journey
   const bruno = await apiToken(baseURL!, 'collaborator', DEMO.bruno);
   const res = await caller(baseURL!, bruno.token)('/account/deletion-request', { method: 'POST' });
   expect([200, 201, 409]).toContain(res.status); // 409: already asked in this run
 
-  await signIn(page, 'administrator', DEMO.admin);
+  await signedInAs(AS.admin);
   await page.getByRole('link', { name: 'Minha conta' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
   await expect(page.getByText('Receber avisos pelo WhatsApp')).toHaveCount(0);

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, signIn } from '../support/auth';
-import { caller, linkToken, ownCollaborator } from './account-support';
+import { expect, test } from '../support/fixtures';
+import { apiToken } from '../support/auth';
+import { caller, linkToken } from '../support/api';
+import { ownCollaborator } from './account-support';
 
 // domain.md §14: someone who once knew the password asks to move the sign-in e-mail to an address
 // they control; the owner, told by e-mail, changes her password in 'Minha conta'; the intruder's
@@ -9,6 +10,7 @@ import { caller, linkToken, ownCollaborator } from './account-support';
 test("the owner changes her password in 'Minha conta' and the intruder's e-mail link dies", async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(90_000);
   const password = 'minha-senha-1';
@@ -22,7 +24,7 @@ test("the owner changes her password in 'Minha conta' and the intruder's e-mail 
   expect(asked.status).toBe(202);
   const link = await linkToken(baseURL!, theirs, 'email_change_confirmation');
 
-  await signIn(page, 'collaborator', owner.email, password);
+  await signedInAs({ role: 'collaborator', email: owner.email, password: password });
   await page.getByRole('link', { name: 'Minha conta' }).click();
   const section = page.getByRole('region', { name: 'Alterar senha' });
   await section.getByLabel(/^Senha atual/).fill(password);

@@ -1,16 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/a11y';
-import { apiToken, DEMO, DEMO_PASSWORD, signIn } from '../support/auth';
-import { confirmationPath, outbox, restoreEmail } from './account-support';
+import { apiToken, DEMO, DEMO_PASSWORD } from '../support/auth';
+import { outbox } from '../support/api';
+import { confirmationPath, restoreEmail } from './account-support';
 
 test("ana changes her e-mail in 'Minha conta', confirms it from the link and signs in with the new address", async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(180_000); // several sign-ins, axe scans and a mailbox poll in one journey
   const newEmail = `ana.nova.${Date.now()}@empresa-demo.com.br`;
   try {
-    await signIn(page, 'collaborator', DEMO.ana);
+    await signedInAs(AS.ana);
     await page.getByRole('link', { name: 'Minha conta' }).click();
     await expect(page).toHaveURL(/\/collaborator\/app\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
@@ -33,7 +35,7 @@ test("ana changes her e-mail in 'Minha conta', confirms it from the link and sig
     await page.getByRole('link', { name: 'Entrar com o novo e-mail' }).click();
     await expect(page).toHaveURL(/\/collaborator\/auth\/sign-in/);
 
-    await signIn(page, 'collaborator', newEmail);
+    await signedInAs({ role: 'collaborator', email: newEmail }, { page });
     await expect(apiToken(baseURL!, 'collaborator', DEMO.ana)).rejects.toThrow(/401/);
 
     // The old address was told, without any link.

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { apiToken, openSignIn } from '../support/auth';
-import { caller, ownCollaborator } from './account-support';
+import { caller } from '../support/api';
+import { ownCollaborator } from './account-support';
 
 /** The password of the people these journeys create (never a demo account's: decision 1341). */
 export const OWN_PASSWORD = 'segredo-do-teste-42';
@@ -85,22 +85,4 @@ export async function pageSession(page: Page) {
   return JSON.parse(
     await page.evaluate<string>("localStorage.getItem('acolher:session:collaborator')"),
   ) as { uuid: string; token: string };
-}
-
-/**
- * With JOURNEY_SHOTS=<dir>: the screen at 390 px and 1280 px, for a person to look at; `target`
- * alone when given (a section of a long page), else what the window shows.
- */
-export async function shoot(page: Page, name: string, target?: Locator) {
-  const dir = process.env.JOURNEY_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    const path = `${dir}/${name}-${width}.png`;
-    if (target) await target.screenshot({ path });
-    else await page.screenshot({ path });
-  }
-  if (size) await page.setViewportSize(size);
 }

@@ -11,10 +11,10 @@ import {
   openAccount,
   ownPerson,
   passwordStep,
-  shoot,
   signOut,
   totpCode,
 } from './mfa-support';
+import { shoot } from '../support/shots';
 
 // docs/domain.md §14, decisions 1340 and 1342: a passkey, registered in 'Minha conta' and offered
 // first at sign-in, with Chromium's virtual authenticator (DevTools protocol) standing in for the
@@ -110,13 +110,13 @@ test('a passkey is registered in Minha conta and signs the person in as the seco
     await section.getByRole('button', { name: 'Adicionar chave de acesso' }).click();
     await section.getByLabel('Nome da chave').fill('Notebook do trabalho');
     await section.getByLabel('Senha atual').fill(OWN_PASSWORD);
-    await shoot(page, 'mfa-passkey-add', section);
+    await shoot(page, 'mfa-passkey-add', { target: section });
     await section.getByRole('button', { name: 'Cadastrar' }).click();
     await expect(page.getByText('Chave de acesso cadastrada.')).toBeVisible();
     await expect(section.getByText('Notebook do trabalho')).toBeVisible();
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
-    await shoot(page, 'mfa-passkeys', section);
+    await shoot(page, 'mfa-passkeys', { target: section });
     // Renamed with its name alone.
     await section.getByRole('button', { name: 'Renomear Notebook do trabalho' }).click();
     await section.getByLabel('Nome da chave').fill('Meu notebook');

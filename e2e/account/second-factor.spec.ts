@@ -6,11 +6,11 @@ import {
   openAccount,
   ownPerson,
   passwordStep,
-  shoot,
   signInOwn,
   signOut,
   totpCode,
 } from './mfa-support';
+import { shoot } from '../support/shots';
 
 // docs/domain.md §14, decisions 1340 and 1341: a person of the journey's own (never a demo account,
 // which other journeys sign into with the password alone).
@@ -29,7 +29,7 @@ test('the authenticator app is turned on in Minha conta; after signing out, the 
   await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await section.getByTestId('totp-secret').textContent())!;
   expect(secret.replace(/\s+/g, '')).toMatch(/^[A-Z2-7]{16,}$/);
-  await shoot(page, 'mfa-enrolment', section);
+  await shoot(page, 'mfa-enrolment', { target: section });
 
   // A wrong code is refused with the server's words; the app's current one turns it on.
   await section.getByLabel('Código do aplicativo').fill(totpCode(secret, 10));
@@ -39,7 +39,7 @@ test('the authenticator app is turned on in Minha conta; after signing out, the 
   await section.getByRole('button', { name: 'Confirmar e ativar' }).click();
   const codes = section.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
-  await shoot(page, 'mfa-recovery-codes', section);
+  await shoot(page, 'mfa-recovery-codes', { target: section });
 
   // 'Baixar' saves the ten codes as a file (lib/save-file.ts).
   const [download] = await Promise.all([
@@ -56,7 +56,7 @@ test('the authenticator app is turned on in Minha conta; after signing out, the 
   await openAccount(page);
   await expect(section.getByText('Códigos de recuperação restantes: 10 de 10.')).toBeVisible();
   await expect(section.getByTestId('recovery-codes')).toHaveCount(0);
-  await shoot(page, 'mfa-on', section);
+  await shoot(page, 'mfa-on', { target: section });
 
   await signOut(page);
   await passwordStep(page, email);

@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/auth';
-import { caller } from './account-support';
+import { AS, expect, test } from '../support/fixtures';
+import { caller } from '../support/api';
 
 test("'Sair' ends the session: the back button shows the sign-in and the old token answers 401", async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
-  await signIn(page, 'collaborator', DEMO.ana);
+  await signedInAs(AS.ana);
   await page.getByRole('link', { name: 'Créditos' }).first().click();
   await expect(page).toHaveURL(/\/collaborator\/app\/credits$/);
   const session = JSON.parse(

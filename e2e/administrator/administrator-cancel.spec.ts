@@ -1,10 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/a11y';
-import { apiToken, DEMO, signIn } from '../support/auth';
-import { dmy, weekdayAhead } from '../collaborator/collaborator-session';
-
-type Hour = { uuid: string; dayOfWeek: number; startTime: string };
-type Busy = { date: string; openingHour: { uuid: string } };
+import { apiToken, DEMO } from '../support/auth';
+import { bookFreeHour } from '../support/booking';
+import { dmy } from '../support/days';
 
 const MONTHS = [
   'janeiro',
@@ -21,11 +19,10 @@ const MONTHS = [
   'dezembro',
 ];
 const monthLabel = (ymd: string) => `${MONTHS[Number(ymd.slice(5, 7)) - 1]} de ${ymd.slice(0, 4)}`;
-const weekday = (ymd: string) => new Date(`${ymd}T12:00:00Z`).getUTCDay();
-
 test("the administrator picks a month on the psychologist's page and cancels Ana's pending session with the credit back", async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(150_000);
   // Setup through the API: Ana books a session with Helena about two weeks ahead.
@@ -36,27 +33,10 @@ test("the administrator picks a month on the psychologist's page and cancels Ana
     (await (await fetch(`${baseURL}/api${path}`, { headers: auth })).json()) as T;
   const credits = async () =>
     (await get<{ credits: number }>(`/collaborators/${ana.uuid}`)).credits;
-  const hours = await get<Hour[]>(`/opening-hours/psychologist/${helena.uuid}`);
-  const busy = await get<Busy[]>(`/appointments/psychologists/confirmed/${helena.uuid}`);
-  const day = weekdayAhead(13);
-  const taken = new Set(
-    busy.filter((b) => b.date.slice(0, 10) === day).map((b) => b.openingHour.uuid),
-  );
-  const hour = hours.find((h) => h.dayOfWeek === weekday(day) && !taken.has(h.uuid))!;
-  const booked = await fetch(`${baseURL}/api/appointments/collaborators`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({
-      collaboratorUuid: ana.uuid,
-      psychologistUuid: helena.uuid,
-      openingHourUuid: hour.uuid,
-      date: day,
-    }),
-  });
-  expect(booked.status).toBe(201);
+  const { day, hour } = await bookFreeHour(baseURL!, ana, helena.uuid, 13);
   const before = await credits();
 
-  await signIn(page, 'administrator', DEMO.admin);
+  await signedInAs(AS.admin);
   await page.getByRole('link', { name: 'Psicólogos' }).first().click();
   await page.getByRole('row', { name: 'Abrir Helena Martins Duarte' }).click();
   await expect(page.getByRole('heading', { name: 'Sobre Helena Martins Duarte' })).toBeVisible();

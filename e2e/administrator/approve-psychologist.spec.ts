@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/auth';
-import { signInAs as signIn } from './sign-in';
+import { AS, expect, test } from '../support/fixtures';
 import { randomCpf, uniqueSuffix } from '../support/documents';
 
 /** A psychologist signs up through the API (domain.md §22), under analysis; returns the new record. */
@@ -28,13 +26,14 @@ async function signUpPsychologist(
 test('the administrator approves a psychologist under analysis, who can then sign in', async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
   const id = uniqueSuffix();
   const email = `psi.${id}@gmail.com`;
   const name = `Marina Teixeira ${id}`;
   await signUpPsychologist(baseURL!, { name, email, password: 'senha-da-marina' });
 
-  await signIn(page, 'administrator', DEMO.admin);
+  await signedInAs(AS.admin);
   await page.getByRole('link', { name: 'Psicólogos' }).filter({ visible: true }).click();
   await page.getByLabel('Filtrar psicólogos').fill(id);
   const row = page.getByRole('row', { name: `Abrir ${name}` });
@@ -50,12 +49,13 @@ test('the administrator approves a psychologist under analysis, who can then sig
   await expect(page.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reprovar' })).toHaveCount(0);
 
-  await signIn(page, 'psychologist', email, 'senha-da-marina');
+  await signedInAs({ role: 'psychologist', email, password: 'senha-da-marina' }, { page });
 });
 
 test("'Excluir psicólogo' goes back to the list without asking for the deleted psychologist again", async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
   const id = uniqueSuffix();
   const name = `Paulo Deletado ${id}`;
@@ -66,7 +66,7 @@ test("'Excluir psicólogo' goes back to the list without asking for the deleted 
   });
   expect(uuid).toBeTruthy();
 
-  await signIn(page, 'administrator', DEMO.admin);
+  await signedInAs(AS.admin);
   await page.goto(`/administrator/app/psychologists/${uuid}/reports`);
   await expect(page.getByRole('heading', { name: `Sobre ${name}` })).toBeVisible();
   await expect(page.getByText('Nenhum atendimento mês passado.')).toBeVisible();

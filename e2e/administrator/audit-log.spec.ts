@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
 import { DEMO } from '../support/auth';
 import { expectNoA11yViolations } from '../support/a11y';
-import { signInAs } from './sign-in';
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -9,9 +8,10 @@ const SHOTS = process.env.SHOTS_DIR;
 // ('Mensagens') is recorded and shown, and the list filters by action and person.
 test("'Auditoria' shows the administrator's reading of 'Mensagens', filtered by action", async ({
   page,
+  signedInAs,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, 'administrator', DEMO.admin);
+  await signedInAs(AS.admin);
   const nav = (name: string) => page.getByRole('link', { name }).filter({ visible: true });
   await nav('Mensagens').click();
   await expect(page.getByRole('heading', { name: 'Mensagens', level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
 import { DEMO, apiToken } from '../support/auth';
 import { signInAs as signIn } from './sign-in';
 import { formatName } from '@acolher/contracts/format';
@@ -19,6 +20,7 @@ async function rowMenu(page: Page, name: string) {
 test('the administrator creates a company, a sector and a collaborator, grants credits, the collaborator signs in, then is deleted', async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(120_000);
   const id = uniqueSuffix();
@@ -26,7 +28,7 @@ test('the administrator creates a company, a sector and a collaborator, grants c
   const sectorName = `Suporte ${id}`;
   const person = { name: `Paula Souza ${id}`, email: `paula.${id}@acme.com.br` };
 
-  await signIn(page, 'administrator', DEMO.admin);
+  await signedInAs(AS.admin);
   await page.getByRole('link', { name: 'Empresas' }).filter({ visible: true }).click();
   await expect(page.getByRole('heading', { name: 'Empresas', level: 1 })).toBeVisible();
 

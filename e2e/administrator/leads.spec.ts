@@ -1,21 +1,10 @@
-import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
 import { expectNoA11yViolations, settle } from '../support/a11y';
-import { DEMO, signIn } from '../support/auth';
-
-const SHOTS = process.env.JOURNEY_SHOTS;
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+import { shoot } from '../support/shots';
 
 test('a company asks for a demo from the landing; the administrator sees it under Leads', async ({
   page,
+  signedInAs,
 }) => {
   const company = `Empresa Lead ${Date.now()}`;
   await page.goto('/');
@@ -38,7 +27,7 @@ test('a company asks for a demo from the landing; the administrator sees it unde
   await expect(page.getByRole('heading', { name: 'Contato enviado!' })).toBeVisible();
   await shoot(page, 'contact-sent');
 
-  await signIn(page, 'administrator', DEMO.admin);
+  await signedInAs(AS.admin);
   await page.getByRole('link', { name: 'Leads' }).first().click();
   await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
   await expect(page.getByText(company).first()).toBeVisible();

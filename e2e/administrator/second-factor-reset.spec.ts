@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/auth';
-import { caller } from '../account/account-support';
-import { enrolThroughApi, OWN_PASSWORD, ownPerson, shoot } from '../account/mfa-support';
+import { AS, expect, test } from '../support/fixtures';
+import { caller } from '../support/api';
+import { enrolThroughApi, OWN_PASSWORD, ownPerson } from '../account/mfa-support';
+import { shoot } from '../support/shots';
 
 // docs/domain.md §14, decisions 1340 and 1341: the administrator resets the second factor of a
 // person who lost phone and recovery codes; the person then signs in with the password alone.
 test("the administrator resets a collaborator's second factor from the sector's list, after a confirmation", async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
   const person = await ownPerson(baseURL!);
   await enrolThroughApi(baseURL!, person.email);
@@ -18,7 +19,7 @@ test("the administrator resets a collaborator's second factor from the sector's 
     }).then((r) => r.json() as Promise<{ mfaRequired?: true; token?: string }>);
   expect((await signInAnswer()).mfaRequired).toBe(true);
 
-  await signIn(page, 'administrator', DEMO.admin);
+  await signedInAs(AS.admin);
   await page.goto(`/administrator/app/companies/${person.companyUuid}/${person.sectorUuid}`);
   await page.getByRole('button', { name: new RegExp(`^Ações de ${person.name}$`, 'i') }).click();
   await page.getByRole('menuitem', { name: 'Redefinir verificação em duas etapas' }).click();

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
 import { expectNoA11yViolations, settle } from '../support/a11y';
-import { DEMO, signIn } from '../support/auth';
+import { shoot } from '../support/shots';
 
 // Decisions 1375 and 1376: Ana downloads the 'Declaração de comparecimento' of a held session, its
 // text (read back with pdftotext) carries no clinical word, and its QR code's address opens the
@@ -10,16 +10,6 @@ import { DEMO, signIn } from '../support/auth';
 // letter.
 
 const SHOTS = process.env.JOURNEY_SHOTS;
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 /** A PDF's text as poppler reads it (the layout a person sees). */
 async function pdfText(path: string): Promise<string> {
   if (SHOTS) fs.copyFileSync(path, `${SHOTS}/${path.split('/').pop()}.pdf`);
@@ -55,8 +45,9 @@ function clinicalWords(text: string): string[] {
 
 test('Ana downloads an attendance declaration and checks it at its QR code address', async ({
   page,
+  signedInAs,
 }) => {
-  await signIn(page, 'collaborator', DEMO.ana);
+  await signedInAs(AS.ana);
   await page.goto('/collaborator/app/appointments-history');
   await expect(page.getByRole('heading', { name: 'Minhas sessões' })).toBeVisible();
   const declaration = page
@@ -104,8 +95,9 @@ test('Ana downloads an attendance declaration and checks it at its QR code addre
 
 test("the psychologist records a referral in Ana's record and prints its letter", async ({
   page,
+  signedInAs,
 }) => {
-  await signIn(page, 'psychologist', DEMO.psychologist);
+  await signedInAs(AS.helena);
   await page.getByRole('link', { name: 'Prontuários' }).first().click();
   await expect(page.getByRole('heading', { name: 'Prontuários' })).toBeVisible();
   await page.getByRole('link', { name: /Ana Beatriz/ }).click();

@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { dmy, signInCollaborator, weekdayAhead } from './collaborator-session';
+import { AS, expect, test } from '../support/fixtures';
+import { dmy, pickDay, weekdayAhead } from '../support/days';
 
 const credits = (page: import('@playwright/test').Page) =>
   page.getByText('Créditos disponíveis').locator('xpath=following-sibling::*[1]');
 
 test('ana finds the demo psychologist, books a free slot, sees it pending and cancels it with the credit back', async ({
   page,
+  signedInAs,
 }) => {
-  await signInCollaborator(page, 'ana@empresa-demo.com.br');
+  await signedInAs(AS.ana);
   await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
   await expect(credits(page)).toHaveText(/^\d+$/);
   const before = Number(await credits(page).textContent());
@@ -24,14 +25,7 @@ test('ana finds the demo psychologist, books a free slot, sees it pending and ca
 
   // A day at least 3 days ahead, so the cancel is in advance (≥ 6 h) and refunds.
   const day = weekdayAhead(3);
-  await page.locator('#booking-date').click();
-  // The calendar loads on first use: wait for it before deciding whether to turn the month.
-  await expect(page.getByRole('grid').first()).toBeVisible();
-  const cell = page.locator(`[data-day="${day}"]:not([data-outside]) button`);
-  if (!(await cell.isVisible())) {
-    await page.getByRole('button', { name: /próximo|next/i }).click();
-  }
-  await cell.click();
+  await pickDay(page, page.locator('#booking-date'), day);
   await expect(page.locator('#booking-date')).toContainText(dmy(day));
   await expect(page.getByRole('heading', { name: `Horários em ${dmy(day)}` })).toBeVisible();
 

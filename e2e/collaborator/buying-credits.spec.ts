@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
-import { newCollaborator } from './new-collaborator';
+import { expect, test, type SignedInAs } from '../support/fixtures';
+import { type Page } from '@playwright/test';
+import { acceptTerms } from './collaborator-session';
 
 // Buying credits on a phone (docs/domain.md §10, decision 1410): the checkout always finds the
 // purchase it was sent to, whatever the caches hold, and a refused card is tried again there.
@@ -23,18 +23,11 @@ test.beforeEach(async ({ page }) => {
 
 const notFoundSeen = (page: Page) => page.evaluate<number>('window.notFoundSeen');
 
-/**
- * A collaborator of its own, terms accepted: bruno's demo record (0 credits) stays as
- * no-dead-ends.spec.ts needs it.
- */
-async function signInNewCollaborator(page: Page, baseURL: string) {
-  const person = await newCollaborator(baseURL);
-  await signIn(page, 'collaborator', person.email, person.password);
-  const terms = page.getByRole('dialog');
-  await terms.getByRole('checkbox', { name: /Li e concordo/ }).check();
-  await terms.getByRole('button', { name: 'Aceitar termos' }).click();
-  await expect(terms).toBeHidden();
-}
+/** A collaborator of its own (bruno's demo record, 0 credits, stays as no-dead-ends.spec.ts needs it). */
+const newCollaboratorSignedIn = async (signedInAs: SignedInAs) => {
+  const { page } = await signedInAs('collaborator', { collaborator: { acceptTerms: false } });
+  await acceptTerms(page);
+};
 
 async function startPurchase(page: Page) {
   await page.goto(CREDITS);
@@ -59,9 +52,9 @@ async function fillCard(page: Page, number: string) {
 
 test('on a phone, the checkout always finds the purchase it was sent to', async ({
   page,
-  baseURL,
+  signedInAs,
 }) => {
-  await signInNewCollaborator(page, baseURL!);
+  await newCollaboratorSignedIn(signedInAs);
   for (let i = 0; i < 4; i += 1) {
     await startPurchase(page);
     await expect(page.getByRole('button', { name: 'Pagar R$ 100,00' })).toBeVisible();
@@ -72,9 +65,9 @@ test('on a phone, the checkout always finds the purchase it was sent to', async 
 
 test('a refused card is tried again on the checkout page, then a good one pays', async ({
   page,
-  baseURL,
+  signedInAs,
 }) => {
-  await signInNewCollaborator(page, baseURL!);
+  await newCollaboratorSignedIn(signedInAs);
   await startPurchase(page);
   const first = page.url();
   await fillCard(page, '4000 0000 0000 0002');

@@ -1,27 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { openSignIn } from '../support/auth';
 
-/** Signs in on the collaborator's own page (field names read from the form's labels). */
-export async function signInCollaborator(page: Page, email: string, password = 'acolher123') {
-  await openSignIn(page, 'collaborator');
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-  await page.locator('input[type="password"]').fill(password);
-  await page.getByRole('button', { name: /^(Acessar|Entrar)$/ }).click();
-  await expect(page).toHaveURL(/\/collaborator\/app\/dashboard$/);
+/** A first sign-in's terms dialog: the box ticked, 'Aceitar termos', the dialog gone. */
+export async function acceptTerms(page: Page) {
+  const terms = page.getByRole('dialog');
+  await terms.getByRole('checkbox', { name: /Li e concordo/ }).check();
+  await terms.getByRole('button', { name: 'Aceitar termos' }).click();
+  await expect(terms).toBeHidden();
 }
-
-/** 'yyyy-MM-dd' of the first weekday (Mon–Fri) at least `days` days after today in São Paulo. */
-export function weekdayAhead(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  );
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-export const dmy = (ymd: string) => ymd.split('-').reverse().join('/');
 
 /** Answers the 10 built-in radar questions: `pick(n, q)` gives the option index among n radios. */
 export async function answerRadar(

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, HOME, openSignIn } from '../support/auth';
 
 const CREDITS = '/collaborator/app/credits';

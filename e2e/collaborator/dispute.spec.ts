@@ -1,33 +1,17 @@
-import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { DEMO, signIn } from '../support/auth';
-import { signInCollaborator } from './collaborator-session';
+import { shoot } from '../support/shots';
 
 const credits = (page: Page) =>
   page.getByText('Créditos disponíveis').locator('xpath=following-sibling::*[1]');
 
-/** JOURNEY_SHOTS=<dir>: the page with the card at 390 px and 1280 px, for a person to look at (decision 1412). */
-async function shoot(page: Page, name: string, target: Locator) {
-  const dir = process.env.JOURNEY_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    // The whole page: the card where the person finds it, the phone's tab bar not over it.
-    await expect(target).toBeVisible();
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
 test("Ana contests her no-show from the history and reads 'Contestação em análise'; the administrator refunds it on 'Contestações'; Ana sees 'Reembolsada', the outcome, the justification and the credit back", async ({
   page,
-  browser,
+  signedInAs,
 }) => {
   test.setTimeout(150_000); // two people, three axe scans on a shared machine
-  await signInCollaborator(page, DEMO.ana);
+  await signedInAs(AS.ana);
   await expect(credits(page)).toHaveText(/^\d+$/);
   const before = Number(await credits(page).textContent());
 
@@ -55,12 +39,11 @@ test("Ana contests her no-show from the history and reads 'Contestação em aná
   await expect(card.getByRole('group', { name: 'Contestação em análise' })).toBeVisible();
   await expect(card).toContainText('A administração analisa o que aconteceu');
   await expect(card.getByRole('button', { name: /^Contestar/ })).toHaveCount(0);
-  await shoot(page, 'dispute-open', card);
+  await expect(card).toBeVisible();
+  await shoot(page, 'dispute-open');
 
   // The administrator reads it with the attendance record and refunds it.
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signIn(admin, 'administrator', DEMO.admin);
+  const { page: admin } = await signedInAs(AS.admin);
   await admin.getByRole('link', { name: 'Contestações' }).first().click();
   const open = admin
     .getByRole('list', { name: 'Contestações abertas' })
@@ -78,7 +61,6 @@ test("Ana contests her no-show from the history and reads 'Contestação em aná
   await resolve.getByRole('button', { name: 'Reembolsar' }).click();
   await expect(admin.getByText('Contestação resolvida.')).toBeVisible();
   await expect(admin.getByText('Nenhuma contestação aberta.')).toBeVisible();
-  await context.close();
 
   // Ana: the session refunded, the credit back.
   await page.reload();
@@ -94,7 +76,8 @@ test("Ana contests her no-show from the history and reads 'Contestação em aná
     'Justificativa da administração: Falha de conexão confirmada pelo suporte.',
   );
   await expectNoA11yViolations(page);
-  await shoot(page, 'dispute-refunded', refunded);
+  await expect(refunded).toBeVisible();
+  await shoot(page, 'dispute-refunded');
   await expect(
     page.getByRole('list', { name: 'Atendimentos' }).getByText('Não compareceu'),
   ).toHaveCount(0);

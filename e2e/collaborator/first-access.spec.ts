@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { signInCollaborator } from './collaborator-session';
+import { AS, expect, test } from '../support/fixtures';
 
 test('bruno accepts the terms, then booking is blocked until the radar is sent', async ({
   page,
+  signedInAs,
 }) => {
-  await signInCollaborator(page, 'bruno@empresa-demo.com.br');
+  await signedInAs(AS.bruno);
 
   // The terms modal: not dismissable, its button enabled only after the checkbox.
   const dialog = page.getByRole('dialog');

@@ -1,36 +1,19 @@
-import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { newCollaborator } from './new-collaborator';
-import { signInCollaborator } from './collaborator-session';
+import { expect, test } from '../support/fixtures';
+import { acceptTerms } from './collaborator-session';
+import { shoot } from '../support/shots';
 
 // Help before the radar (decisions 1415–1417): a first-time collaborator, on a phone, reaches Psi
 // Priscila and the crisis lines at once; a locked card says why and leads to the radar; the credits
 // card says they come from the company. JOURNEY_SHOTS=<dir> keeps the screenshots (390 and 1280 px).
-const SHOTS = process.env.JOURNEY_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
 test('a new collaborator reaches Psi Priscila and the crisis lines before the radar; locked cards lead to it', async ({
   page,
-  baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  const person = await newCollaborator(baseURL!);
-  await signInCollaborator(page, person.email, person.password);
+  await signedInAs('collaborator', { collaborator: { acceptTerms: false } });
 
-  const terms = page.getByRole('dialog');
-  await terms.getByRole('checkbox', { name: /Li e concordo/ }).check();
-  await terms.getByRole('button', { name: 'Aceitar termos' }).click();
-  await expect(terms).toBeHidden();
+  await acceptTerms(page);
   await expect(page.getByRole('heading', { name: 'Olá, Clara!' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Radar do bem-estar/ })).toContainText('Pendente');
 

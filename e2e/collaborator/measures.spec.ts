@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { signIn } from '../support/auth';
-import { signInCollaborator } from './collaborator-session';
 
 // docs/domain.md §18 on a phone: ana's seeded answers are 15 days old, so PHQ-9 is due. She answers it
 // one question per screen, with item 9 'Vários dias': the crisis resources show at once, then her
@@ -16,8 +15,11 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 // Three axe runs and a questionnaire: more than the default minute on a busy machine.
 test.setTimeout(150_000);
 
-test('ana answers PHQ-9 on a phone, sees the crisis resources and her trend', async ({ page }) => {
-  await signInCollaborator(page, 'ana@empresa-demo.com.br');
+test('ana answers PHQ-9 on a phone, sees the crisis resources and her trend', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs(AS.ana);
   const dialog = page.getByRole('dialog');
   if (await dialog.isVisible().catch(() => false)) {
     await dialog.getByRole('checkbox', { name: /Li e concordo/ }).check();
@@ -91,8 +93,9 @@ test('ana answers PHQ-9 on a phone, sees the crisis resources and her trend', as
 
 test("the psychologist sees ana's evolution and the item-9 note beside her record", async ({
   page,
+  signedInAs,
 }) => {
-  await signIn(page, 'psychologist', 'psicologa.demo@gmail.com');
+  await signedInAs(AS.helena);
   const row = page.getByRole('link', { name: /Avaliações de Ana/ }).first();
   await row.click();
   await expect(page).toHaveURL(/\/psychologist\/app\/reviews\//);

@@ -1,33 +1,20 @@
-import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
 import { expectNoA11yViolations, settle } from '../support/a11y';
-import { answerRadar, dmy, signInCollaborator, weekdayAhead } from './collaborator-session';
-
-const SHOTS = process.env.JOURNEY_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(1000); // charts redraw after a resize
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { answerRadar } from './collaborator-session';
+import { dmy, pickDay, weekdayAhead } from '../support/days';
+import { shoot } from '../support/shots';
 
 async function openHelena(page: Page) {
   await page.getByRole('link', { name: /Helena Martins Duarte/ }).click();
-  await expect(page.getByRole('heading', { name: 'Helena Martins Duarte', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Helena Martins Duarte', level: 1 }),
+  ).toBeVisible();
 }
 
 /** Opens `day` in the booking calendar. */
-async function pickDay(page: Page, day: string) {
-  await page.locator('#booking-date').click();
-  await expect(page.getByRole('grid').first()).toBeVisible();
-  const cell = page.locator(`[data-day="${day}"]:not([data-outside]) button`);
-  if (!(await cell.isVisible())) await page.getByRole('button', { name: /próximo|next/i }).click();
-  await cell.click();
+async function openDay(page: Page, day: string) {
+  await pickDay(page, page.locator('#booking-date'), day);
   await expect(page.getByRole('heading', { name: `Horários em ${dmy(day)}` })).toBeVisible();
 }
 
@@ -35,9 +22,10 @@ async function pickDay(page: Page, day: string) {
 // find bruno's radar sent. Bruno, in the demo data, has never sent the radar and has 0 credits.
 test("bruno's journey without dead ends: the radar lock before any slot, the radar, 'Comprar créditos', Pix in the sandbox, back to the same day, booked", async ({
   page,
+  signedInAs,
 }) => {
   test.setTimeout(240_000);
-  await signInCollaborator(page, 'bruno@empresa-demo.com.br');
+  await signedInAs(AS.bruno);
 
   // Terms (another journey may already have accepted them for bruno in this run).
   const dialog = page.getByRole('dialog');
@@ -72,7 +60,7 @@ test("bruno's journey without dead ends: the radar lock before any slot, the rad
   await expect(page.getByRole('button', { name: 'Confirmar agendamento' })).toHaveCount(0);
   await settle(page);
   await expectNoA11yViolations(page);
-  await shoot(page, 'booking-radar-lock');
+  await shoot(page, 'booking-radar-lock', { wait: 1000 }); // charts redraw after a resize
 
   // The radar: one question at a time, a good fortnight (second-best option everywhere, stress low).
   await lock.getByRole('link', { name: 'Responder o radar' }).click();
@@ -85,7 +73,7 @@ test("bruno's journey without dead ends: the radar lock before any slot, the rad
   // Each of the six scores is read in the company report's bands (decision 1191).
   await expect(page.getByText(/^(Bom|Atenção|Crítico)$/)).toHaveCount(6);
   await settle(page);
-  await shoot(page, 'radar-result-good');
+  await shoot(page, 'radar-result-good', { wait: 1000 });
 
   await page.getByRole('link', { name: 'Voltar ao início' }).click();
   await expect(radarCard).toContainText('Respondido');
@@ -104,7 +92,7 @@ test("bruno's journey without dead ends: the radar lock before any slot, the rad
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('button', { name: 'Agendar', exact: true })).toBeHidden();
   const day = weekdayAhead(12);
-  await pickDay(page, day);
+  await openDay(page, day);
   const free = page
     .getByRole('list', { name: 'Horários' })
     .getByRole('button', { name: /Livre$/ })
@@ -116,7 +104,7 @@ test("bruno's journey without dead ends: the radar lock before any slot, the rad
   await expect(confirmation).toContainText('Você não tem créditos');
   await expect(confirmation.getByRole('button', { name: 'Confirmar agendamento' })).toHaveCount(0);
   await settle(page);
-  await shoot(page, 'booking-buy-credits');
+  await shoot(page, 'booking-buy-credits', { wait: 1000 });
   await confirmation.getByRole('link', { name: 'Comprar créditos' }).click();
 
   // The credits page says how one can pay.
@@ -125,7 +113,7 @@ test("bruno's journey without dead ends: the radar lock before any slot, the rad
   await expect(methods).toContainText('Cartão de crédito');
   await expect(methods).toContainText('Pix');
   await settle(page);
-  await shoot(page, 'credits-methods');
+  await shoot(page, 'credits-methods', { wait: 1000 });
   const one = page.getByRole('radio', { name: /R\$ 100,00/ });
   await page.locator('label', { has: one }).click();
   await expect(one).toBeChecked();
@@ -142,7 +130,7 @@ test("bruno's journey without dead ends: the radar lock before any slot, the rad
   await expect(page.getByText('nenhum Pix real é cobrado')).toBeVisible();
   await settle(page);
   await expectNoA11yViolations(page);
-  await shoot(page, 'checkout-pix');
+  await shoot(page, 'checkout-pix', { wait: 1000 });
   await page.getByRole('button', { name: 'Simular pagamento' }).click();
   await expect(page).toHaveURL(/\/collaborator\/app\/credits\/success$/);
   await expect(page.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible();
@@ -151,7 +139,9 @@ test("bruno's journey without dead ends: the radar lock before any slot, the rad
   const again = page.getByRole('link', { name: 'Agendar sessão' });
   await expect(again).toHaveAttribute('href', `${helenaPath}?date=${day}`);
   await again.click();
-  await expect(page.getByRole('heading', { name: 'Helena Martins Duarte', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Helena Martins Duarte', level: 1 }),
+  ).toBeVisible();
   await expect(page.locator('#booking-date')).toContainText(dmy(day));
   await expect(page.getByRole('heading', { name: `Horários em ${dmy(day)}` })).toBeVisible();
   await page.getByRole('button', { name: `${range} Livre` }).click();
@@ -191,7 +181,7 @@ test("bruno's journey without dead ends: the radar lock before any slot, the rad
   expect(quietBox.y).toBeGreaterThan(careBox.y + careBox.height);
   await expect(page.getByText('Crítico').first()).toBeVisible();
   await settle(page);
-  await shoot(page, 'radar-result-distress');
+  await shoot(page, 'radar-result-distress', { wait: 1000 });
 
   await page.goto('/collaborator/app/well-being-trail');
   await expect(page.getByTestId('medal-count')).toHaveText('2 medalhas');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/auth';
+import { AS, expect, test } from '../support/fixtures';
 
 // Psi Priscila on a phone (decision 1411): indirect ideation gets CVV 188 and SAMU 192 at once;
 // humiliation at work gets what it is, the ethics channel, a session and privacy; when unsure, CVV
@@ -8,8 +7,11 @@ const SHOTS = process.env.JOURNEY_SHOTS;
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('indirect risk language and humiliation at work are recognised', async ({ page }) => {
-  await signIn(page, 'collaborator', DEMO.ana);
+test('indirect risk language and humiliation at work are recognised', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs(AS.ana);
   await page.goto('/collaborator/app/psi-priscila');
   await expect(page.getByText('Não sou psicóloga')).toBeVisible();
   const input = page.getByLabel('Escreva sua dúvida');

@@ -1,22 +1,13 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
 import { expectNoA11yViolations, settle } from '../support/a11y';
-import { signInCollaborator } from './collaborator-session';
+import { shoot } from '../support/shots';
 
-const SHOTS = process.env.JOURNEY_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
-test('ana filters the psychologists by specialty and sees each one’s next free slot', async ({ page }) => {
-  await signInCollaborator(page, 'ana@empresa-demo.com.br');
+test('ana filters the psychologists by specialty and sees each one’s next free slot', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs(AS.ana);
   await page.goto('/collaborator/app/psychologists');
   // The page opens on 'Indicados para você' (decision 1382): the filters are the other tab's.
   await page.getByRole('tab', { name: 'Todos os psicólogos' }).click();
@@ -46,8 +37,9 @@ test('ana filters the psychologists by specialty and sees each one’s next free
 
 test('ana adds an upcoming session to her calendar from her history (.ics, São Paulo zone)', async ({
   page,
+  signedInAs,
 }) => {
-  await signInCollaborator(page, 'ana@empresa-demo.com.br');
+  await signedInAs(AS.ana);
   await page.goto('/collaborator/app/appointments-history');
   const add = page.getByRole('button', { name: /^Adicionar à agenda a sessão de / }).first();
   await expect(add).toBeVisible();

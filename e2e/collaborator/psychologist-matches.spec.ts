@@ -1,26 +1,13 @@
-import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
 import { expectNoA11yViolations, settle } from '../support/a11y';
 import { DEMO, apiToken } from '../support/auth';
-import { dmy, signInCollaborator, weekdayAhead } from './collaborator-session';
+import { dmy, pickDay, weekdayAhead } from '../support/days';
+import { shoot } from '../support/shots';
 
 // Decisions 1380, 1382, 1383: bruno answers 'O que te traz aqui?', books from 'Indicados para você'
 // and sees what 'Trocar de psicólogo' promises. Runs after no-dead-ends.spec.ts in a full run (bruno's
 // terms and radar done there); alone, the setup does them through the API. One credit is granted by
 // the administrator for the booking, so bruno's balance is what it was.
-
-const SHOTS = process.env.JOURNEY_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await settle(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function api(baseURL: string, token: string, path: string, method = 'GET', body?: unknown) {
   const res = await fetch(`${baseURL}/api${path}`, {
@@ -59,10 +46,11 @@ async function readyBruno(baseURL: string) {
 test("bruno answers 'O que te traz aqui?', books from 'Indicados para você', and reads what switching means", async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(120_000);
   await readyBruno(baseURL!);
-  await signInCollaborator(page, DEMO.bruno);
+  await signedInAs(AS.bruno);
   await page.getByRole('link', { name: 'Buscar psicólogos' }).first().click();
   await expect(page.getByRole('tab', { name: 'Indicados para você' })).toHaveAttribute(
     'aria-selected',
@@ -75,7 +63,11 @@ test("bruno answers 'O que te traz aqui?', books from 'Indicados para você', an
   await expect(intake.or(edit)).toBeVisible();
   if (await edit.isVisible()) await edit.click();
   await expect(intake).toContainText('sua empresa não tem acesso a elas');
-  await expect(intake.getByRole('button', { name: 'Pular por agora' }).or(intake.getByRole('button', { name: 'Cancelar' }))).toBeVisible();
+  await expect(
+    intake
+      .getByRole('button', { name: 'Pular por agora' })
+      .or(intake.getByRole('button', { name: 'Cancelar' })),
+  ).toBeVisible();
   for (const name of ['Ansiedade', 'Uma psicóloga', 'Manhã (até 12h)']) {
     const choice = intake.getByRole(name === 'Uma psicóloga' ? 'radio' : 'checkbox', { name });
     if (!(await choice.isChecked())) await choice.check({ force: true });
@@ -94,7 +86,11 @@ test("bruno answers 'O que te traz aqui?', books from 'Indicados para você', an
   await expect(why).toContainText('Atende ansiedade');
   await expect(why).toContainText('Psicóloga, como você prefere');
   await expect(why).toContainText('Horários de manhã');
-  await expect(why.getByText(/^Próximo horário: (segunda|terça|quarta|quinta|sexta),( \d{2}\/\d{2},)? \d{2}:00$/)).toBeVisible();
+  await expect(
+    why.getByText(
+      /^Próximo horário: (segunda|terça|quarta|quinta|sexta),( \d{2}\/\d{2},)? \d{2}:00$/,
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Indicações a partir do que você contou')).toBeVisible();
   await settle(page);
   await expectNoA11yViolations(page);
@@ -107,15 +103,17 @@ test("bruno answers 'O que te traz aqui?', books from 'Indicados para você', an
 
   // Booking from the match.
   await helena.click();
-  await expect(page.getByRole('heading', { name: 'Helena Martins Duarte', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Helena Martins Duarte', level: 1 }),
+  ).toBeVisible();
   const day = weekdayAhead(19);
-  await page.locator('#booking-date').click();
-  await expect(page.getByRole('grid').first()).toBeVisible();
-  const cell = page.locator(`[data-day="${day}"]:not([data-outside]) button`);
-  if (!(await cell.isVisible())) await page.getByRole('button', { name: /próximo|next/i }).click();
-  await cell.click();
+  await pickDay(page, page.locator('#booking-date'), day);
   await expect(page.getByRole('heading', { name: `Horários em ${dmy(day)}` })).toBeVisible();
-  await page.getByRole('list', { name: 'Horários' }).getByRole('button', { name: /Livre$/ }).first().click();
+  await page
+    .getByRole('list', { name: 'Horários' })
+    .getByRole('button', { name: /Livre$/ })
+    .first()
+    .click();
   const confirmation = page.getByRole('region', { name: 'Confirmação do agendamento' });
   await confirmation.getByRole('button', { name: 'Confirmar agendamento' }).click();
   await expect(page.getByRole('heading', { name: 'Agendamento confirmado!' })).toBeVisible();
@@ -123,11 +121,19 @@ test("bruno answers 'O que te traz aqui?', books from 'Indicados para você', an
   // 'Trocar de psicólogo' from the history: free, nothing booked ends, the matches without her.
   await page.getByRole('link', { name: 'Ver meus agendamentos' }).click();
   const yours = page.getByRole('region', { name: /Seus? psicólogos?/ });
-  await yours.getByRole('listitem').filter({ hasText: 'Helena Martins Duarte' }).getByRole('button', { name: 'Trocar de psicólogo' }).click();
+  await yours
+    .getByRole('listitem')
+    .filter({ hasText: 'Helena Martins Duarte' })
+    .getByRole('button', { name: 'Trocar de psicólogo' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Trocar de psicólogo' });
   await expect(dialog).toContainText('Trocar é gratuito');
-  await expect(dialog).toContainText('As sessões já marcadas com Helena Martins Duarte continuam marcadas');
-  await expect(dialog).toContainText('O novo psicólogo não vê as anotações nem as avaliações do anterior');
+  await expect(dialog).toContainText(
+    'As sessões já marcadas com Helena Martins Duarte continuam marcadas',
+  );
+  await expect(dialog).toContainText(
+    'O novo psicólogo não vê as anotações nem as avaliações do anterior',
+  );
   await settle(page);
   await expectNoA11yViolations(page);
   await shoot(page, 'switch-dialog');
@@ -141,5 +147,10 @@ test("bruno answers 'O que te traz aqui?', books from 'Indicados para você', an
 
   // Her page offers the same, and the booking is still there.
   await page.goto('/collaborator/app/appointments-history');
-  await expect(page.getByRole('listitem').filter({ hasText: dmy(day) }).first()).toContainText('Pendente');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: dmy(day) })
+      .first(),
+  ).toContainText('Pendente');
 });

@@ -1,11 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInCollaborator } from './collaborator-session';
+import { AS, expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
 
 // Bruno's first radar (terms, blocked booking, medal, distress) is part of his journey in
 // no-dead-ends.spec.ts, which runs before this file and leaves his radar sent.
 
-test('Psi Priscila answers distress words with CVV 188 and SAMU 192', async ({ page }) => {
-  await signInCollaborator(page, 'ana@empresa-demo.com.br');
+test('Psi Priscila answers distress words with CVV 188 and SAMU 192', async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs(AS.ana);
   await page.goto('/collaborator/app/psi-priscila');
   await expect(page.getByText('Não sou psicóloga')).toBeVisible();
   await page.getByRole('button', { name: 'Posso cancelar? E o meu crédito?' }).click();
@@ -33,9 +36,10 @@ async function expectCrisisLinks(page: Page) {
 
 test('radar intro and questions keep CVV 188 and SAMU 192 one tap away; the chart cuts no label from 320 px to desktop', async ({
   page,
+  signedInAs,
 }) => {
   // ana has already sent the radar in the demo data: nothing here sends it again.
-  await signInCollaborator(page, 'ana@empresa-demo.com.br');
+  await signedInAs(AS.ana);
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
@@ -92,8 +96,9 @@ test('radar intro and questions keep CVV 188 and SAMU 192 one tap away; the char
 
 test('Psi Priscila tells anxiety and sleep from a crisis, explains rescheduling, and keeps the newest answer in view', async ({
   page,
+  signedInAs,
 }) => {
-  await signInCollaborator(page, 'ana@empresa-demo.com.br');
+  await signedInAs(AS.ana);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/collaborator/app/psi-priscila');
   await expect(page.getByText('Não sou psicóloga')).toBeVisible();

@@ -3,26 +3,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
-import { apiToken, DEMO, signIn, type Role } from '../support/auth';
+import { AS, expect, test } from '../support/fixtures';
+import { apiToken, DEMO } from '../support/auth';
+import { bookSoon } from '../support/booking';
 import { roomPsychologist } from '../support/room-psychologist';
-import { acceptCareContract, expectRemotePlaying, saoPauloNow } from '../support/room';
+import { acceptCareContract, expectRemotePlaying, FAKE_MEDIA } from '../support/room';
 
 // docs/domain.md §16, decision 1452: the two people of a room on two instances of one PostgreSQL
 // database see each other, and a restart of one instance does not end the call. Two servers of
 // their own (not the journeys' shared one) on a database made for this journey.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+test.use(FAKE_MEDIA);
 test.setTimeout(300_000);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,19 +69,8 @@ function stopInstance(child: ChildProcess) {
   });
 }
 
-async function signedIn(browser: Browser, baseURL: string, role: Role, email: string) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
-  const page = await context.newPage();
-  await signIn(page, role, email);
-  return page;
-}
-
 test('ana on instance A and her psychologist on instance B meet; B restarts and the call goes on', async ({
-  browser,
+  signedInAs,
 }) => {
   test.skip(
     !SERVER_URL,
@@ -111,38 +90,18 @@ test('ana on instance A and her psychologist on instance B meet; B restarts and 
     // Setup through A: a psychologist of its own opens an hour starting in 3 minutes, ana books it.
     const ana = await apiToken(A, 'collaborator', DEMO.ana);
     const helena = await roomPsychologist(A, 'Helena Duas Instâncias');
-    const call = (token: string, route: string, body: unknown) =>
-      fetch(`${A}/api${route}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const start = saoPauloNow(3);
-    const end = saoPauloNow(53);
-    const hourRes = await call(helena.token, '/opening-hours', {
-      psychologistUuid: helena.uuid,
-      dayOfWeek: start.weekday,
-      startTime: start.time,
-      endTime: end.time,
-    });
-    expect(hourRes.status, await hourRes.clone().text()).toBe(201);
-    const [hour] = (await hourRes.json()) as { uuid: string }[];
-    const booked = await call(ana.token, '/appointments/collaborators', {
-      collaboratorUuid: ana.uuid,
-      psychologistUuid: helena.uuid,
-      openingHourUuid: hour!.uuid,
-      date: start.ymd,
-    });
-    expect(booked.status, await booked.clone().text()).toBe(201);
-    const { uuid } = (await booked.json()) as { uuid: string };
+    const { uuid } = await bookSoon(A, ana, helena, 3);
     await acceptCareContract(A, ana.token, helena.uuid);
 
-    const anaPage = await signedIn(browser, A, 'collaborator', DEMO.ana);
+    const { page: anaPage } = await signedInAs(AS.ana, { context: { baseURL: A } });
     await anaPage.goto(`/collaborator/app/appointment/${uuid}/session`);
     await anaPage.getByRole('button', { name: 'Entrar na sala' }).click();
     await expect(anaPage.getByText('Sua psicóloga entrará em instantes')).toBeVisible();
 
-    const helenaPage = await signedIn(browser, B, 'psychologist', helena.email);
+    const { page: helenaPage } = await signedInAs(
+      { role: 'psychologist', email: helena.email },
+      { context: { baseURL: B } },
+    );
     await helenaPage.goto(`/psychologist/app/appointments/${uuid}/session`);
     await helenaPage.getByRole('button', { name: 'Entrar na sala' }).click();
     await expectRemotePlaying(anaPage);

@@ -1,22 +1,20 @@
-import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
 import { apiToken, DEMO } from '../support/auth';
 import { roomPsychologist } from '../support/room-psychologist';
-import { caller, outbox, ownCollaborator } from '../account/account-support';
-import { signInCollaborator, weekdayAhead } from './collaborator-session';
+import { caller, outbox } from '../support/api';
+import { ownCollaborator } from '../account/account-support';
+import { weekdayAhead } from '../support/days';
+import { shoot } from '../support/shots';
 
-const SHOTS = process.env.JOURNEY_SHOTS;
-const DAYS = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'];
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const DAYS = [
+  'Domingo',
+  'Segunda-feira',
+  'Terça-feira',
+  'Quarta-feira',
+  'Quinta-feira',
+  'Sexta-feira',
+  'Sábado',
+];
 
 const addDays = (ymd: string, days: number) => {
   const d = new Date(`${ymd}T12:00:00Z`);
@@ -44,7 +42,9 @@ async function fullPsychologist(baseURL: string) {
   });
   expect(hours.status, await hours.clone().text()).toBe(201);
   const [hour] = (await hours.json()) as { uuid: string }[];
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
   for (const [startDate, endDate] of [
     [today, addDays(date, -1)],
     [addDays(date, 1), addDays(date, 100)],
@@ -64,7 +64,8 @@ async function fullPsychologist(baseURL: string) {
     body: JSON.stringify({ credits: 1 }),
   });
   expect(grant.status).toBe(200);
-  const otherToken = (await apiToken(baseURL, 'collaborator', other.email, 'senha-da-fila-1')).token;
+  const otherToken = (await apiToken(baseURL, 'collaborator', other.email, 'senha-da-fila-1'))
+    .token;
   const asOther = caller(baseURL, otherToken);
   const questionnaire = (await (await asOther('/well-being-radar/questionnaire')).json()) as {
     questions: { id: string; scale: { value: number }[] }[];
@@ -90,15 +91,15 @@ async function fullPsychologist(baseURL: string) {
   return { psychologist, date, weekday, asOther, appointmentUuid: appointment.uuid };
 }
 
-test('ana joins a full psychologist\'s line, a slot frees, she opens the offer from the outbox and books it', async ({
+test("ana joins a full psychologist's line, a slot frees, she opens the offer from the outbox and books it", async ({
   page,
-  browser,
   baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(180_000);
   const full = await fullPsychologist(baseURL!);
 
-  await signInCollaborator(page, DEMO.ana);
+  await signedInAs(AS.ana);
   await page.goto(`/collaborator/app/psychologists/${full.psychologist.uuid}`);
   await expect(page.getByRole('heading', { name: 'Dra. Helena Lista' })).toBeVisible();
   const join = page.getByRole('button', { name: 'Entrar na lista de espera' });
@@ -124,15 +125,14 @@ test('ana joins a full psychologist\'s line, a slot frees, she opens the offer f
   await shoot(page, 'waitlist-mine');
 
   // The psychologist sees how many wait, not who.
-  const psychologistPage = await (await browser.newContext()).newPage();
-  await psychologistPage.goto('/psychologist/auth/sign-in');
-  await expect(psychologistPage.locator('form button[type="submit"]')).toBeEnabled();
-  await psychologistPage.getByRole('textbox', { name: /^E-mail/ }).fill(full.psychologist.email);
-  await psychologistPage.locator('input[type="password"]').fill('acolher123');
-  await psychologistPage.getByRole('button', { name: /^(Acessar|Entrar)$/ }).click();
-  await expect(psychologistPage).toHaveURL(/\/psychologist\/app\/dashboard$/);
+  const { page: psychologistPage } = await signedInAs({
+    role: 'psychologist',
+    email: full.psychologist.email,
+  });
   await psychologistPage.goto('/psychologist/app/opening-hours');
-  await expect(psychologistPage.getByText('1 pessoa está na sua lista de espera.', { exact: false })).toBeVisible();
+  await expect(
+    psychologistPage.getByText('1 pessoa está na sua lista de espera.', { exact: false }),
+  ).toBeVisible();
   await shoot(psychologistPage, 'waitlist-psychologist-count');
   await psychologistPage.context().close();
 
@@ -169,8 +169,11 @@ test('ana joins a full psychologist\'s line, a slot frees, she opens the offer f
 
   // Ana's credit back for the other journeys: she cancels well ahead (domain.md §6).
   const ana = await apiToken(baseURL!, 'collaborator', DEMO.ana);
-  const back = await caller(baseURL!, ana.token)(`/appointments/collaborators/cancel/${appointmentUuid}`, {
-    method: 'PATCH',
-  });
+  const back = await caller(baseURL!, ana.token)(
+    `/appointments/collaborators/cancel/${appointmentUuid}`,
+    {
+      method: 'PATCH',
+    },
+  );
   expect(back.status).toBe(200);
 });

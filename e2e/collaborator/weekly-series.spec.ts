@@ -1,34 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, signIn } from '../support/auth';
-import { dmy, signInCollaborator } from './collaborator-session';
+import { AS, expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
+import { apiToken, DEMO } from '../support/auth';
+import { dmy, plusDays, tuesdayAhead } from '../support/days';
 
 const credits = (page: Page) =>
   page.getByText('Créditos disponíveis').locator('xpath=following-sibling::*[1]');
-
-/** 'yyyy-MM-dd' of the first Tuesday at least `days` days after today in São Paulo. */
-function tuesdayAhead(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  );
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  while (d.getUTCDay() !== 2) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-const plusDays = (ymd: string, n: number) => {
-  const d = new Date(`${ymd}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 // docs/domain.md §24: Ana makes her Tuesday 10:00 weekly, the psychologist sees the four dates,
 // Ana cancels one date only and then ends the series from its first date (every credit back).
 test('ana makes her Tuesday 10:00 weekly, cancels one date, ends the series; both sides agree', async ({
   page,
-  browser,
   baseURL,
+  signedInAs,
 }) => {
-  await signInCollaborator(page, DEMO.ana);
+  await signedInAs(AS.ana);
   const before = Number(await credits(page).textContent());
   const first = tuesdayAhead(15); // far from the other journeys' first free slots
   const dates = [0, 7, 14, 21].map((n) => plusDays(first, n));
@@ -65,9 +50,7 @@ test('ana makes her Tuesday 10:00 weekly, cancels one date, ends the series; bot
   await expect(page.getByText('Ativa', { exact: true })).toBeVisible();
 
   // The psychologist sees the four dates on the series page, and 'Semanal' in 'Atendimentos'.
-  const psyContext = await browser.newContext();
-  const psy = await psyContext.newPage();
-  await signIn(psy, 'psychologist', DEMO.psychologist);
+  const { page: psy } = await signedInAs(AS.helena);
   await psy.goto(`/psychologist/app/series/${seriesUuid}`);
   const psyList = psy.getByRole('list', { name: 'Datas da série' });
   await expect(psyList.getByRole('listitem')).toHaveCount(4);
@@ -108,5 +91,4 @@ test('ana makes her Tuesday 10:00 weekly, cancels one date, ends the series; bot
     headers: { authorization: `Bearer ${token}` },
   });
   expect(((await res.json()) as { status: string }).status).toBe('ended');
-  await psyContext.close();
 });

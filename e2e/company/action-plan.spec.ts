@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { DEMO } from '../support/auth';
-import { signIn, uniqueSuffix } from './helpers';
+import { uniqueSuffix } from '../support/documents';
 
 // Decision 1205: HR keeps the action plan in the product and the NR-1 report prints it.
 // Decision 1206: the built-in 'Bem-estar' is the company's first tab.
@@ -11,8 +11,11 @@ const toast = (page: Page, text: string) =>
     page.getByRole('region', { name: /Notificações/ }).getByText(text, { exact: true }),
   ).toBeVisible();
 
-test("HR's first tab is 'Bem-estar'; the company's own panel is the second", async ({ page }) => {
-  await signIn(page, 'company', DEMO.company);
+test("HR's first tab is 'Bem-estar'; the company's own panel is the second", async ({
+  page,
+  signedInAs,
+}) => {
+  await signedInAs(AS.hr);
   const tabs = page.getByRole('tablist', { name: 'Painéis' }).getByRole('tab');
   await expect(tabs).toHaveText(['Bem-estar', 'Painel da empresa']);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -29,10 +32,11 @@ test("HR's first tab is 'Bem-estar'; the company's own panel is the second", asy
 
 test('HR adds an action to the plan, changes its status and sees it in the NR-1 report', async ({
   page,
+  signedInAs,
 }) => {
   const id = uniqueSuffix();
   const action = `Revisar as escalas do Atendimento ${id}`;
-  await signIn(page, 'company', DEMO.company);
+  await signedInAs(AS.hr);
   await page.getByRole('link', { name: 'Plano de ação' }).filter({ visible: true }).click();
   await expect(page.getByRole('heading', { name: 'Plano de ação', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Ações' })).toHaveAttribute('aria-selected', 'true');
@@ -43,7 +47,9 @@ test('HR adds an action to the plan, changes its status and sees it in the NR-1 
   await dialog.getByRole('button', { name: 'Adicionar ação' }).click();
   await expect(dialog.getByText('Campo obrigatório')).toHaveCount(4);
   await dialog.getByRole('textbox', { name: 'Ação', exact: true }).fill(action);
-  await dialog.getByRole('textbox', { name: 'Risco que a ação responde' }).fill('Sobrecarga de trabalho');
+  await dialog
+    .getByRole('textbox', { name: 'Risco que a ação responde' })
+    .fill('Sobrecarga de trabalho');
   await dialog.getByRole('textbox', { name: 'Responsável' }).fill('Marina (RH)');
   await dialog.locator('input[type="date"]').fill('2027-03-15');
   await dialog.getByRole('button', { name: 'Adicionar ação' }).click();
@@ -54,7 +60,10 @@ test('HR adds an action to the plan, changes its status and sees it in the NR-1 
   await expect(row).toContainText('Planejada');
 
   // Status through the row's menu.
-  await page.getByRole('button', { name: `Ações para ${action}` }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: `Ações para ${action}` })
+    .filter({ visible: true })
+    .click();
   await page.getByRole('menuitem', { name: 'Marcar como Em andamento' }).click();
   await toast(page, 'Ação atualizada.');
   await expect(row).toContainText('Em andamento');
@@ -75,7 +84,10 @@ test('HR adds an action to the plan, changes its status and sees it in the NR-1 
 
   // Deleted after the confirmation (the demo company's plan is left as it was).
   await page.goto('/company/app/action-plan');
-  await page.getByRole('button', { name: `Ações para ${action}` }).filter({ visible: true }).click();
+  await page
+    .getByRole('button', { name: `Ações para ${action}` })
+    .filter({ visible: true })
+    .click();
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`Tem certeza de que deseja excluir a ação “${action}”?`);

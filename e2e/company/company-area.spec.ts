@@ -1,7 +1,7 @@
 import { formatName } from '@acolher/contracts/format';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from '../support/auth';
-import { randomCpf, signIn, uniqueSuffix } from './helpers';
+import { AS, expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
+import { randomCpf, uniqueSuffix } from '../support/documents';
 
 const SUPPRESSED = 'Dados insuficientes para preservar o anonimato';
 
@@ -16,13 +16,14 @@ async function rowMenu(page: Page, label: string) {
 
 test('the company adds a sector and a collaborator, edits them and deletes both after confirming', async ({
   page,
+  signedInAs,
 }) => {
   const id = uniqueSuffix();
   const sectorName = `Logística ${id}`;
   const renamed = `Logística e Frota ${id}`;
   const person = { name: `Carla Mendes ${id}`, email: `carla.${id}@empresa-demo.com.br` };
 
-  await signIn(page, 'company', DEMO.company);
+  await signedInAs(AS.hr);
   await page.getByRole('link', { name: 'Gestão de cadastros' }).filter({ visible: true }).click();
   await expect(page.getByRole('heading', { name: 'Gestão de cadastros', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Tecnologia' })).toBeVisible();
@@ -109,8 +110,9 @@ test('the company adds a sector and a collaborator, edits them and deletes both 
 
 test('the company sees the anonymous well-being dashboard with the demo answers, small groups suppressed', async ({
   page,
+  signedInAs,
 }) => {
-  await signIn(page, 'company', DEMO.company);
+  await signedInAs(AS.hr);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // The demo company has a dashboardLink: Acolher's 'Bem-estar' is the first tab, its own panel
   // the second (decision 1206). The demo's link is a sample page this site serves, framed (not

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
 import { apiToken, DEMO } from '../support/auth';
 import { expectNoA11yViolations } from '../support/a11y';
-import { randomCpf, signIn, uniqueSuffix } from './helpers';
+import { randomCpf, uniqueSuffix } from '../support/documents';
 
 // domain.md §19, decisions 1207 and 1208: HR imports a CSV of 200 rows with 3 bad ones, sees each
 // row's result and the refused rows' report, imports the 197 and finds them in their sectors with
@@ -11,6 +11,7 @@ import { randomCpf, signIn, uniqueSuffix } from './helpers';
 test('HR imports 200 collaborators from a CSV, 3 refused, and the 197 appear invited', async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(120_000);
   const suffix = uniqueSuffix();
@@ -49,7 +50,7 @@ test('HR imports 200 collaborators from a CSV, 3 refused, and the 197 appear inv
     );
   }
 
-  await signIn(page, 'company', DEMO.company);
+  await signedInAs(AS.hr);
   await page.goto('/company/app/sectors');
   await page.getByRole('link', { name: 'Importar colaboradores' }).click();
   await expect(page.getByRole('heading', { name: 'Importar colaboradores' })).toBeVisible();

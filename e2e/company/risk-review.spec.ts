@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { caller } from '../account/account-support';
+import { expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
+import { caller } from '../support/api';
 import { apiToken } from '../support/auth';
 import { answerThroughApi, riskCompany } from './risk-survey-setup';
-import { signIn } from './helpers';
 
 // domain.md §23 (decision 1355): the inventory's next review is two years after its version; HR
 // records a change of the work and sees the review brought forward to the change's day. Also the
@@ -27,8 +27,8 @@ const br = (day: string) => day.split('-').reverse().join('/');
 
 test('HR records a change of the work and the inventory review comes forward', async ({
   page,
-  browser,
   baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(180_000);
   const company = await riskCompany(baseURL!);
@@ -45,9 +45,10 @@ test('HR records a change of the work and the inventory review comes forward', a
   const survey = `/companies/${company.uuid}/risk-surveys/${((await created.json()) as { uuid: string }).uuid}`;
 
   // The collaborator's survey pages at 1280 px: the card, then the first question.
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const person = await desk.newPage();
-  await signIn(person, 'collaborator', company.people[0], company.password);
+  const { page: person } = await signedInAs(
+    { role: 'collaborator', email: company.people[0], password: company.password },
+    { context: { viewport: { width: 1280, height: 900 } } },
+  );
   await expect(person.getByRole('heading', { name: 'Pesquisa sobre o trabalho' })).toBeVisible();
   await shoot(person, 'collab-dashboard', [1280]);
   await person.getByRole('link', { name: 'Responder', exact: true }).click();
@@ -79,11 +80,11 @@ test('HR records a change of the work and the inventory review comes forward', a
   await person.getByText(/Resultados de/).click();
   await expect(person.getByText('Nenhuma ação registrada ainda.')).toBeVisible();
   await shoot(person, 'collab-results', [1280]);
-  await desk.close();
+  await person.context().close();
 
   // HR's list at 390 px.
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'company', company.email, company.password);
+  await signedInAs({ role: 'company', email: company.email, password: company.password });
   await page.goto('/company/app/risk-surveys');
   await expect(page.getByText('6 de 10 responderam')).toBeVisible();
   await shoot(page, 'hr-list', [390]);

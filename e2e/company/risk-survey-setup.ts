@@ -1,29 +1,11 @@
 import { expect } from '@playwright/test';
 import { COPSOQ_ITEMS } from '@acolher/contracts/copsoq-ii-br';
-import { caller, outbox } from '../account/account-support';
-import { apiToken, DEMO } from '../support/auth';
-import { randomCnpj, randomCpf, uniqueSuffix } from '../support/documents';
+import { caller } from '../support/api';
+import { apiToken } from '../support/auth';
+import { randomCpf, uniqueSuffix } from '../support/documents';
+import { activate, newCompany } from '../support/people';
 
 const PASSWORD = 'Senha-forte-123';
-
-/** Sets the password of a new account through its invitation link (outbox, demo mode). */
-async function activate(baseURL: string, email: string) {
-  let token: string | undefined;
-  await expect
-    .poll(async () => {
-      const m = (await outbox(baseURL)).find(
-        (x) => x.recipient === email && x.kind === 'invitation',
-      );
-      token = m?.body.match(/token=([^\s&)"']+)/)?.[1];
-      return token;
-    })
-    .toBeTruthy();
-  const res = await caller(baseURL)('/auth/reset-password', {
-    method: 'POST',
-    body: JSON.stringify({ token, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-}
 
 /**
  * A company of its own for the journey (the demo company stays untouched): sectors 'Atendimento' (7)
@@ -31,24 +13,8 @@ async function activate(baseURL: string, email: string) {
  */
 export async function riskCompany(baseURL: string) {
   const id = uniqueSuffix();
-  const admin = (await apiToken(baseURL, 'administrator', DEMO.admin)).token;
-  const email = `rh.risco.${id}@empresa.com.br`;
-  const created = await caller(baseURL, admin)('/companies', {
-    method: 'POST',
-    body: JSON.stringify({
-      name: `Empresa Risco ${id}`,
-      legalName: `Empresa Risco ${id} Ltda.`,
-      document: randomCnpj(),
-      email,
-      actionPlanLink: 'https://exemplo.com/plano',
-      dashboardLink: 'https://exemplo.com/painel',
-      formId: 'builtin',
-      formTitle: 'Radar do bem-estar',
-    }),
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  await activate(baseURL, email);
-  const hr = await apiToken(baseURL, 'company', email, PASSWORD);
+  const hr = await newCompany(baseURL, PASSWORD);
+  const { email } = hr;
   const call = caller(baseURL, hr.token);
   const sector = async (name: string) =>
     (
@@ -74,8 +40,7 @@ export async function riskCompany(baseURL: string) {
       }),
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    await activate(baseURL, person);
-    const me = await apiToken(baseURL, 'collaborator', person, PASSWORD);
+    const me = await activate(baseURL, 'collaborator', person, PASSWORD);
     const terms = await caller(baseURL, me.token)(`/collaborators/accept-terms/${me.uuid}`, {
       method: 'PATCH',
       body: JSON.stringify({}),

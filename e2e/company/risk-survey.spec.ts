@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { answerThroughApi, riskCompany } from './risk-survey-setup';
-import { signIn } from './helpers';
 
 // domain.md §23 (contract §20), decisions 1350–1353: HR opens a survey, ten collaborators answer
 // (nine through the API, one on a phone), HR reads the heat map, keeps the inventory, locks a
@@ -10,13 +9,13 @@ const shot = (name: string) => `/tmp/risk-shots/${name}.png`;
 
 test('the psychosocial risk survey from opening to the PGR annex', async ({
   page,
-  browser,
   baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(240_000);
   const company = await riskCompany(baseURL!);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'company', company.email, company.password);
+  await signedInAs({ role: 'company', email: company.email, password: company.password });
   await page.getByRole('link', { name: 'Riscos psicossociais' }).filter({ visible: true }).click();
   await expect(
     page.getByRole('heading', { name: 'Riscos psicossociais (NR-1)', level: 1 }),
@@ -40,13 +39,16 @@ test('the psychosocial risk survey from opening to the PGR annex', async ({
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The tenth answers on a phone.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const mobile = await phone.newPage();
-  await signIn(mobile, 'collaborator', company.people[9], company.password);
+  const { page: mobile } = await signedInAs(
+    { role: 'collaborator', email: company.people[9], password: company.password },
+    {
+      context: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  );
   const card = mobile.getByRole('heading', { name: 'Pesquisa sobre o trabalho' });
   await expect(card).toBeVisible();
   await mobile.screenshot({ path: shot('collab-dashboard-390'), fullPage: true });
@@ -85,7 +87,9 @@ test('the psychosocial risk survey from opening to the PGR annex', async ({
   await page.getByRole('button', { name: 'Vincular ação' }).first().click();
   const plan = page.getByRole('dialog', { name: 'Adicionar ação' });
   await expect(plan.getByLabel('Risco que a ação responde')).not.toHaveValue('');
-  await plan.getByRole('textbox', { name: 'Ação', exact: true }).fill('Redistribuir as demandas do Atendimento');
+  await plan
+    .getByRole('textbox', { name: 'Ação', exact: true })
+    .fill('Redistribuir as demandas do Atendimento');
   await plan.getByLabel('Responsável').fill('Marina (RH)');
   await plan.getByLabel('Prazo').fill('2027-01-31');
   await page.screenshot({ path: shot('hr-link-action-1280') });
@@ -111,5 +115,5 @@ test('the psychosocial risk survey from opening to the PGR annex', async ({
     mobile.getByText('Redistribuir as demandas do Atendimento', { exact: false }),
   ).toBeVisible();
   await mobile.screenshot({ path: shot('collab-results-390'), fullPage: true });
-  await phone.close();
+  await mobile.context().close();
 });

@@ -1,25 +1,14 @@
-import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from '../support/auth';
-import { signIn } from './helpers';
+import { AS, expect, test } from '../support/fixtures';
+import { shoot } from '../support/shots';
 
 // 'Uso do benefício' (decision 1421): HR's counts, by sector, under k ≥ 5. JOURNEY_SHOTS=<dir>
 // keeps the screenshots at 390 px and 1280 px.
 
-const SHOTS = process.env.JOURNEY_SHOTS;
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 test('HR sees invitations, credits and sessions by sector, small groups hidden', async ({
   page,
+  signedInAs,
 }) => {
-  await signIn(page, 'company', DEMO.company);
+  await signedInAs(AS.hr);
   await page.getByRole('link', { name: 'Uso do benefício' }).filter({ visible: true }).click();
   await expect(page.getByRole('heading', { name: 'Uso do benefício', level: 1 })).toBeVisible();
   await expect(page.getByText('Colaboradores ativos')).toBeVisible();

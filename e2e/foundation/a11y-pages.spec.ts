@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
 import { expectNoA11yViolations, type KnownViolation } from '../support/a11y';
-import { apiToken, DEMO, signIn } from '../support/auth';
+import { apiToken, DEMO } from '../support/auth';
 
 // Signs in as each demo role and scans every page of its area with axe (WCAG 2.1 A/AA). One test per
 // area; each page is a step and a soft assertion, so one run lists every page's violations.
@@ -32,7 +33,7 @@ async function scanAll(page: Page, paths: string[]) {
   }
 }
 
-test('administrator pages have no axe violations', async ({ page, baseURL }) => {
+test('administrator pages have no axe violations', async ({ page, baseURL, signedInAs }) => {
   const { token } = await apiToken(baseURL!, 'administrator', DEMO.admin);
   const companies = await get(baseURL!, token, '/companies');
   const company = companies.find((c) => c.email === DEMO.company) ?? companies[0];
@@ -42,7 +43,7 @@ test('administrator pages have no axe violations', async ({ page, baseURL }) => 
   const psychologist = (await get(baseURL!, token, '/psychologists')).find(
     (p) => p.email === DEMO.psychologist,
   )!;
-  await signIn(page, 'administrator', DEMO.admin);
+  await signedInAs(AS.admin);
   await scanAll(page, [
     '/administrator/app/administrators',
     '/administrator/app/psychologists',
@@ -54,10 +55,10 @@ test('administrator pages have no axe violations', async ({ page, baseURL }) => 
   ]);
 });
 
-test('company pages have no axe violations', async ({ page, baseURL }) => {
+test('company pages have no axe violations', async ({ page, baseURL, signedInAs }) => {
   const { token } = await apiToken(baseURL!, 'company', DEMO.company);
   const sector = (await get(baseURL!, token, '/sectors'))[0];
-  await signIn(page, 'company', DEMO.company);
+  await signedInAs(AS.hr);
   await scanAll(page, [
     '/company/app/dashboard',
     '/company/app/sectors',
@@ -67,14 +68,14 @@ test('company pages have no axe violations', async ({ page, baseURL }) => {
   ]);
 });
 
-test('collaborator pages have no axe violations', async ({ page, baseURL }) => {
+test('collaborator pages have no axe violations', async ({ page, baseURL, signedInAs }) => {
   const { token, uuid } = await apiToken(baseURL!, 'collaborator', DEMO.ana);
   const psychologists = await get(baseURL!, token, '/psychologists/collaborators');
   const psychologist =
     psychologists.find((p) => p.name === 'Helena Martins Duarte') ?? psychologists[0];
   const appointments = await get(baseURL!, token, `/appointments/collaborators/${uuid}`);
   const pending = appointments.find((a) => a.status === 'pending');
-  await signIn(page, 'collaborator', DEMO.ana);
+  await signedInAs(AS.ana);
   await scanAll(page, [
     '/collaborator/app/dashboard',
     '/collaborator/app/psychologists',
@@ -95,11 +96,11 @@ test('collaborator pages have no axe violations', async ({ page, baseURL }) => {
   expect(pending, 'ana has a pending appointment in the demo data').toBeTruthy();
 });
 
-test('psychologist pages have no axe violations', async ({ page, baseURL }) => {
+test('psychologist pages have no axe violations', async ({ page, baseURL, signedInAs }) => {
   const { token, uuid } = await apiToken(baseURL!, 'psychologist', DEMO.psychologist);
   const appointments = await get(baseURL!, token, `/appointments/psychologists/${uuid}`);
   const collaboratorUuid = appointments.map((a) => a.collaboratorUuid as string).find(Boolean);
-  await signIn(page, 'psychologist', DEMO.psychologist);
+  await signedInAs(AS.helena);
   await scanAll(page, [
     '/psychologist/app/dashboard',
     '/psychologist/app/appointments',

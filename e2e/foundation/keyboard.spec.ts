@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, signIn } from '../support/auth';
+import { AS, expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
+import { apiToken, DEMO } from '../support/auth';
 
 // Without a mouse: dialogs trap and return focus, the date picker, the slot list, a row's menu and
 // the mobile menu answer the keys, and the focused element is visibly marked (outline or ring).
@@ -55,14 +56,18 @@ test('a dialog opens, traps focus, closes with Escape and gives focus back, by k
   await expect.poll(() => page.evaluate<string | null>(ACTIVE_TEXT)).toBe(trigger);
 });
 
-test('the booking date picker and slot list work with the keyboard', async ({ page, baseURL }) => {
+test('the booking date picker and slot list work with the keyboard', async ({
+  page,
+  baseURL,
+  signedInAs,
+}) => {
   const { token } = await apiToken(baseURL!, 'collaborator', DEMO.ana);
   const res = await fetch(`${baseURL}/api/psychologists/collaborators`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const psychologists = (await res.json()) as { uuid: string; name: string }[];
   const helena = psychologists.find((p) => p.name === 'Helena Martins Duarte') ?? psychologists[0];
-  await signIn(page, 'collaborator', DEMO.ana);
+  await signedInAs(AS.ana);
   await page.goto(`/collaborator/app/psychologists/${helena.uuid}`);
   const field = page.getByLabel('Data da sessão');
   await expect(field).toBeVisible();
@@ -104,8 +109,9 @@ test('the booking date picker and slot list work with the keyboard', async ({ pa
 
 test("a row's menu opens, moves and closes by keyboard, and its item opens the dialog", async ({
   page,
+  signedInAs,
 }) => {
-  await signIn(page, 'administrator', DEMO.admin);
+  await signedInAs(AS.admin);
   await expect(page.getByRole('heading', { name: 'Administradores' })).toBeVisible();
   await tabTo(page, /^Ações de /);
   expect(await focusIsVisible(page), 'focus ring on the menu button').toBe(true);
@@ -142,9 +148,10 @@ test("a row's menu opens, moves and closes by keyboard, and its item opens the d
 
 test('the mobile menu opens and closes by keyboard and its links are reachable', async ({
   page,
+  signedInAs,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'administrator', DEMO.admin);
+  await signedInAs(AS.admin);
   await expect(page.getByRole('heading', { name: 'Administradores' })).toBeVisible();
   await tabTo(page, 'Abrir menu');
   expect(await focusIsVisible(page), 'focus ring on the menu button').toBe(true);

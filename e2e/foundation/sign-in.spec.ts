@@ -25,7 +25,10 @@ test('public pages arrive as HTML, their script after the first paint, and hydra
 }) => {
   const html = async (url: string) => {
     const text = await (await request.get(url)).text();
-    return { head: text.slice(0, text.indexOf('<body')), root: text.slice(text.indexOf('<div id="root"')) };
+    return {
+      head: text.slice(0, text.indexOf('<body')),
+      root: text.slice(text.indexOf('<div id="root"')),
+    };
   };
   const landing = await html('/?utm_source=teste');
   expect(landing.root).toContain('quem faz sua empresa</span> acontecer.');
@@ -38,7 +41,10 @@ test('public pages arrive as HTML, their script after the first paint, and hydra
   expect(signIn.root).toMatch(/<button type="submit"[^>]*disabled=""/);
   // Pages that read the query string or need a session are rendered in the browser; until then the
   // HTML shows the app's full-screen loader.
-  for (const url of ['/company/auth/sign-in?email=rh@empresa-demo.com.br', '/collaborator/app/dashboard']) {
+  for (const url of [
+    '/company/auth/sign-in?email=rh@empresa-demo.com.br',
+    '/collaborator/app/dashboard',
+  ]) {
     const { root } = await html(url);
     expect(root).toMatch(/^<div id="root"><div class="grid min-h-dvh/);
     expect(root).toContain('Carregando...');
@@ -68,7 +74,9 @@ async function holdEntryScript(page: Page) {
   return release;
 }
 
-test('a button pressed before the landing is hydrated is pressed again once it is', async ({ page }) => {
+test('a button pressed before the landing is hydrated is pressed again once it is', async ({
+  page,
+}) => {
   const release = await holdEntryScript(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Demo gratuita' }).first().click();

@@ -1,27 +1,17 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/a11y';
-import { apiToken, DEMO, signIn } from '../support/auth';
-import { dmy, signInCollaborator, weekdayAhead } from '../collaborator/collaborator-session';
-
-/** Opens a date field and picks `day`, turning the calendar's months forward as needed. */
-async function pickDay(page: Page, field: Locator, day: string) {
-  await field.click();
-  await expect(page.getByRole('grid').first()).toBeVisible();
-  const cell = page.locator(`[data-day="${day}"]:not([data-outside]) button`);
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i++)
-    await page.getByRole('button', { name: /próximo|next/i }).click();
-  await cell.click();
-}
+import { apiToken, DEMO } from '../support/auth';
+import { dmy, pickDay, weekdayAhead } from '../support/days';
 
 test('the psychologist marks an absence and Ana sees those slots unavailable; removing it frees them', async ({
   page,
-  browser,
   baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(150_000);
   const helena = await apiToken(baseURL!, 'psychologist', DEMO.psychologist);
   const day = weekdayAhead(20);
-  await signIn(page, 'psychologist', DEMO.psychologist);
+  await signedInAs(AS.helena);
   await page.getByRole('link', { name: 'Horários' }).first().click();
   const section = page.getByRole('region', { name: 'Ausências' });
   await expect(section.getByText('Nenhuma ausência marcada.')).toBeVisible();
@@ -41,9 +31,7 @@ test('the psychologist marks an absence and Ana sees those slots unavailable; re
   await expectNoA11yViolations(page, { include: 'section[aria-labelledby="ausencias"]' });
 
   // Ana's booking screen: every slot of that day 'Indisponível'.
-  const context = await browser.newContext();
-  const ana = await context.newPage();
-  await signInCollaborator(ana, DEMO.ana);
+  const { page: ana } = await signedInAs(AS.ana);
   await ana.goto(`/collaborator/app/psychologists/${helena.uuid}`);
   await pickDay(ana, ana.locator('#booking-date'), day);
   await expect(ana.getByRole('heading', { name: `Horários em ${dmy(day)}` })).toBeVisible();
@@ -61,17 +49,19 @@ test('the psychologist marks an absence and Ana sees those slots unavailable; re
   await ana.reload();
   await pickDay(ana, ana.locator('#booking-date'), day);
   await expect(
-    ana.getByRole('list', { name: 'Horários' }).getByRole('button', { name: /Livre$/ }).first(),
+    ana
+      .getByRole('list', { name: 'Horários' })
+      .getByRole('button', { name: /Livre$/ })
+      .first(),
   ).toBeVisible();
-  await context.close();
 });
 
 test('the psychologist reads and downloads its statement; the administrator its payouts and disputes', async ({
   page,
-  browser,
+  signedInAs,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'psychologist', DEMO.psychologist);
+  await signedInAs(AS.helena);
   const extrato = page.getByRole('region', { name: 'Extrato' });
   await expect(extrato.getByText(/^Total \(\d+ sess(ão|ões)\)$/)).toBeVisible();
   await expect(extrato.getByRole('listitem').first()).toContainText('R$');
@@ -82,9 +72,7 @@ test('the psychologist reads and downloads its statement; the administrator its 
   ]);
   expect(file.suggestedFilename()).toMatch(/^extrato-\d{4}-\d{2}\.csv$/);
 
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signIn(admin, 'administrator', DEMO.admin);
+  const { page: admin } = await signedInAs(AS.admin);
   await admin.getByRole('link', { name: 'Repasses' }).first().click();
   await expect(admin.getByRole('heading', { name: 'Repasses', level: 1 })).toBeVisible();
   await expect(
@@ -101,5 +89,4 @@ test('the psychologist reads and downloads its statement; the administrator its 
   await expect(admin.getByRole('heading', { name: 'Contestações', level: 1 })).toBeVisible();
   await expect(admin.getByText('Nenhuma contestação aberta.')).toBeVisible();
   await expectNoA11yViolations(admin);
-  await context.close();
 });

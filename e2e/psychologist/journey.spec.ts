@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, DEMO_PASSWORD, openSignIn } from '../support/auth';
+import { AS, expect, test } from '../support/fixtures';
+import { type Page } from '@playwright/test';
+import { apiToken, DEMO } from '../support/auth';
 import { randomCpf } from '../support/documents';
 
 /** A tiny real PNG (1×1, teal). */
@@ -13,15 +14,6 @@ async function credits(baseURL: string) {
   return (ana as unknown as { credits: number }).credits;
 }
 
-/** Through the sign-in page (the labels carry a required asterisk, so match the fields by role). */
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await openSignIn(page, 'psychologist');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Acessar' }).click();
-  await expect(page).toHaveURL(/\/psychologist\/app\/dashboard$/);
-}
-
 async function toast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true })).toBeVisible();
 }
@@ -29,6 +21,7 @@ async function toast(page: Page, text: string) {
 test('a psychologist signs up, is approved, sets up hours and profile; the demo psychologist cancels a session', async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
   const stamp = Date.now().toString(36);
   const email = `psi.jornada.${stamp}@gmail.com`;
@@ -78,7 +71,7 @@ test('a psychologist signs up, is approved, sets up hours and profile; the demo 
   expect(approve.ok).toBe(true);
 
   // Sign in, sign the terms.
-  await signIn(page, email, password);
+  await signedInAs({ role: 'psychologist', email, password });
   const terms = page.getByRole('dialog');
   await expect(terms).toBeVisible();
   const sign = terms.getByRole('button', { name: 'Assinar termos' });
@@ -146,7 +139,7 @@ test('a psychologist signs up, is approved, sets up hours and profile; the demo 
 
   // The demo psychologist cancels ana's pending session; ana's credits go back up.
   const before = await credits(baseURL!);
-  await signIn(page, DEMO.psychologist);
+  await signedInAs(AS.helena, { page });
   const row = page
     .getByRole('link', { name: /Avaliações de Ana/ })
     .filter({ hasText: 'Pendente' })

@@ -1,41 +1,15 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, DEMO, signIn } from '../support/auth';
-import { dmy, signInCollaborator } from '../collaborator/collaborator-session';
-
-/** 'yyyy-MM-dd' of the first Tuesday at least `days` days after today in São Paulo. */
-function tuesdayAhead(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  );
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  while (d.getUTCDay() !== 2) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-const plusDays = (ymd: string, n: number) => {
-  const d = new Date(`${ymd}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-
-/** Opens a date field and picks `day`, turning the calendar's months forward as needed. */
-async function pickDay(page: Page, field: Locator, day: string) {
-  await field.click();
-  await expect(page.getByRole('grid').first()).toBeVisible();
-  const cell = page.locator(`[data-day="${day}"]:not([data-outside]) button`);
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i++)
-    await page.getByRole('button', { name: /próximo|next/i }).click();
-  await cell.click();
-}
+import { AS, expect, test } from '../support/fixtures';
+import { apiToken, DEMO } from '../support/auth';
+import { dmy, pickDay, plusDays, tuesdayAhead } from '../support/days';
 
 // decision 1361: Helena's absence over two dates of Ana's weekly series offers to skip them.
 test('an absence over a weekly series skips its dates; Ana gets the credits back', async ({
   page,
-  browser,
   baseURL,
+  signedInAs,
 }) => {
   test.setTimeout(120_000);
-  await signInCollaborator(page, DEMO.ana);
+  await signedInAs(AS.ana);
   const first = tuesdayAhead(43); // away from the other journeys' dates
   const dates = [0, 7, 14, 21].map((n) => plusDays(first, n));
   await page.goto('/collaborator/app/psychologists');
@@ -56,9 +30,7 @@ test('an absence over a weekly series skips its dates; Ana gets the credits back
   await expect(page).toHaveURL(/\/collaborator\/app\/series\/[0-9a-f-]{36}$/);
   const seriesUuid = page.url().split('/').at(-1)!;
 
-  const psyContext = await browser.newContext();
-  const psy = await psyContext.newPage();
-  await signIn(psy, 'psychologist', DEMO.psychologist);
+  const { page: psy } = await signedInAs(AS.helena);
   await psy.getByRole('link', { name: 'Horários' }).first().click();
   const section = psy.getByRole('region', { name: 'Ausências' });
   await section.getByRole('button', { name: 'Adicionar ausência' }).first().click();
@@ -96,5 +68,4 @@ test('an absence over a weekly series skips its dates; Ana gets the credits back
   await item.getByRole('button', { name: /Remover/ }).click();
   await psy.getByRole('alertdialog').getByRole('button', { name: 'Remover ausência' }).click();
   await expect(psy.getByText('Ausência removida.')).toBeVisible();
-  await psyContext.close();
 });

@@ -1,66 +1,20 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { AS, expect, test } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/a11y';
-import { apiToken, DEMO, signIn } from '../support/auth';
-import { roomPsychologist } from '../support/room-psychologist';
+import { bookSoon } from '../support/booking';
+import { newCollaborator } from '../support/people';
+import { FAKE_MEDIA } from '../support/room';
+import { shoot } from '../support/shots';
 
 // docs/domain.md §18: the demo psychologist writes a note in the session room (autosaved, 'Salvo'),
 // adds an addendum to a seeded locked note of Ana's, opens the 'Prontuário' and downloads its PDF.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-});
+test.use(FAKE_MEDIA);
 test.setTimeout(300_000);
 
-/** Screenshots for review when NOTES_SHOTS names a folder (outside the repository). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.NOTES_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-/** São Paulo's day, weekday and HH:MM:00 `plus` minutes from now. */
-function saoPaulo(plus: number) {
-  const at = new Date(Date.now() + plus * 60_000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const ymd = `${parts.year}-${parts.month}-${parts.day}`;
-  return {
-    ymd,
-    weekday: new Date(`${ymd}T12:00:00Z`).getUTCDay(),
-    time: `${parts.hour}:${parts.minute}:00`,
-  };
-}
-
 test('the psychologist adds an addendum to a locked note and downloads the record', async ({
-  page,
+  signedInAs,
 }) => {
-  await signIn(page, 'psychologist', DEMO.psychologist);
+  const { page } = await signedInAs(AS.helena);
   await page.getByRole('link', { name: 'Prontuários' }).first().click();
   await expect(page.getByRole('heading', { name: 'Prontuários' })).toBeVisible();
   await page.getByRole('link', { name: /Ana Beatriz/ }).click();
@@ -96,46 +50,16 @@ test('the psychologist adds an addendum to a locked note and downloads the recor
 });
 
 test('the psychologist writes a note in the session room and sees it saved', async ({
-  page,
   baseURL,
+  signedInAs,
 }) => {
-  // Setup through the API: an hour starting within a minute, booked by ana (as the room's journey).
-  const ana = await apiToken(baseURL!, 'collaborator', DEMO.ana);
-  const helena = await roomPsychologist(baseURL!, 'Helena Sala Teste');
-  const call = (token: string, path: string, init: RequestInit = {}) =>
-    fetch(`${baseURL}/api${path}`, {
-      ...init,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-      },
-    });
-  const start = saoPaulo(1);
-  const end = saoPaulo(51);
-  const hourRes = await call(helena.token, '/opening-hours', {
-    method: 'POST',
-    body: JSON.stringify({
-      psychologistUuid: helena.uuid,
-      dayOfWeek: start.weekday,
-      startTime: start.time,
-      endTime: end.time,
-    }),
-  });
-  expect(hourRes.status, await hourRes.clone().text()).toBe(201);
-  const [hour] = (await hourRes.json()) as { uuid: string }[];
-  const booked = await call(ana.token, '/appointments/collaborators', {
-    method: 'POST',
-    body: JSON.stringify({
-      collaboratorUuid: ana.uuid,
-      psychologistUuid: helena.uuid,
-      openingHourUuid: hour!.uuid,
-      date: start.ymd,
-    }),
-  });
-  expect(booked.status, await booked.clone().text()).toBe(201);
-  const { uuid, startsAt } = (await booked.json()) as { uuid: string; startsAt: string };
+  // Setup through the API: an hour starting within a minute, booked by a collaborator of its own
+  // (as the room's journey).
+  const ana = await newCollaborator(baseURL!, { radar: true, credits: 1 });
+  const helena = await signedInAs('psychologist', { name: 'Helena Sala Teste' });
+  const { uuid, startsAt, cleanUp } = await bookSoon(baseURL!, ana, helena, 1);
+  const { page } = helena;
   try {
-    await signIn(page, 'psychologist', helena.email);
     // Writing opens at the start: before it, the room's panel says so.
     await page.goto(`/psychologist/app/appointments/${uuid}/session`);
     await page.getByRole('button', { name: 'Entrar na sala' }).click();
@@ -162,9 +86,6 @@ test('the psychologist writes a note in the session room and sees it saved', asy
     await expectNoA11yViolations(page);
     await shoot(page, 'note-page');
   } finally {
-    // Leave the demo as it was as far as the rules allow: the booking cancelled, the hour removed.
-    await call(ana.token, `/appointments/collaborators/cancel/${uuid}`, { method: 'PATCH' });
-    await call(helena.token, `/appointments/psychologists/cancel/${uuid}`, { method: 'PATCH' });
-    await call(helena.token, `/opening-hours/${hour!.uuid}`, { method: 'DELETE' });
+    await cleanUp();
   }
 });

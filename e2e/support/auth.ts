@@ -28,11 +28,14 @@ export async function openSignIn(page: Page, role: Role) {
   await expect(page.locator('form button[type="submit"]')).toBeEnabled();
 }
 
-/** Signs in through the role's own sign-in page and waits for its home. */
+/**
+ * Signs in through the role's own sign-in page, finding the fields by their accessible names, and
+ * waits for its home. Journeys sign in through the `signedInAs` fixture (support/fixtures.ts).
+ */
 export async function signIn(page: Page, role: Role, email: string, password = DEMO_PASSWORD) {
   await openSignIn(page, role);
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-  await page.locator('input[type="password"]').fill(password);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('button', { name: /^(Acessar|Entrar)$/ }).click();
   await expect(page).toHaveURL(new RegExp(`${HOME[role]}$`));
 }

@@ -1,28 +1,18 @@
 import { expect, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
 
-/** Now in São Paulo: the day, its weekday, and HH:MM `plus` minutes ahead. */
-export function saoPauloNow(plus: number) {
-  const at = new Date(Date.now() + plus * 60_000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const ymd = `${parts.year}-${parts.month}-${parts.day}`;
-  return {
-    ymd,
-    weekday: new Date(`${ymd}T12:00:00Z`).getUTCDay(),
-    time: `${parts.hour}:${parts.minute}:00`,
-  };
-}
+/** Chromium's fake camera and microphone, granted without a prompt (domain.md §16's room): `test.use(FAKE_MEDIA)`. */
+export const FAKE_MEDIA = {
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+};
 
 type Video = { videoWidth: number; currentTime: number };
 

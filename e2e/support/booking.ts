@@ -1,0 +1,120 @@
+import { expect } from '@playwright/test';
+import { caller, expectCall } from './api';
+import { dayAhead, saoPauloNow } from './days';
+
+type Person = { uuid: string; token: string };
+
+/** The psychologist opens an hour on a weekday; answers its uuid. */
+export async function openHour(
+  baseURL: string,
+  psychologist: Person,
+  hour: { weekday: number; startTime: string; endTime: string },
+) {
+  const [created] = await expectCall<{ uuid: string }[]>(
+    caller(baseURL, psychologist.token),
+    '/opening-hours',
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        psychologistUuid: psychologist.uuid,
+        dayOfWeek: hour.weekday,
+        startTime: hour.startTime,
+        endTime: hour.endTime,
+      }),
+      status: 201,
+    },
+  );
+  return created!.uuid;
+}
+
+/** The collaborator books an hour of the psychologist on a date, through the API. */
+export function book(
+  baseURL: string,
+  collaborator: Person,
+  psychologistUuid: string,
+  openingHourUuid: string,
+  date: string,
+) {
+  return expectCall<{ uuid: string; startsAt: string }>(
+    caller(baseURL, collaborator.token),
+    '/appointments/collaborators',
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        collaboratorUuid: collaborator.uuid,
+        psychologistUuid,
+        openingHourUuid,
+        date,
+      }),
+      status: 201,
+    },
+  );
+}
+
+/**
+ * The psychologist opens a 50-minute hour starting `startIn` minutes from now and the collaborator
+ * books it (the room's journeys). `cleanUp` cancels it on both sides and removes the hour, as far as
+ * the rules allow.
+ */
+export async function bookSoon(
+  baseURL: string,
+  collaborator: Person,
+  psychologist: Person,
+  startIn: number,
+) {
+  const start = saoPauloNow(startIn);
+  const end = saoPauloNow(startIn + 50);
+  const hourUuid = await openHour(baseURL, psychologist, {
+    weekday: start.weekday,
+    startTime: start.time,
+    endTime: end.time,
+  });
+  const booked = await book(baseURL, collaborator, psychologist.uuid, hourUuid, start.ymd);
+  const cleanUp = async () => {
+    await caller(baseURL, collaborator.token)(`/appointments/collaborators/cancel/${booked.uuid}`, {
+      method: 'PATCH',
+    });
+    await caller(baseURL, psychologist.token)(`/appointments/psychologists/cancel/${booked.uuid}`, {
+      method: 'PATCH',
+    });
+    await caller(baseURL, psychologist.token)(`/opening-hours/${hourUuid}`, { method: 'DELETE' });
+  };
+  return { ...booked, hourUuid, cleanUp };
+}
+
+/**
+ * The collaborator books, from `fromDays` days ahead on, the first hour of the psychologist that no
+ * other journey holds (a taken one answers 409 and the next is tried).
+ */
+export async function bookFreeHour(
+  baseURL: string,
+  collaborator: Person,
+  psychologistUuid: string,
+  fromDays: number,
+) {
+  const call = caller(baseURL, collaborator.token);
+  const hours = (await (await call(`/opening-hours/psychologist/${psychologistUuid}`)).json()) as {
+    uuid: string;
+    dayOfWeek: number;
+    startTime: string;
+  }[];
+  expect(hours.length).toBeGreaterThan(0);
+  for (let days = fromDays; days < fromDays + 36; days++) {
+    const { ymd, weekday } = dayAhead(days);
+    for (const hour of hours.filter((h) => h.dayOfWeek === weekday)) {
+      const res = await call('/appointments/collaborators', {
+        method: 'POST',
+        body: JSON.stringify({
+          collaboratorUuid: collaborator.uuid,
+          psychologistUuid,
+          openingHourUuid: hour.uuid,
+          date: ymd,
+        }),
+      });
+      if (res.status === 201)
+        return { ...((await res.json()) as { uuid: string }), day: ymd, hour };
+      expect(res.status, await res.clone().text()).toBe(409); // taken by another journey
+    }
+  }
+  throw new Error('no free slot in the next weeks');
+}
