@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { AS, expect, test } from '../support/fixtures';
 import { apiToken, DEMO } from '../support/auth';
 import { expectNoA11yViolations } from '../support/a11y';
-import { randomCpf, signIn, uniqueSuffix } from './helpers';
+import { randomCpf, uniqueSuffix } from '../support/documents';
 
 // decision 1414: HR's spreadsheet with the pt-BR header (accents, any case) is read, and a row with
 // several problems shows every one of them, on the page and in the refused rows' report.
@@ -10,6 +10,7 @@ import { randomCpf, signIn, uniqueSuffix } from './helpers';
 test('HR imports a CSV with a pt-BR header; a row with four errors lists all four', async ({
   page,
   baseURL,
+  signedInAs,
 }) => {
   const suffix = uniqueSuffix();
   const { token } = await apiToken(baseURL!, 'company', DEMO.company);
@@ -28,7 +29,7 @@ test('HR imports a CSV with a pt-BR header; a row with four errors lists all fou
   ];
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'company', DEMO.company);
+  await signedInAs(AS.hr);
   await page.goto('/company/app/import-collaborators');
   await expect(page.getByRole('heading', { name: 'Importar colaboradores' })).toBeVisible();
   await expect(page.getByText('nome,cpf,email,telefone,nascimento,genero,setor')).toBeVisible();
