@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, apiToken, signIn } from '../support/auth';
 import { roomPsychologist } from '../support/room-psychologist';
-import { newCollaborator } from '../collaborator/new-collaborator';
-import { weekdayAhead } from '../collaborator/collaborator-session';
+import { newCollaborator } from '../support/people';
+import { weekdayAhead } from '../support/days';
 
 // Decisions 1392 and 1393 on a phone: a psychologist of her own is told of a booking, a reschedule
 // and a cancel by her collaborator ('Mensagens' lists them to her address); after the collaborator
