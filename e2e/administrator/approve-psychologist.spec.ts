@@ -20,7 +20,20 @@ async function signUpPsychologist(
     }),
   });
   expect(res.status).toBe(201);
-  return (await res.json()) as { uuid: string };
+  return (await res.json()) as { uuid: string; crpCardUploadToken: string };
+}
+
+/** Her CRP card, sent with the sign-up's grant (decision 1406): 'Aprovar' needs it (decision 1405). */
+async function sendCrpCard(baseURL: string, p: { uuid: string; crpCardUploadToken: string }) {
+  const form = new FormData();
+  const pdf = '%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n';
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'carteira.pdf');
+  const res = await fetch(`${baseURL}/api/psychologists/crp-card/${p.uuid}`, {
+    method: 'PUT',
+    headers: { 'x-crp-card-token': p.crpCardUploadToken },
+    body: form,
+  });
+  expect(res.status).toBe(200);
 }
 
 test('the administrator approves a psychologist under analysis, who can then sign in', async ({
@@ -31,7 +44,8 @@ test('the administrator approves a psychologist under analysis, who can then sig
   const id = uniqueSuffix();
   const email = `psi.${id}@gmail.com`;
   const name = `Marina Teixeira ${id}`;
-  await signUpPsychologist(baseURL!, { name, email, password: 'senha-da-marina' });
+  const created = await signUpPsychologist(baseURL!, { name, email, password: 'senha-da-marina' });
+  await sendCrpCard(baseURL!, created);
 
   await signedInAs(AS.admin);
   await page.getByRole('link', { name: 'Psicólogos' }).filter({ visible: true }).click();
@@ -44,6 +58,9 @@ test('the administrator approves a psychologist under analysis, who can then sig
   await expect(page.getByText('Sem formação')).toBeVisible();
   await expect(page.getByText('Nenhum atendimento mês passado.')).toBeVisible();
   await page.getByRole('button', { name: 'Aprovar' }).click();
+  // A confirmation first (decision 1405).
+  const confirm = page.getByRole('alertdialog', { name: `Aprovar ${name}?` });
+  await confirm.getByRole('button', { name: 'Aprovar', exact: true }).click();
   await expect(page.getByText('Psicólogo aprovado com sucesso', { exact: true })).toBeVisible();
   await expect(page.getByText('Aprovado', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);

@@ -45,6 +45,7 @@ test('administrator pages have no axe violations', async ({ page, baseURL, signe
   )!;
   await signedInAs(AS.admin);
   await scanAll(page, [
+    '/administrator/app/home',
     '/administrator/app/administrators',
     '/administrator/app/psychologists',
     `/administrator/app/psychologists/${psychologist.uuid}/reports`,

@@ -112,6 +112,7 @@ test("a row's menu opens, moves and closes by keyboard, and its item opens the d
   signedInAs,
 }) => {
   await signedInAs(AS.admin);
+  await page.goto('/administrator/app/administrators'); // sign-in lands on 'Início' (decision 1408)
   await expect(page.getByRole('heading', { name: 'Administradores' })).toBeVisible();
   await tabTo(page, /^Ações de /);
   expect(await focusIsVisible(page), 'focus ring on the menu button').toBe(true);
@@ -152,6 +153,7 @@ test('the mobile menu opens and closes by keyboard and its links are reachable',
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInAs(AS.admin);
+  await page.goto('/administrator/app/administrators'); // sign-in lands on 'Início' (decision 1408)
   await expect(page.getByRole('heading', { name: 'Administradores' })).toBeVisible();
   await tabTo(page, 'Abrir menu');
   expect(await focusIsVisible(page), 'focus ring on the menu button').toBe(true);

@@ -11,6 +11,8 @@ export const PAYMENT_REDIRECT_DELAY_MS = 1000;
 export const TRAIL_MEDALS_PER_CYCLE = 10;
 export const TRAIL_CYCLES = 3;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** The CRP card: PDF, JPEG or PNG, at most 5 MB (decision 1406). */
+export const CRP_CARD_MAX_BYTES = 5 * 1024 * 1024;
 export const GRANT_MIN = 1;
 export const GRANT_MAX = 1000;
 export const REVIEW_MAX = 1000;
@@ -107,7 +109,8 @@ export const ACTIVE_APPOINTMENT_STATUSES = [
   'confirmed',
 ] as const satisfies readonly TAppointmentStatus[];
 
-export const COMPLIANCE_STATUSES = ['analyzing', 'approved', 'disapproved'] as const;
+/** 'suspended': approved once, withdrawn by an administrator (decision 1407). */
+export const COMPLIANCE_STATUSES = ['analyzing', 'approved', 'disapproved', 'suspended'] as const;
 export type TComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
 
 /**

@@ -25,6 +25,13 @@ export const MESSAGES = {
   hourConflict: 'Conflita com um horário existente',
   hourInUse: 'Este horário possui agendamentos futuros pendentes', // ours
   onlyAnalyzing: 'Apenas psicólogos em análise podem ser aprovados ou reprovados',
+  psychologistSuspended: 'Seu cadastro está suspenso. Fale com o Acolher.', // ours: decision 1407
+  onlyApprovedSuspend: 'Apenas psicólogos aprovados podem ser suspensos', // ours: decision 1407
+  onlySuspendedReactivate: 'Apenas psicólogos suspensos podem ser reativados', // ours: decision 1407
+  incompleteForApproval: 'Cadastro incompleto: falta a carteira do CRP ou o celular para aprovar.', // ours: decision 1405
+  crpCardType: 'Envie a carteira do CRP em PDF, JPG ou PNG.', // ours: decision 1406
+  crpCardTooLarge: 'A carteira do CRP deve ter no máximo 5MB.', // ours: decision 1406
+  crpCardMissing: 'Carteira do CRP não enviada', // ours: decision 1406
   removeCollaboratorsFirst: 'Remova os colaboradores antes de excluir',
   cannotDeleteSelf: 'Você não pode excluir a si mesmo', // ours
   invalidPackage: 'Pacote inválido',
@@ -89,6 +96,11 @@ export const TOASTS = {
     created: 'Psicólogo adicionado com sucesso',
     approved: 'Psicólogo aprovado com sucesso',
     disapproved: 'Psicólogo reprovado com sucesso',
+    suspended: 'Psicólogo suspenso com sucesso', // ours: decision 1407
+    reactivated: 'Psicólogo reativado com sucesso', // ours: decision 1407
+    complianceError: 'Erro ao atualizar o cadastro do psicólogo', // ours
+    crpCardSent: 'Carteira do CRP enviada.', // ours: decision 1406
+    crpCardError: 'Erro ao enviar a carteira do CRP.', // ours: decision 1406
     deleted: 'Psicólogo excluído com sucesso',
     createError: 'Erro ao adicionar psicólogo',
     deleteError: 'Erro ao excluir psicólogo',

@@ -19,6 +19,7 @@ const COMPLIANCE: Record<TComplianceStatus, TStatusLabel> = {
   analyzing: { label: 'Em Análise', tone: 'yellow' },
   approved: { label: 'Aprovado', tone: 'green' },
   disapproved: { label: 'Reprovado', tone: 'red' },
+  suspended: { label: 'Suspenso', tone: 'gray' }, // decision 1407
 };
 
 /** Unknown or missing compliance reads as analyzing (the default display). */

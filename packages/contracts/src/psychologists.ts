@@ -87,7 +87,11 @@ export const ZPsychologistBasicData = z.object({
 export type TPsychologistBasicData = z.infer<typeof ZPsychologistBasicData>;
 export type TPsychologistBasicDataInput = z.input<typeof ZPsychologistBasicData>;
 
-const ZComplianceDecision = z.enum(['approved', 'disapproved'], {
+/**
+ * 'approved'/'disapproved' from 'analyzing' (domain.md §9); 'suspended' from 'approved', and
+ * 'approved' again from 'suspended' (decision 1407).
+ */
+const ZComplianceDecision = z.enum(['approved', 'disapproved', 'suspended'], {
   error: 'Status inválido',
 });
 

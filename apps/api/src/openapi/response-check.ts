@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { fileType, type RouteSchema } from './transform.ts';
+import { fileTypes, type RouteSchema } from './transform.ts';
 
 /**
  * Whether `body` (the raw answer) is what a route's `schema.response` documents for `status`; the
@@ -52,10 +52,12 @@ export function installResponseCheck(app: FastifyInstance, report: (problem: str
     if (reply.statusCode >= 300) return payload;
     const route = `${request.method} ${url}`;
     const schema = request.routeOptions.schema as RouteSchema | undefined;
-    const file = fileType(schema);
-    if (file) {
-      if (!String(reply.getHeader('content-type')).startsWith(file))
-        report(`${route}: a ${reply.statusCode} answer that is not ${file}`);
+    // A file route may produce several types (the CRP card: PDF, JPEG or PNG, decision 1406).
+    const files = fileTypes(schema);
+    if (files.length > 0) {
+      const type = String(reply.getHeader('content-type'));
+      if (!files.some((file) => type.startsWith(file)))
+        report(`${route}: a ${reply.statusCode} answer that is not ${files.join(' or ')}`);
       return payload;
     }
     if (payload != null && typeof payload !== 'string') {

@@ -10,8 +10,13 @@ export type RouteSchema = FastifySchema & {
 };
 
 /** The media type of a route whose success answer is a file or text, not JSON (`schema.produces`). */
-export function fileType(schema: RouteSchema | undefined) {
-  return schema?.produces?.find((type) => type !== 'application/json');
+function fileType(schema: RouteSchema | undefined) {
+  return fileTypes(schema)[0];
+}
+
+/** Every file type a route produces (all but JSON). */
+export function fileTypes(schema: RouteSchema | undefined) {
+  return schema?.produces?.filter((type) => type !== 'application/json') ?? [];
 }
 
 /**

@@ -38,6 +38,7 @@ import { openingHoursRoutes } from './opening-hours/opening-hours.routes.ts';
 import { psychologistSearchRoutes } from './psychologist-search/psychologist-search.routes.ts';
 import { psychologistsAdminRoutes } from './psychologists-admin/psychologists-admin.routes.ts';
 import { psychologistProfileRoutes } from './psychologists/psychologist-profile.routes.ts';
+import { crpCardRoutes } from './psychologists/crp-card.routes.ts';
 import { purchasesRoutes } from './purchases/purchases.routes.ts';
 import { wellBeingRadarRoutes } from './radar/well-being-radar.routes.ts';
 import { referralsRoutes } from './referrals/referrals.routes.ts';
@@ -77,6 +78,7 @@ const ROUTE_PLUGINS = [
   collaboratorImportRoutes,
   psychologistsAdminRoutes,
   psychologistProfileRoutes,
+  crpCardRoutes,
   openingHoursRoutes,
   psychologistAppointmentsRoutes,
   dashboardsRoutes,

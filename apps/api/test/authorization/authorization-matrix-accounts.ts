@@ -30,6 +30,7 @@ export const ACCOUNT_MATRIX: Record<string, MatrixEntry> = {
   ),
   'DELETE /api/administrators/:uuid': row('administrator', [401, 204, 403, 403, 403]),
   'GET /api/administrators': row(null, [401, 200, 403, 403, 403]),
+  'GET /api/administrators/queues': row(null, [401, 200, 403, 403, 403]), // decision 1408
   'POST /api/administrators': row(null, [401, 400, 403, 403, 403]),
   'POST /api/administrators/sign-in': row(null, [400, 400, 400, 400, 400]),
   'POST /api/auth/forgot-password': row(null, [202, 202, 202, 202, 202]),

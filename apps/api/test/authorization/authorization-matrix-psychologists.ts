@@ -30,6 +30,22 @@ export const PSYCHOLOGIST_MATRIX: Record<string, MatrixEntry> = {
     ['psychologist', 403],
   ),
   'GET /api/psychologists': row(null, [401, 200, 403, 403, 403]),
+  // The CRP card (decision 1406): her own or an administrator; no card yet reads null / 404.
+  'GET /api/psychologists/crp-card/:uuid': row(
+    'psychologist',
+    [401, 200, 403, 403, 200],
+    ['psychologist', 403],
+  ),
+  'GET /api/psychologists/crp-card/:uuid/file': row(
+    'psychologist',
+    [401, 404, 403, 403, 404],
+    ['psychologist', 403],
+  ),
+  'PUT /api/psychologists/crp-card/:uuid': row(
+    'psychologist',
+    [401, 400, 403, 403, 400],
+    ['psychologist', 403],
+  ),
   'GET /api/psychologists/:uuid': row(
     'psychologist',
     [401, 200, 403, 200, 200],

@@ -43,6 +43,7 @@ export const SESSION_OUTCOME_MATRIX: Record<string, MatrixEntry> = {
     ['collaborator', 403],
   ),
   'GET /api/disputes': row(null, [401, 200, 403, 403, 403]),
+  'GET /api/disputes/resolved': row(null, [401, 200, 403, 403, 403]), // decision 1409
   // No dispute in a tenant: the administrator meets 404.
   'PATCH /api/disputes/:uuid/resolve': row('appointment', [401, 404, 403, 403, 403], null, () => ({
     outcome: 'keep',

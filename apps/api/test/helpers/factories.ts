@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import * as s from '../../src/db/schema.ts';
+import { psychologistCrpCards } from '../../src/db/tables/crp-cards.ts';
 import { hashPassword } from '../../src/modules/auth/password.ts';
 import { issueSessionToken } from '../../src/modules/auth/sessions.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
@@ -131,6 +132,18 @@ export async function makePsychologist(
     })
     .returning();
   return { ...row, token: await tokenFor(ctx, 'psychologist', row.uuid) };
+}
+
+/** A CRP card on file for a psychologist (decision 1406): a tiny PDF written straight to the table. */
+export async function makeCrpCard(ctx: TestContext, psychologistUuid: string) {
+  const bytes = Buffer.from('%PDF-1.4\n% carteira do CRP\n');
+  await ctx.db.insert(psychologistCrpCards).values({
+    psychologistUuid,
+    contentType: 'application/pdf',
+    bytes,
+    size: bytes.length,
+    uploadedByRole: 'psychologist',
+  });
 }
 
 export async function makeOpeningHour(

@@ -8,6 +8,7 @@ import {
   bearer,
   makeAdministrator,
   makeCollaborator,
+  makeCrpCard,
   makeOpeningHour,
   makePsychologist,
   tokenFor,
@@ -236,6 +237,7 @@ describe("a psychologist's profile, GET /psychologists/:id", () => {
   it('a psychologist not approved stays hidden from collaborators; an approval shows it', async () => {
     const a = await person('Lara Análise');
     const pending = await makePsychologist(ctx, { complianceStatus: 'analyzing' });
+    await makeCrpCard(ctx, pending.uuid); // complete for approval (decision 1405)
     const url = `/api/psychologists/${pending.uuid}`;
     expect((await get(url, a.auth)).statusCode).toBe(404);
     const admin = await makeAdministrator(ctx);

@@ -26,24 +26,26 @@ beforeAll(async () => {
   const c = await makeCollaborator(ctx);
   token = c.token;
   collaboratorUuid = c.uuid;
-  await makePsychologist(ctx, {
+  const ana = await makePsychologist(ctx, {
     name: `Ana Filtro ${tag}`,
     specialties: ['Ansiedade e Depressão', 'Luto'],
     approach: ['Terapia Cognitivo-Comportamental'],
     targetAudience: ['Adolescentes', 'Adultos'],
   });
-  await makePsychologist(ctx, {
+  const beto = await makePsychologist(ctx, {
     name: `Beto Filtro ${tag}`,
     specialties: ['Relacionamentos'],
     approach: ['Psicanálise'],
     targetAudience: ['Adultos', 'Idosos'],
   });
-  await makePsychologist(ctx, {
+  const caio = await makePsychologist(ctx, {
     name: `Caio Filtro ${tag}`,
     specialties: ['Ansiedade'],
     approach: ['Humanista'],
     targetAudience: ['Crianças'],
   });
+  // Only psychologists with opening hours are found (decision 1405).
+  for (const p of [ana, beto, caio]) await makeOpeningHour(ctx, p.uuid, 3, '14:00:00', '14:50:00');
 });
 
 const search = (query: Record<string, string>, auth: string | undefined = token) =>
@@ -117,9 +119,9 @@ describe('GET /psychologists/collaborators: nextAvailableAt', () => {
     return row.nextAvailableAt;
   };
 
-  it('is the start of the next free slot, in the zone, with its offset; null with no hours', async () => {
+  it('is the start of the next free slot, in the zone, with its offset; not found with no hours', async () => {
     const p = await makePsychologist(ctx, { name: `Slot Um ${tag}` });
-    expect(await next(`slot um ${tag}`)).toBeNull();
+    expect(await names({ name: `slot um ${tag}` })).toEqual([]); // decision 1405
     await makeOpeningHour(ctx, p.uuid, 1, '08:00:00', '08:50:00'); // today, already past
     expect(await next(`slot um ${tag}`)).toBe('2026-03-09T08:00:00.000-03:00');
     await makeOpeningHour(ctx, p.uuid, 3, '14:00:00', '14:50:00'); // Wednesday
@@ -150,7 +152,7 @@ describe('GET /psychologists/collaborators: nextAvailableAt', () => {
       .update(s.openingHours)
       .set({ deletedAt: new Date() })
       .where(eq(s.openingHours.uuid, monday.uuid));
-    expect(await next(`slot dois ${tag}`)).toBeNull();
+    expect(await names({ name: `slot dois ${tag}` })).toEqual([]); // no hours left (decision 1405)
   });
 
   it('skips days of an absence, and is null when nothing is free within 30 days', async () => {

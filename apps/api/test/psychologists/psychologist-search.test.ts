@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { psychologists } from '../../src/db/schema.ts';
+import { openingHours, psychologists } from '../../src/db/schema.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import {
   bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
+  makeOpeningHour,
   makePsychologist,
 } from '../helpers/factories.ts';
 
@@ -16,15 +17,23 @@ const tag = `z${crypto.randomUUID().slice(0, 6)}`; // isolates this file's names
 
 beforeAll(async () => {
   token = (await makeCollaborator(ctx)).token;
-  await makePsychologist(ctx, {
-    name: `Márcia Conceição ${tag}`,
-    specialties: ['Ansiedade'],
-    education: 'USP',
-  });
-  await makePsychologist(ctx, { name: `ÂNGELA Ávila ${tag}` });
-  await makePsychologist(ctx, { name: `Bruna Analisada ${tag}`, complianceStatus: 'analyzing' });
-  await makePsychologist(ctx, { name: `Carla Reprovada ${tag}`, complianceStatus: 'disapproved' });
-  await makePsychologist(ctx, { name: `Daniela Excluída ${tag}`, deletedAt: new Date() });
+  const found = [
+    await makePsychologist(ctx, {
+      name: `Márcia Conceição ${tag}`,
+      specialties: ['Ansiedade'],
+      education: 'USP',
+    }),
+    await makePsychologist(ctx, { name: `ÂNGELA Ávila ${tag}` }),
+    await makePsychologist(ctx, { name: `Bruna Analisada ${tag}`, complianceStatus: 'analyzing' }),
+    await makePsychologist(ctx, {
+      name: `Carla Reprovada ${tag}`,
+      complianceStatus: 'disapproved',
+    }),
+    await makePsychologist(ctx, { name: `Suzana Suspensa ${tag}`, complianceStatus: 'suspended' }),
+    await makePsychologist(ctx, { name: `Daniela Excluída ${tag}`, deletedAt: new Date() }),
+  ];
+  // Every one has an hour: only the state decides who is found (decision 1405 tested below).
+  for (const p of found) await makeOpeningHour(ctx, p.uuid, 2);
 });
 
 const search = (name?: string, auth = token) =>
@@ -79,12 +88,26 @@ describe('GET /psychologists/collaborators', () => {
   it('search_name is kept by the database from the name, whoever inserts the row', async () => {
     const own = `y${crypto.randomUUID().slice(0, 6)}`; // not this file's tag: the lists above stay as they are
     const p = await makePsychologist(ctx, { name: `Íris Ñandú Çelik ${own}` });
+    await makeOpeningHour(ctx, p.uuid, 2);
     const [row] = await ctx.db
       .select({ searchName: psychologists.searchName })
       .from(psychologists)
       .where(eq(psychologists.uuid, p.uuid));
     expect(row.searchName).toBe(`iris nandu celik ${own}`);
     expect(names(await search(`IRIS NANDU CELIK ${own}`))).toEqual([`Íris Ñandú Çelik ${own}`]);
+  });
+
+  it('an approved psychologist is found only with an opening hour not removed (decision 1405)', async () => {
+    const own = `h${crypto.randomUUID().slice(0, 6)}`;
+    const p = await makePsychologist(ctx, { name: `Helena Sem Horário ${own}` });
+    expect(names(await search(own))).toEqual([]);
+    const hour = await makeOpeningHour(ctx, p.uuid, 4);
+    expect(names(await search(own))).toEqual([`Helena Sem Horário ${own}`]);
+    await ctx.db
+      .update(openingHours)
+      .set({ deletedAt: new Date() })
+      .where(eq(openingHours.uuid, hour.uuid));
+    expect(names(await search(own))).toEqual([]);
   });
 
   it('treats LIKE wildcards as text', async () => {

@@ -6,6 +6,7 @@ import {
   PASSWORD,
   makeCollaborator,
   makeCompany,
+  makeCrpCard,
   makeOpeningHour,
   makePsychologist,
 } from '../helpers/factories.ts';
@@ -79,6 +80,7 @@ describe('GET /psychologists', () => {
 describe('PATCH /psychologists/compliance/:uuid', () => {
   it('approves one under analysis, e-mails it, audits, and it can then sign in', async () => {
     const p = await makePsychologist(ctx, { complianceStatus: 'analyzing' });
+    await makeCrpCard(ctx, p.uuid); // complete for approval (decision 1405)
     const before = await call('POST', '/psychologists/sign-in', undefined, {
       email: p.email,
       password: PASSWORD,

@@ -127,3 +127,48 @@ describe('GET /collaborators/{uuid}/disputes', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('GET /disputes/resolved (decision 1409)', () => {
+  const resolved = (token = admin.token) =>
+    ctx.app.inject({ method: 'GET', url: '/api/disputes/resolved', headers: bearer(token) });
+
+  it('lists decided disputes with outcome and justification, latest first; open ones stay out', async () => {
+    const kept = await held();
+    const refunded = await held();
+    const open = await held();
+    const ids: string[] = [];
+    for (const sc of [kept, refunded, open]) {
+      const res = await contest(sc.collaborator.token, sc.appointment.uuid);
+      ids.push(res.json().uuid as string);
+    }
+    await resolve(ids[0]!, 'keep', 'A sala registra a entrada das duas pessoas.');
+    ctx.setNow('2026-03-02T15:00:00.000Z');
+    await resolve(ids[1]!, 'refund', 'A psicóloga não entrou na sala.');
+    const res = await resolved();
+    expect(res.statusCode).toBe(200);
+    const mineOnly = (res.json() as { uuid: string }[]).filter((d) => ids.includes(d.uuid));
+    expect(mineOnly).toMatchObject([
+      { uuid: ids[1], status: 'refunded', resolutionNote: 'A psicóloga não entrou na sala.' },
+      {
+        uuid: ids[0],
+        status: 'kept',
+        resolutionNote: 'A sala registra a entrada das duas pessoas.',
+      },
+    ]);
+    const open2 = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/disputes',
+      headers: bearer(admin.token),
+    });
+    expect((open2.json() as { uuid: string }[]).map((d) => d.uuid)).toContain(ids[2]);
+  });
+
+  it('401 without a token, 403 for the other roles', async () => {
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/disputes/resolved' })).statusCode,
+    ).toBe(401);
+    const sc = await held();
+    expect((await resolved(sc.collaborator.token)).statusCode).toBe(403);
+    expect((await resolved(sc.psychologist.token)).statusCode).toBe(403);
+  });
+});

@@ -10,3 +10,11 @@ export const ZAdministrator = z.strictObject({
   createdAt: ZInstant,
 });
 export type TAdministrator = z.infer<typeof ZAdministrator>;
+
+/** GET /administrators/queues: what waits for an administrator, counted (decision 1408). */
+export const ZAdministratorQueues = z.strictObject({
+  psychologistsUnderReview: z.number().int().nonnegative(),
+  openDisputes: z.number().int().nonnegative(),
+  deletionRequests: z.number().int().nonnegative(),
+});
+export type TAdministratorQueues = z.infer<typeof ZAdministratorQueues>;

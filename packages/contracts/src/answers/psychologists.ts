@@ -41,3 +41,17 @@ export type TPsychologistPublic = z.infer<typeof ZPsychologistPublic>;
 export type TPsychologistSearchResult = z.infer<typeof ZPsychologistSearchResult>;
 export type TPsychologistListed = z.infer<typeof ZPsychologistListed>;
 export type TPsychologist = z.infer<typeof ZPsychologist>;
+
+/**
+ * The public sign-up's answer: the record and the token that sends her CRP card while she cannot
+ * sign in yet (decision 1406). An administrator's create answers the record alone.
+ */
+export const ZPsychologistSignedUp = ZPsychologist.extend({
+  crpCardUploadToken: text.optional(),
+});
+export type TPsychologistSignedUp = z.infer<typeof ZPsychologistSignedUp>;
+/** The CRP card on file (decision 1406), or null: what it is, never its bytes. */
+export const ZCrpCardInfo = z
+  .strictObject({ contentType: text, size: z.number().int(), uploadedAt: ZInstant })
+  .nullable();
+export type TCrpCardInfo = z.infer<typeof ZCrpCardInfo>;

@@ -54,6 +54,20 @@ export const ZDisputeListed = z.strictObject({
   attendance: z.strictObject({ collaborator: ZAttendanceSide, psychologist: ZAttendanceSide }),
 });
 
+/** GET /disputes/resolved (administrator): a decided dispute with its outcome and justification (decision 1409). */
+export const ZDisputeResolved = z.strictObject({
+  uuid: ZId,
+  reason: z.string(),
+  status: z.enum(['refunded', 'kept']),
+  resolutionNote: z.string().nullable(),
+  resolvedAt: ZInstant,
+  createdAt: ZInstant,
+  appointment: z.strictObject({ uuid: ZId, date: ZDay, startsAt: ZInstant }),
+  collaborator: z.strictObject({ uuid: ZId, name: z.string() }),
+  psychologist: z.strictObject({ uuid: ZId, name: z.string() }),
+});
+export type TDisputeResolved = z.infer<typeof ZDisputeResolved>;
+
 /** PATCH /appointments/{uuid}/administrator-cancel */
 export const ZAdministratorCancelResult = z.strictObject({
   uuid: ZId,

@@ -170,7 +170,7 @@ export const psychologists = pgTable(
       .where(sql`deleted_at is null`),
     check(
       'psychologists_compliance_valid',
-      sql`${t.complianceStatus} in ('analyzing', 'approved', 'disapproved')`,
+      sql`${t.complianceStatus} in ('analyzing', 'approved', 'disapproved', 'suspended')`,
     ),
   ],
 );

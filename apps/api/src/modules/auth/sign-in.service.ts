@@ -13,6 +13,7 @@ const MESSAGES = {
   invalid: 'E-mail ou senha inválidos',
   analyzing: 'Seu cadastro está em análise.',
   disapproved: 'Seu cadastro foi reprovado.',
+  suspended: 'Seu cadastro está suspenso. Fale com o Acolher.',
 };
 
 export async function signIn(
@@ -41,6 +42,7 @@ export async function signIn(
   if ('complianceStatus' in account) {
     if (account.complianceStatus === 'analyzing') throw forbidden(MESSAGES.analyzing);
     if (account.complianceStatus === 'disapproved') throw forbidden(MESSAGES.disapproved);
+    if (account.complianceStatus === 'suspended') throw forbidden(MESSAGES.suspended); // decision 1407
   }
   // A second factor: no session yet, a challenge for the second step (domain.md §14).
   const owner = { role, accountUuid: account.uuid };

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { TPsychologistSearchQuery } from '@acolher/contracts/psychologists';
 import { instantToZonedIso } from '@acolher/contracts/time';
 import type { AppDeps } from '../../app-context.ts';
-import { FOLD_FROM, FOLD_TO, psychologists } from '../../db/schema.ts';
+import { FOLD_FROM, FOLD_TO, openingHours, psychologists } from '../../db/schema.ts';
 import { nextAvailableSql } from './next-available.ts';
 
 /** Lower case, accents stripped: the form the database keeps `psychologists.search_name` in. */
@@ -26,6 +26,13 @@ function listContains(list: AnyColumn, pattern: string | undefined) {
     where lower(translate(entry.v, ${FOLD_FROM}, ${FOLD_TO})) like ${pattern})`;
 }
 
+/**
+ * Only a psychologist with at least one opening hour is found (decision 1405): an approved profile
+ * without hours could not be booked.
+ */
+const hasOpeningHours = sql`exists (select 1 from ${openingHours}
+  where ${openingHours.psychologistUuid} = ${psychologists.uuid} and ${openingHours.deletedAt} is null)`;
+
 /** The approved psychologists matching the filters, each with its next free slot (domain.md §19). */
 export async function searchPsychologists(deps: AppDeps, query: TPsychologistSearchQuery) {
   const { name, specialty, approach, targetAudience } = query;
@@ -39,6 +46,7 @@ export async function searchPsychologists(deps: AppDeps, query: TPsychologistSea
       and(
         eq(psychologists.complianceStatus, 'approved'),
         isNull(psychologists.deletedAt),
+        hasOpeningHours,
         pattern ? sql`${psychologists.searchName} like ${pattern}` : undefined,
         listContains(psychologists.specialties, containsPattern(specialty)),
         listContains(psychologists.approach, containsPattern(approach)),

@@ -7,17 +7,20 @@ import { appointments, collaborators, outbox, psychologists } from '../../db/sch
 import { changeCredits } from '../credits/ledger.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 
-type Owner = { psychologistUuid: string } | { collaboratorUuid: string };
+/** `suspended`: the psychologist is suspended rather than deleted (decision 1407). */
+type Owner = { psychologistUuid: string; suspended?: boolean } | { collaboratorUuid: string };
 
 /**
  * Cancels every future pending appointment of a psychologist (as cancelled_by_psychologist) or of a
- * collaborator (as cancelled_by_collaborator_in_advance) that is being deleted: the credit goes back
+ * collaborator (as cancelled_by_collaborator_in_advance) that is being deleted (or a psychologist
+ * suspended): the credit goes back
  * to the collaborator on the ledger, pending reminders are dropped, and the other party is told.
  * The conditional UPDATE makes a concurrent cancel impossible to refund twice.
  */
 export async function cancelFuturePending(deps: AppDeps, tx: Tx, auth: AuthContext, owner: Owner) {
   const now = deps.clock();
   const byPsychologist = 'psychologistUuid' in owner;
+  const suspended = byPsychologist && owner.suspended === true;
   const cancelled = await tx
     .update(appointments)
     .set({
@@ -59,7 +62,9 @@ export async function cancelFuturePending(deps: AppDeps, tx: Tx, auth: AuthConte
       refUuid: appointment.uuid,
       actorRole: auth.role,
       actorUuid: auth.uuid,
-      note: byPsychologist ? 'psychologist deleted' : 'collaborator deleted',
+      note: byPsychologist
+        ? `psychologist ${suspended ? 'suspended' : 'deleted'}`
+        : 'collaborator deleted',
     });
     const when = `${formatDate(appointment.date)} às ${formatTime(instantToLocalTime(appointment.startsAt, zone))} (horário de Brasília)`;
     if (byPsychologist) {
@@ -73,7 +78,7 @@ export async function cancelFuturePending(deps: AppDeps, tx: Tx, auth: AuthConte
         recipientUuid: appointment.collaboratorUuid,
         kind: 'appointment_cancelled',
         subject: 'Acolher: sua sessão foi cancelada',
-        body: `Olá, ${firstName(person.name)}! Sua sessão de ${when} foi cancelada porque o(a) psicólogo(a) não atende mais pelo Acolher. O crédito já voltou para a sua conta: você pode agendar com outro profissional quando quiser.`,
+        body: `Olá, ${firstName(person.name)}! Sua sessão de ${when} foi cancelada porque o(a) psicólogo(a) ${suspended ? 'está com o atendimento suspenso' : 'não atende mais'} pelo Acolher. O crédito já voltou para a sua conta: você pode agendar com outro profissional quando quiser.`,
         relatedUuid: appointment.uuid,
       });
     } else {

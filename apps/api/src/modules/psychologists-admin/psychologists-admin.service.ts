@@ -1,7 +1,5 @@
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { TPageQuery, TSearchPageQuery } from '@acolher/contracts/pagination';
-import type { TComplianceUpdate } from '@acolher/contracts/psychologists';
-import { MESSAGES } from '@acolher/contracts/errors';
 import {
   startOfLocalMonth,
   startOfNextLocalMonth,
@@ -11,7 +9,7 @@ import {
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import {
   afterCursor,
   matchesWords,
@@ -22,20 +20,19 @@ import {
 } from '../../lib/pagination.ts';
 import { publicRecord } from '../accounts/account-view.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { publicUrl } from '../auth/password-reset.service.ts';
-import { enqueueMessage } from '../messaging/outbox.ts';
 import { cancelFuturePending } from './cancel-future-pending.ts';
 
 const PSYCHOLOGIST_NOT_FOUND = 'Psicólogo não encontrado';
 
-const active = (uuid: string) => and(eq(psychologists.uuid, uuid), isNull(psychologists.deletedAt));
+export const active = (uuid: string) =>
+  and(eq(psychologists.uuid, uuid), isNull(psychologists.deletedAt));
 
-const view = (row: typeof psychologists.$inferSelect) => {
+export const view = (row: typeof psychologists.$inferSelect) => {
   const { termsVersion: _v, termsSignedAt: _s, whatsappConsent: _w, ...rest } = publicRecord(row);
   return rest;
 };
 
-async function findActive(db: DbOrTx, uuid: string) {
+export async function findActive(db: DbOrTx, uuid: string) {
   const [row] = await db.select().from(psychologists).where(active(uuid)).limit(1);
   if (!row) throw notFound(PSYCHOLOGIST_NOT_FOUND);
   return row;
@@ -72,47 +69,6 @@ export async function listPsychologists(deps: AppDeps, query: TSearchPageQuery =
     .limit(limit + 1);
   const { page, next } = pageOf(rows, limit, (r) => r.uuid);
   return { list: page.map(view), next };
-}
-
-/** Only from analyzing (domain.md §9); the psychologist is e-mailed the decision. */
-export async function updateCompliance(
-  deps: AppDeps,
-  auth: AuthContext,
-  uuid: string,
-  input: TComplianceUpdate,
-) {
-  return deps.database.db.transaction(async (tx) => {
-    await findActive(tx, uuid);
-    const [row] = await tx
-      .update(psychologists)
-      .set({ complianceStatus: input.complianceStatus })
-      .where(and(active(uuid), eq(psychologists.complianceStatus, 'analyzing')))
-      .returning();
-    if (!row) throw conflict(MESSAGES.onlyAnalyzing);
-    const firstName = row.name.trim().split(/\s+/)[0];
-    const approved = input.complianceStatus === 'approved';
-    await enqueueMessage(tx, {
-      channel: 'email',
-      recipient: row.email,
-      recipientUuid: row.uuid,
-      kind: approved ? 'psychologist_approved' : 'psychologist_disapproved',
-      subject: approved
-        ? 'Acolher: seu cadastro foi aprovado'
-        : 'Acolher: resultado da análise do seu cadastro',
-      body: approved
-        ? `Olá, ${firstName}! Seu cadastro no Acolher foi aprovado. Você já pode entrar em ${publicUrl(deps)}/psychologist/auth/sign-in, assinar os termos, completar seu perfil e cadastrar seus horários de atendimento.`
-        : `Olá, ${firstName}. Analisamos seu cadastro no Acolher e, neste momento, ele não foi aprovado. Se quiser entender o motivo ou enviar novas informações, responda a esta mensagem.`,
-      relatedUuid: row.uuid,
-    });
-    await writeAudit(tx, {
-      actorRole: auth.role,
-      actorUuid: auth.uuid,
-      action: approved ? 'approve' : 'disapprove',
-      targetType: 'psychologist',
-      targetUuid: uuid,
-    });
-    return view(row);
-  });
 }
 
 /** Soft delete; its future pending appointments are cancelled by the psychologist, with refunds. */

@@ -1,4 +1,4 @@
-import { ZAdministrator } from '@acolher/contracts/answers/administrators';
+import { ZAdministrator, ZAdministratorQueues } from '@acolher/contracts/answers/administrators';
 import { ZNoContent } from '@acolher/contracts/answers/common';
 import { z } from 'zod';
 import type { RoutePlugin } from '../../lib/route-plugin.ts';
@@ -11,6 +11,7 @@ import {
   listAdministrators,
   updateAdministrator,
 } from '../../modules/administrators/administrators.service.ts';
+import { administratorQueues } from '../../modules/administrators/queues.service.ts';
 
 // Administrators CRUD (domain.md §3).
 export const administratorsRoutes: RoutePlugin = async (app) => {
@@ -21,6 +22,13 @@ export const administratorsRoutes: RoutePlugin = async (app) => {
     '/administrators',
     { preValidation, schema: { response: { 200: z.array(ZAdministrator) }, tags } },
     async () => listAdministrators(app.deps),
+  );
+
+  // The first screen's queues (decision 1408).
+  app.get(
+    '/administrators/queues',
+    { preValidation, schema: { response: { 200: ZAdministratorQueues }, tags } },
+    async () => administratorQueues(app.deps),
   );
 
   app.post(

@@ -13,8 +13,8 @@ import {
   deletePsychologist,
   lastMonthAppointments,
   listPsychologists,
-  updateCompliance,
 } from '../../modules/psychologists-admin/psychologists-admin.service.ts';
+import { updateCompliance } from '../../modules/psychologists-admin/compliance.service.ts';
 
 // Psychologists list/compliance/delete and last month's appointments (domain.md §9, §6).
 // POST /psychologists and GET /psychologists/:uuid live in the psychologist area's routes.

@@ -2,6 +2,7 @@ import {
   ZPsychologist,
   ZPsychologistListed,
   ZPsychologistPublic,
+  ZPsychologistSignedUp,
 } from '@acolher/contracts/answers/psychologists';
 import type { FastifyRequest } from 'fastify';
 import type { RoutePlugin } from '../../lib/route-plugin.ts';
@@ -18,6 +19,7 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { readSingleFile } from '../../lib/single-file.ts';
 import { assertSelf, authenticate, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { uploadAvatar } from '../../modules/psychologists/avatar.service.ts';
+import { crpCardUploadToken } from '../../modules/psychologists/crp-card.service.ts';
 import {
   createPsychologistAsAdministrator,
   getPsychologistFor,
@@ -50,7 +52,7 @@ export const psychologistProfileRoutes: RoutePlugin = async (app) => {
     '/psychologists',
     {
       preValidation: optionalAdministrator,
-      schema: { response: { 201: ZPsychologist }, tags, body: ZPsychologistCreateBody },
+      schema: { response: { 201: ZPsychologistSignedUp }, tags, body: ZPsychologistCreateBody },
     },
     async (request, reply) => {
       if (request.auth) {
@@ -63,7 +65,9 @@ export const psychologistProfileRoutes: RoutePlugin = async (app) => {
       }
       const signUp = ZPsychologistSignUp.safeParse(request.body);
       if (!signUp.success) throw badRequest(signUp.error.issues[0]?.message ?? 'Dados inválidos');
-      return reply.code(201).send(await signUpPsychologist(app.deps, signUp.data));
+      const created = await signUpPsychologist(app.deps, signUp.data);
+      const grant = await crpCardUploadToken(app.deps, created.uuid);
+      return reply.code(201).send({ ...created, crpCardUploadToken: grant });
     },
   );
 

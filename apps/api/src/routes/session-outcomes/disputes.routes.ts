@@ -1,5 +1,9 @@
 import { ZAppointment } from '@acolher/contracts/answers/appointments';
-import { ZDispute, ZDisputeListed } from '@acolher/contracts/answers/session-outcomes';
+import {
+  ZDispute,
+  ZDisputeListed,
+  ZDisputeResolved,
+} from '@acolher/contracts/answers/session-outcomes';
 import { z } from 'zod';
 import type { RoutePlugin } from '../../lib/route-plugin.ts';
 import { ZUuidParams } from '@acolher/contracts/fields';
@@ -10,6 +14,7 @@ import {
 } from '@acolher/contracts/session-outcomes';
 import { assertSelf, currentAuth, requireRole } from '../../modules/auth/guard.ts';
 import { correctAttendance } from '../../modules/session-outcomes/attendance-correction.service.ts';
+import { listResolvedDisputes } from '../../modules/session-outcomes/disputes-resolved.service.ts';
 import {
   listOpenDisputes,
   listOwnDisputes,
@@ -67,6 +72,15 @@ export const disputesRoutes: RoutePlugin = async (app) => {
       schema: { response: { 200: z.array(ZDisputeListed) }, tags },
     },
     async () => listOpenDisputes(app.deps),
+  );
+
+  app.get(
+    '/disputes/resolved',
+    {
+      preValidation: requireRole('administrator'),
+      schema: { response: { 200: z.array(ZDisputeResolved) }, tags },
+    },
+    async () => listResolvedDisputes(app.deps),
   );
 
   app.patch(

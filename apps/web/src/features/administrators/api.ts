@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdministratorCreate } from '@acolher/contracts/administrators';
 import { api } from '@/lib/api';
-import type { TAdministrator } from '@acolher/contracts/answers/administrators';
+import type {
+  TAdministrator,
+  TAdministratorQueues,
+} from '@acolher/contracts/answers/administrators';
 
 const key = ['administrators'] as const;
 
@@ -28,5 +31,14 @@ export function useDeleteAdministrator() {
   return useMutation({
     mutationFn: (uuid: string) => api.delete<void>(`/administrators/${uuid}`),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** The first screen's queues (decision 1408): counts, fresh on every visit. */
+export function useAdministratorQueues() {
+  return useQuery({
+    queryKey: ['administrators', 'queues'],
+    queryFn: ({ signal }) => api.get<TAdministratorQueues>('/administrators/queues', { signal }),
+    staleTime: 0,
   });
 }

@@ -8,5 +8,7 @@ export const psychologistKeys = {
   matches: (exclude: string | null) => ['psychologists', 'matches', exclude] as const,
   adminAll: ['admin', 'psychologists'] as const,
   adminOne: (uuid: string) => ['admin', 'psychologists', uuid] as const,
+  /** The CRP card on file (decision 1406), read by the psychologist and administrators. */
+  crpCard: (uuid: string) => ['psychologists', uuid, 'crp-card'] as const,
   adminLastMonth: (uuid: string) => ['admin', 'psychologists', uuid, 'last-month'] as const,
 };

@@ -8,6 +8,7 @@ import { DataListPage } from '@/components/data-list/data-list-page';
 import { AppointmentStatus } from '@/features/appointments/components/appointment-row';
 import { useDisputes, useResolveDispute } from '@/features/appointments/api/outcomes';
 import { ReasonDialog } from '@/features/appointments/components/reason-dialog';
+import { ResolvedDisputes } from '@/features/appointments/components/resolved-disputes';
 import { errorMessage } from '@/lib/api';
 
 const time = new Intl.DateTimeFormat('pt-BR', {
@@ -25,7 +26,10 @@ function attendanceText(side: TAttendanceSide): string {
 
 type Resolving = { dispute: TDisputeListed; outcome: 'refund' | 'keep' };
 
-/** 'Contestações' (domain.md §17): open disputes, oldest first, with the attendance record. */
+/**
+ * 'Contestações' (domain.md §17): open disputes, oldest first, with the attendance record; below,
+ * the decided ones with outcome and justification (decision 1409).
+ */
 export default function DisputesPage() {
   const disputes = useDisputes();
   const resolve = useResolveDispute();
@@ -96,6 +100,7 @@ export default function DisputesPage() {
         </ul>
       )}
     >
+      <ResolvedDisputes />
       <ReasonDialog
         open={resolving !== null}
         onClose={() => setResolving(null)}

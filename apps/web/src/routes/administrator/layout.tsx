@@ -1,5 +1,6 @@
 import {
   Building2,
+  House,
   Inbox,
   CircleUserRound,
   Mail,
@@ -14,6 +15,7 @@ import { SideNavLayout } from '@/app/layouts/side-nav-layout';
 import type { NavItem } from '@/app/layouts/nav-types';
 
 const items: NavItem[] = [
+  { label: 'Início', to: '/administrator/app/home', icon: House },
   { label: 'Administradores', to: '/administrator/app/administrators', icon: ShieldCheck },
   { label: 'Psicólogos', to: '/administrator/app/psychologists', icon: Stethoscope },
   { label: 'Empresas', to: '/administrator/app/companies', icon: Building2 },

@@ -39,6 +39,7 @@ describe('PsychologistReportPage', () => {
           return new Response(null, { status: 204 });
         }
         if (deleted) return jsonResponse(404, { message: 'Psicólogo não encontrado' });
+        if (url.includes('/crp-card/')) return jsonResponse(200, null); // no card on file (decision 1406)
         return url.includes('/last-month/')
           ? jsonResponse(200, [])
           : jsonResponse(200, psychologist);
@@ -107,6 +108,7 @@ describe('PsychologistReportPage', () => {
           },
         );
       }
+      if (url.pathname.includes('/crp-card/')) return jsonResponse(200, null); // decision 1406
       if (url.pathname.endsWith(UUID)) return jsonResponse(200, psychologist);
       return jsonResponse(200, []);
     });

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ArrowLeft, CalendarX2, Check, Trash2, X, XCircle } from 'lucide-react';
+import { ArrowLeft, CalendarX2, Trash2, XCircle } from 'lucide-react';
 import { MONTH_NAMES } from '@acolher/contracts/constants';
 import { TOASTS } from '@acolher/contracts/errors';
 import { todayLocalDate } from '@acolher/contracts/time';
@@ -27,8 +27,9 @@ import {
   useDeletePsychologist,
   useLastMonthAppointments,
   usePsychologistAdmin,
-  useUpdateCompliance,
 } from '@/features/psychologists/api/admin';
+import { ComplianceActions } from '@/features/psychologists/components/compliance-actions';
+import { ComplianceReview } from '@/features/psychologists/components/compliance-review';
 import type { TPsychologistListed } from '@acolher/contracts/answers/psychologists';
 import {
   AppointmentStatus,
@@ -276,21 +277,8 @@ export default function PsychologistReportPage() {
   // From 'Excluir psicólogo' on, nothing asks the server about this psychologist again.
   const gone = remove.isPending || remove.isSuccess;
   const psychologist = usePsychologistAdmin(psychologistUuid, { gone });
-  const compliance = useUpdateCompliance(psychologistUuid);
   const p = psychologist.data;
 
-  const decide = async (decision: 'approved' | 'disapproved') => {
-    try {
-      await compliance.mutateAsync(decision);
-      toast.success(
-        decision === 'approved' ? TOASTS.psychologist.approved : TOASTS.psychologist.disapproved,
-      );
-    } catch (err) {
-      // The spec gives the compliance update no fallback text: show the server's message when there is one.
-      const message = errorMessage(err, '');
-      if (message) toast.error(message);
-    }
-  };
   const destroy = async () => {
     try {
       await remove.mutateAsync(psychologistUuid);
@@ -322,7 +310,7 @@ export default function PsychologistReportPage() {
     );
   }
 
-  const busy = compliance.isPending || remove.isPending;
+  const busy = remove.isPending;
   return (
     <>
       <PageHeader
@@ -333,31 +321,13 @@ export default function PsychologistReportPage() {
         <Button variant="ghost" onClick={() => navigate(LIST)}>
           <ArrowLeft /> Voltar
         </Button>
-        {p?.complianceStatus === 'analyzing' && (
-          <>
-            <Button
-              onClick={() => void decide('approved')}
-              disabled={busy}
-              loading={compliance.isPending && compliance.variables === 'approved'}
-              loadingText="Aprovando..."
-            >
-              <Check /> Aprovar
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => void decide('disapproved')}
-              disabled={busy}
-              loading={compliance.isPending && compliance.variables === 'disapproved'}
-              loadingText="Reprovando..."
-            >
-              <X /> Reprovar
-            </Button>
-          </>
-        )}
+        {p && <ComplianceActions p={p} place="decisions" disabled={busy} />}
         {/* Destructive and apart: last, pushed to the far side, never next to 'Voltar'. */}
+        <span className="ml-auto" aria-hidden />
+        {p && <ComplianceActions p={p} place="suspension" disabled={busy} />}
         <Button
           variant="secondary"
-          className="text-status-danger hover:border-red-300 hover:bg-red-50 ml-auto"
+          className="text-status-danger hover:border-red-300 hover:bg-red-50"
           onClick={() => void destroy()}
           disabled={busy || !p}
           loading={remove.isPending}
@@ -366,6 +336,7 @@ export default function PsychologistReportPage() {
           <Trash2 /> Excluir psicólogo
         </Button>
       </div>
+      {p && <ComplianceReview p={p} />}
       {p ? <Profile p={p} /> : <Skeleton className="h-96 w-full rounded-card" />}
       <LastMonth uuid={psychologistUuid} gone={gone} />
     </>

@@ -15,6 +15,7 @@ export const administratorRoutes: RouteObject[] = [
     ...signedIn('administrator', () => import('@/routes/administrator/layout')),
     children: [
       { index: true, ...redirectTo(ROLE_HOME.administrator) },
+      { path: 'home', ...page(() => import('@/routes/administrator/home-page')) },
       { path: 'administrators', ...page(() => import('@/routes/administrator/administrators-page')) },
       { path: 'psychologists', ...page(() => import('@/routes/administrator/psychologists-page')) },
       {

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnPsychologist } from '@/features/psychologists/api/profile';
 import { AvatarUpload } from '@/features/psychologists/components/avatar-upload';
 import { ProfileForm } from '@/features/psychologists/components/profile-form';
+import { CrpCardPanel } from '@/features/psychologists/components/crp-card-panel';
 import { ContractEditor } from '@/features/care-contract/contract-editor';
 import type { TPsychologist } from '@acolher/contracts/answers/psychologists';
 
@@ -30,7 +31,10 @@ export default function ProfilePage() {
 
   return (
     <>
-      <PageHeader title="Perfil" description="É assim que os colaboradores conhecem você antes de agendar." />
+      <PageHeader
+        title="Perfil"
+        description="É assim que os colaboradores conhecem você antes de agendar."
+      />
       {profile.isPending ? (
         <div className="grid gap-4">
           <Skeleton className="h-40 w-full" />
@@ -49,6 +53,11 @@ export default function ProfilePage() {
                 <ReadOnly label="CPF">{formatCpf(p.document)}</ReadOnly>
                 <ReadOnly label="CRP">{formatCrp(p.crp)}</ReadOnly>
               </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <CrpCardPanel uuid={p.uuid} />
             </CardContent>
           </Card>
           <Card>

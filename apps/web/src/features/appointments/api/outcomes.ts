@@ -10,6 +10,7 @@ import type {
   TAbsence,
   TDispute,
   TDisputeListed,
+  TDisputeResolved,
   TPayouts,
   TStatement,
 } from '@acolher/contracts/answers/session-outcomes';
@@ -112,6 +113,14 @@ export function useDisputes() {
   return useQuery({
     queryKey: outcomeKeys.disputes,
     queryFn: ({ signal }) => api.get<TDisputeListed[]>('/disputes', { signal }),
+  });
+}
+
+/** The decided disputes, latest first, with outcome and justification (decision 1409). */
+export function useResolvedDisputes() {
+  return useQuery({
+    queryKey: [...outcomeKeys.disputes, 'resolved'],
+    queryFn: ({ signal }) => api.get<TDisputeResolved[]>('/disputes/resolved', { signal }),
   });
 }
 

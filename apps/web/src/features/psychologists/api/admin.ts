@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPsychologistCreateBody } from '@acolher/contracts/psychologists';
+import type { TComplianceUpdate, TPsychologistCreateBody } from '@acolher/contracts/psychologists';
 import { api } from '@/lib/api';
 import { usePagedList } from '@/lib/paged-query';
 import type { TPsychologistListed } from '@acolher/contracts/answers/psychologists';
@@ -59,10 +59,13 @@ export function useCreatePsychologist() {
   });
 }
 
+/** The body of PATCH /psychologists/compliance/{uuid} (domain.md §9, decision 1407). */
+export type ComplianceDecision = TComplianceUpdate['complianceStatus'];
+
 export function useUpdateCompliance(uuid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (complianceStatus: 'approved' | 'disapproved') =>
+    mutationFn: (complianceStatus: ComplianceDecision) =>
       api.patch<TPsychologistListed>(`/psychologists/compliance/${uuid}`, { complianceStatus }),
     onSuccess: (row) => {
       client.setQueryData(

@@ -4,7 +4,10 @@ import type {
   TPsychologistSignUp,
 } from '@acolher/contracts/psychologists';
 import { api } from '@/lib/api';
-import type { TPsychologist } from '@acolher/contracts/answers/psychologists';
+import type {
+  TPsychologist,
+  TPsychologistSignedUp,
+} from '@acolher/contracts/answers/psychologists';
 import { queryKeys } from '@/lib/query-keys';
 
 const psychologistKeys = queryKeys.psychologists;
@@ -19,7 +22,8 @@ export function useOwnPsychologist(uuid: string) {
 
 export function useSignUpPsychologist() {
   return useMutation({
-    mutationFn: (input: TPsychologistSignUp) => api.post<TPsychologist>('/psychologists', input),
+    mutationFn: (input: TPsychologistSignUp) =>
+      api.post<TPsychologistSignedUp>('/psychologists', input),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Check, ChevronRight, Clock } from 'lucide-react';
 import { formatCrp, formatName } from '@acolher/contracts/format';
@@ -14,13 +15,17 @@ import type { TPsychologistSearchResult } from '@acolher/contracts/answers/psych
 export function PsychologistCard({
   psychologist: p,
   reasons,
+  preview,
 }: {
   psychologist: TPsychologistSearchResult;
   reasons?: string[];
+  /** The administrator's review (decision 1405): the same card, not a link. */
+  preview?: boolean;
 }) {
+  const Frame = preview ? PreviewFrame : Link;
   return (
     <li>
-      <Link
+      <Frame
         to={`/collaborator/app/psychologists/${p.uuid}`}
         className="group flex h-full flex-col gap-4 rounded-card border border-sand-200/80 bg-white p-5 shadow-soft transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lift focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
@@ -54,17 +59,17 @@ export function PsychologistCard({
             ))}
           </ul>
         ) : (
-        <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-sand-800">
-          <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-          {p.nextAvailableAt ? (
-            <span>
-              Próximo horário:{' '}
-              <strong className="font-semibold">{formatNextSlot(p.nextAvailableAt)}</strong>
-            </span>
-          ) : (
-            <span>Sem horários livres nos próximos 30 dias</span>
-          )}
-        </p>
+          <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-sand-800">
+            <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+            {p.nextAvailableAt ? (
+              <span>
+                Próximo horário:{' '}
+                <strong className="font-semibold">{formatNextSlot(p.nextAvailableAt)}</strong>
+              </span>
+            ) : (
+              <span>Sem horários livres nos próximos 30 dias</span>
+            )}
+          </p>
         )}
         <p className="line-clamp-3 text-[15px] leading-relaxed text-sand-700">
           {p.careerHistory || 'Sem histórico profissional'}
@@ -88,7 +93,18 @@ export function PsychologistCard({
             aria-hidden
           />
         </div>
-      </Link>
+      </Frame>
     </li>
   );
+}
+
+function PreviewFrame({
+  className,
+  children,
+}: {
+  to: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return <div className={className}>{children}</div>;
 }
