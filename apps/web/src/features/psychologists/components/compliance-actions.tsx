@@ -94,7 +94,7 @@ export function ComplianceActions({
             <X /> Reprovar
           </Button>
           {missing.length > 0 && (
-            <p className="basis-full text-sm text-status-danger" role="status">
+            <p className="order-last basis-full text-sm text-status-danger" role="status">
               Para aprovar, falta: {missing.join(' e ')}.
             </p>
           )}
