@@ -159,30 +159,13 @@ test("bruno's journey without dead ends: the radar lock before any slot, the rad
     page.getByText('Complete os 3 ciclos (30 medalhas) para desbloquear as super-recompensas.'),
   ).toBeVisible();
 
-  // A distress answer set: the care resources come first, at once; the medal is no celebration,
-  // only a quiet line after the help (decision 1191).
+  // One radar per two weeks (decision 1427): the date instead of 'Responder de novo', and no second
+  // medal. The distress answer set and its care resources are a new collaborator's first radar in
+  // phone-journeys.spec.ts; the comparison is ana's last result in radar.spec.ts.
   await page.goto('/collaborator/app/well-being-radar');
-  await answerRadar(page, (n, q) => (q === 6 ? 0 : n - 1)); // 'Em nenhum momento' / 'Nunca'; stress 'Sempre'
-  const care = page.getByRole('alert').filter({ hasText: 'CVV 188' });
-  await expect(care).toBeVisible();
-  await expect(care).toContainText('SAMU 192');
-  await expect(care.getByRole('link', { name: 'Agendar uma sessão' })).toHaveAttribute(
-    'href',
-    '/collaborator/app/psychologists',
-  );
-  await expect(page.getByText('O que mudou desde a última vez')).toBeVisible();
-  await expect(page.getByText('Você ganhou uma medalha!')).toHaveCount(0);
-  const quiet = page.getByText(
-    'Sua resposta também foi registrada na sua trilha do bem-estar (2 medalhas).',
-  );
-  await expect(quiet).toBeVisible();
-  const careBox = (await care.boundingBox())!;
-  const quietBox = (await quiet.boundingBox())!;
-  expect(quietBox.y).toBeGreaterThan(careBox.y + careBox.height);
-  await expect(page.getByText('Crítico').first()).toBeVisible();
-  await settle(page);
-  await shoot(page, 'radar-result-distress', { wait: 1000 });
+  await expect(page.getByText(/Você pode responder de novo a partir de \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Começar|Responder de novo)$/ })).toHaveCount(0);
 
   await page.goto('/collaborator/app/well-being-trail');
-  await expect(page.getByTestId('medal-count')).toHaveText('2 medalhas');
+  await expect(page.getByTestId('medal-count')).toHaveText('1 medalha');
 });

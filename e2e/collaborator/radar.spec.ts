@@ -34,12 +34,12 @@ async function expectCrisisLinks(page: Page) {
   }
 }
 
-test('radar intro and questions keep CVV 188 and SAMU 192 one tap away; the chart cuts no label from 320 px to desktop', async ({
+test('radar intro and questions keep CVV 188 and SAMU 192 one tap away', async ({
   page,
   signedInAs,
 }) => {
-  // ana has already sent the radar in the demo data: nothing here sends it again.
-  await signedInAs(AS.ana);
+  // A collaborator of its own (ana may have answered within two weeks, decision 1427); nothing is sent.
+  await signedInAs('collaborator');
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
@@ -49,17 +49,24 @@ test('radar intro and questions keep CVV 188 and SAMU 192 one tap away; the char
     await expect(page.getByRole('heading', { name: 'Como você tem se sentido?' })).toBeVisible();
     await expectCrisisLinks(page);
 
-    await page.getByRole('button', { name: /^(Começar|Responder de novo)$/ }).click();
+    await page.getByRole('button', { name: 'Começar', exact: true }).click();
     await expect(page.getByText('Pergunta 1 de 10')).toBeVisible();
     await expectCrisisLinks(page);
     await page.getByRole('radio').first().click(); // a tap moves on by itself
     await expect(page.getByText('Pergunta 2 de 10')).toBeVisible();
     await expectCrisisLinks(page);
   }
+});
 
-  // The last result's chart: every axis label lies inside the chart's own box.
+test("ana's last result compares with the one before; the chart cuts no label from 320 px to desktop", async ({
+  page,
+  signedInAs,
+}) => {
+  // ana has two radars in the demo data, a month apart: nothing here sends one.
+  await signedInAs(AS.ana);
   await page.goto('/collaborator/app/well-being-radar');
   await page.getByRole('button', { name: 'Ver meu último resultado' }).click();
+  await expect(page.getByText('O que mudou desde a última vez')).toBeVisible();
   const chart = page.getByRole('img', { name: /Seu radar do bem-estar, de 0 a 100/ });
   for (const width of [320, 360, 390, 430, 768, 1280]) {
     await page.setViewportSize({ width, height: 844 });

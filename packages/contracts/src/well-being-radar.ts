@@ -29,6 +29,16 @@ export const RADAR_MESSAGES = {
 } as const;
 
 /**
+ * The radar asks about the last two weeks: a new response is accepted from the 14th calendar day
+ * after the last one (business time zone; domain.md §11, decision 1427).
+ */
+export const RADAR_RETAKE_DAYS = 14;
+
+/** 409 of a response sent before `retakeFrom` ('dd/MM/yyyy'). */
+export const radarRetakeTooSoon = (retakeFromDmy: string) =>
+  `Você já respondeu o radar nas últimas duas semanas. Responda de novo a partir de ${retakeFromDmy}`;
+
+/**
  * Dimensions of the radar chart. Every score is 0–100, higher = better (stress is stored as
  * "manejo do estresse", the reverse of how stressed the person felt).
  */

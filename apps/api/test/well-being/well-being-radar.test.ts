@@ -199,18 +199,22 @@ describe('POST /well-being-radar/responses', () => {
       url: '/api/well-being-radar/responses/latest',
       headers: bearer(c.token),
     });
-    expect(res.json()).toEqual({ latest: null, previous: null });
+    expect(res.json()).toEqual({ latest: null, previous: null, retakeFrom: null });
   });
 
   it('flags needsCare for a distress answer set (WHO-5 below 13) and for severe stress', async () => {
     const c = await fresh();
+    ctx.setNow('2026-09-01T12:00:00.000Z');
     const low = await submit(c.token, { answers: answers(1, 1, 3) });
     expect(low.statusCode).toBe(201);
     expect(low.json().needsCare).toBe(true);
     expect(low.json().response.scores.who5Percent).toBe(20);
+    ctx.setNow('2026-09-15T12:00:00.000Z');
     const stressed = await submit(c.token, { answers: answers(5, 4, 4) });
     expect(stressed.json().needsCare).toBe(true);
+    ctx.setNow('2026-09-29T12:00:00.000Z');
     const fine = await submit(c.token, { answers: answers(3, 3, 2) });
+    ctx.setNow(undefined);
     expect(fine.json().needsCare).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RADAR_DIMENSIONS } from '../well-being-radar.ts';
-import { ZId, ZInstant, count, dimensions, score } from './common.ts';
+import { ZDay, ZId, ZInstant, count, dimensions, score } from './common.ts';
 
 // What the well-being radar answers (domain.md §11, decisions 0701–0703, 1227).
 
@@ -70,11 +70,15 @@ export const ZRadarSubmitResult = z.strictObject({
   needsCare: z.boolean(),
   gamification: ZGamification,
   collaborator: z.strictObject({ hasSentForm: z.literal(true), lastSentFormAt: ZInstant }),
+  /** The first day the next response is accepted (decision 1427). */
+  retakeFrom: ZDay,
 });
 /** GET /well-being-radar/responses/latest */
 export const ZRadarLatest = z.strictObject({
   latest: ZRadarScored.nullable(),
   previous: ZRadarScored.nullable(),
+  /** The first day a new response is accepted (decision 1427); null before the first one. */
+  retakeFrom: ZDay.nullable(),
 });
 
 export type TRadarScaleOption = z.infer<typeof ZRadarScaleOption>;

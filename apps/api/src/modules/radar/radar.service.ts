@@ -1,6 +1,13 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { trailStage } from '@acolher/contracts/constants';
-import { instantToZonedIso } from '@acolher/contracts/time';
+import {
+  addDaysYmd,
+  instantToLocalDate,
+  instantToZonedIso,
+  todayLocalDate,
+} from '@acolher/contracts/time';
+import { formatDate } from '@acolher/contracts/format';
+import { RADAR_RETAKE_DAYS, radarRetakeTooSoon } from '@acolher/contracts/well-being-radar';
 import type {
   TGamification,
   TQuestionnaire,
@@ -12,7 +19,7 @@ import type {
 import type { AppDeps } from '../../app-context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, radarResponses, sectors } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { formsProviderFor } from '../../integrations/forms/forms-provider.ts';
 import { respondentSignature } from './typeform.ts';
 import { typeformIdFrom } from '../../integrations/forms/typeform-provider.ts';
@@ -22,8 +29,8 @@ import { onePerDatabase } from '../../db/prepared.ts';
 export const COLLABORATOR_NOT_FOUND = 'Colaborador não encontrado';
 const WRONG_FORM = 'Formulário não é o da empresa do colaborador';
 
-async function activeCollaborator(db: DbOrTx, uuid: string) {
-  const [row] = await db
+async function activeCollaborator(db: DbOrTx, uuid: string, lock = false) {
+  const query = db
     .select({
       uuid: collaborators.uuid,
       companyUuid: collaborators.companyUuid,
@@ -37,7 +44,14 @@ async function activeCollaborator(db: DbOrTx, uuid: string) {
     .innerJoin(companies, eq(companies.uuid, collaborators.companyUuid))
     .where(and(eq(collaborators.uuid, uuid), isNull(collaborators.deletedAt)))
     .limit(1);
+  // Recording locks the collaborator: two answers sent at once meet the 14-day rule one by one.
+  const [row] = await (lock ? query.for('update', { of: collaborators }) : query);
   return row;
+}
+
+/** The first day a response after one given at `last` is accepted (domain.md §11, decision 1427). */
+function retakeFromOf(last: Date, zone: string): string {
+  return addDaysYmd(instantToLocalDate(last, zone), RADAR_RETAKE_DAYS);
 }
 
 /** The questionnaire of the collaborator's company: built-in questions or a Typeform to embed. */
@@ -85,6 +99,7 @@ export async function latestResponses(
   return {
     latest: latest ? view(latest, zone) : null,
     previous: previous ? view(previous, zone) : null,
+    retakeFrom: latest ? retakeFromOf(latest.createdAt, zone) : null,
   };
 }
 
@@ -135,17 +150,38 @@ export interface RecordInput {
 /**
  * Stores one response and marks the collaborator (hasSentForm, lastSentFormAt) in one transaction.
  * A provider response already recorded (same provider + response id) changes nothing: `created` false.
+ * One response per two weeks (decision 1427): before `retakeFrom` the built-in answer is refused
+ * (409) and a Typeform one is acknowledged unrecorded (`retake`), so a retake never adds a medal.
  */
 export async function recordResponse(deps: AppDeps, input: RecordInput) {
   const now = deps.clock();
+  const zone = deps.env.APP_TIME_ZONE;
   return deps.database.db.transaction(async (tx) => {
-    const c = await activeCollaborator(tx, input.collaboratorUuid);
+    const c = await activeCollaborator(tx, input.collaboratorUuid, true);
     if (!c) throw notFound(COLLABORATOR_NOT_FOUND);
     if (input.provider === 'typeform') {
       const own = typeformIdFrom(c.formId);
       if (!own || own !== input.formId) throw forbidden(WRONG_FORM);
     }
     const [previous] = await latestTwo(tx, c.uuid);
+    if (previous) {
+      const retakeFrom = retakeFromOf(previous.createdAt, zone);
+      if (todayLocalDate(zone, now) < retakeFrom) {
+        if (input.provider === 'builtin') throw conflict(radarRetakeTooSoon(formatDate(retakeFrom)));
+        // The same Typeform response delivered again is a duplicate, not a retake.
+        const known = await tx
+          .select({ uuid: radarResponses.uuid })
+          .from(radarResponses)
+          .where(
+            and(
+              eq(radarResponses.provider, input.provider),
+              eq(radarResponses.providerResponseId, input.providerResponseId ?? ''),
+            ),
+          )
+          .limit(1);
+        return { created: false as const, retake: known.length === 0 };
+      }
+    }
     const inserted = await tx
       .insert(radarResponses)
       .values({
@@ -165,17 +201,18 @@ export async function recordResponse(deps: AppDeps, input: RecordInput) {
         scores: radarResponses.scores,
       });
     const row = inserted[0];
-    if (!row) return { created: false as const };
+    if (!row) return { created: false as const, retake: false };
     await tx
       .update(collaborators)
       .set({ hasSentForm: true, lastSentFormAt: now })
       .where(eq(collaborators.uuid, c.uuid));
     return {
       created: true as const,
-      response: view(row, deps.env.APP_TIME_ZONE),
-      previous: previous ? view(previous, deps.env.APP_TIME_ZONE) : null,
+      response: view(row, zone),
+      previous: previous ? view(previous, zone) : null,
       gamification: await gamificationOf(tx, c.uuid),
-      lastSentFormAt: instantToZonedIso(now, deps.env.APP_TIME_ZONE),
+      lastSentFormAt: instantToZonedIso(now, zone),
+      retakeFrom: retakeFromOf(row.createdAt, zone),
     };
   });
 }
@@ -202,5 +239,6 @@ export async function submitBuiltin(
     needsCare: scores.needsCare,
     gamification: result.gamification,
     collaborator: { hasSentForm: true, lastSentFormAt: result.lastSentFormAt },
+    retakeFrom: result.retakeFrom,
   };
 }

@@ -129,7 +129,9 @@ export const wellBeingRadarRoutes: RoutePlugin = async (app) => {
         schema: {
           hide: true,
           response: {
-            200: z.strictObject({ recorded: z.literal(false), duplicate: z.literal(true) }),
+            // Not recorded: the same response again (duplicate), or a retake within two weeks
+            // (decision 1427), acknowledged so that Typeform does not send it again.
+            200: z.strictObject({ recorded: z.literal(false), duplicate: z.boolean() }),
             201: z.strictObject({ recorded: z.literal(true), duplicate: z.literal(false) }),
           },
         },
@@ -165,9 +167,9 @@ export const wellBeingRadarRoutes: RoutePlugin = async (app) => {
           answers,
           scores: scoreAnswers(answers),
         });
-        return reply
-          .code(result.created ? 201 : 200)
-          .send({ recorded: result.created, duplicate: !result.created });
+        if (!result.created)
+          return reply.code(200).send({ recorded: false, duplicate: !result.retake });
+        return reply.code(201).send({ recorded: true, duplicate: false });
       },
     );
   });

@@ -145,7 +145,7 @@ export const TOPICS: Topic[] = [
     id: 'trilha',
     question: 'Como funciona a trilha de medalhas?',
     answer: [
-      'Cada resposta do radar vale uma medalha. A trilha tem 3 ciclos de 10 medalhas.',
+      'Cada resposta do radar vale uma medalha, e o radar pode ser respondido a cada duas semanas. A trilha tem 3 ciclos de 10 medalhas.',
       'Completando os 3 ciclos (30 medalhas), você desbloqueia as super-recompensas.',
     ],
     links: [{ to: '/collaborator/app/well-being-trail', label: 'Ver minha trilha' }],

@@ -53,6 +53,7 @@ export function useSubmitRadar() {
       queryClient.setQueryData<TRadarLatest>(radarKeys.latest, {
         latest: result.response,
         previous: result.previous,
+        retakeFrom: result.retakeFrom,
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.collaborators.all });
     },

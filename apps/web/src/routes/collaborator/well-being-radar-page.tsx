@@ -1,7 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ArrowLeft, CheckCircle2, ClipboardList, Clock, Lock, Medal } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarClock,
+  CheckCircle2,
+  ClipboardList,
+  Clock,
+  Lock,
+  Medal,
+} from 'lucide-react';
 import type { TRadarSubmitResult, TTypeformQuestionnaire } from '@acolher/contracts/answers/radar';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -14,6 +22,8 @@ import { QuestionnaireForm } from '@/features/radar/questionnaire-form';
 import { RadarResult } from '@/features/radar/radar-result';
 import { CareQuickLinks } from '@/components/care-resources';
 import { formatDate } from '@/features/radar/format';
+import { formatDate as formatDay } from '@acolher/contracts/format';
+import { todayLocalDate } from '@acolher/contracts/time';
 
 const TypeformEmbed = lazy(() => import('@/features/radar/typeform-embed'));
 
@@ -75,11 +85,29 @@ function TypeformRadar({ questionnaire }: { questionnaire: TTypeformQuestionnair
   );
 }
 
+/** Until `retakeFrom` (decision 1427): when the radar can be answered again, in place of the button. */
+function RetakeWait({ retakeFrom }: { retakeFrom: string }) {
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-2xl bg-brand-50 p-4 text-[15px] text-brand-900"
+    >
+      <CalendarClock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+      <span>
+        O radar pergunta sobre as últimas duas semanas.{' '}
+        <strong>Você pode responder de novo a partir de {formatDay(retakeFrom)}.</strong>
+      </span>
+    </p>
+  );
+}
+
 /** /collaborator/app/well-being-radar: the company's questionnaire (built in or Typeform), then the own radar chart. */
 export default function WellBeingRadarPage() {
   const questionnaire = useQuestionnaire();
-  const builtin = questionnaire.data?.provider === 'builtin';
-  const latest = useLatestRadar(builtin);
+  const latest = useLatestRadar(questionnaire.isSuccess);
+  // One radar per two weeks (decision 1427): until `retakeFrom`, the date instead of the button.
+  const retakeFrom = latest.data?.retakeFrom;
+  const waiting = !!retakeFrom && todayLocalDate() < retakeFrom;
   const submit = useSubmitRadar();
   const [step, setStep] = useState<Step>('intro');
 
@@ -96,7 +124,13 @@ export default function WellBeingRadarPage() {
       />
     );
   else if (questionnaire.data.provider === 'typeform')
-    body = <TypeformRadar questionnaire={questionnaire.data} />;
+    body = latest.isPending ? (
+      <Loading />
+    ) : waiting ? (
+      <RetakeWait retakeFrom={retakeFrom} />
+    ) : (
+      <TypeformRadar questionnaire={questionnaire.data} />
+    );
   else if (typeof step === 'object')
     body = (
       <RadarResult
@@ -168,14 +202,17 @@ export default function WellBeingRadarPage() {
               empresa vê apenas médias de grupos
             </li>
             <li className="flex items-center gap-2">
-              <Medal className="size-4 text-brand-700" aria-hidden /> Cada resposta vale uma medalha
-              na sua trilha
+              <Medal className="size-4 text-brand-700" aria-hidden /> Um radar a cada duas semanas,
+              uma medalha na sua trilha
             </li>
           </ul>
+          {waiting && <RetakeWait retakeFrom={retakeFrom} />}
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button size="lg" onClick={() => setStep('answering')}>
-              {last ? 'Responder de novo' : 'Começar'}
-            </Button>
+            {!waiting && (
+              <Button size="lg" onClick={() => setStep('answering')} disabled={latest.isPending}>
+                {last ? 'Responder de novo' : 'Começar'}
+              </Button>
+            )}
             {last && (
               <Button size="lg" variant="secondary" onClick={() => setStep('last-result')}>
                 Ver meu último resultado
