@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { StickyActions } from '@/components/ui/sticky-actions';
@@ -53,9 +53,16 @@ export function QuestionStepper({ groups, perStep = 'item', sending, onSubmit }:
   const firstOfGroup = step.items[0] === step.group.items[0];
   const single = perStep === 'item';
 
+  const optionsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (index > 0) headingRef.current?.focus();
-  }, [index]);
+    if (index > 0) headingRef.current?.focus({ preventScroll: true });
+    if (!single) return;
+    // On a phone the buttons stay above the tab bar: bring the last option above them (its
+    // scroll margin), then keep the question's heading below the top bar if both cannot fit.
+    optionsRef.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+    const heading = headingRef.current;
+    if (heading && heading.getBoundingClientRect().top < 72) heading.scrollIntoView?.({ block: 'start' });
+  }, [index, single]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   function choose(item: StepperItem, value: number, byPointer: boolean) {
@@ -127,7 +134,13 @@ export function QuestionStepper({ groups, perStep = 'item', sending, onSubmit }:
               {step.items[0]!.text}
             </h2>
           </legend>
-          <Options item={step.items[0]!} values={values} choose={choose} next={next} />
+          <Options
+            item={step.items[0]!}
+            values={values}
+            choose={choose}
+            next={next}
+            listRef={optionsRef}
+          />
         </fieldset>
       ) : (
         <div className="grid gap-8" key={index}>
@@ -180,18 +193,19 @@ export function QuestionStepper({ groups, perStep = 'item', sending, onSubmit }:
 }
 
 const HEADING =
-  'block text-xl leading-snug font-bold text-sand-900 outline-none sm:text-2xl';
+  'block scroll-mt-20 text-xl leading-snug font-bold text-sand-900 outline-none sm:text-2xl';
 
 type OptionsProps = {
   item: StepperItem;
   values: Record<string, number>;
   choose: (item: StepperItem, value: number, byPointer: boolean) => void;
   next: () => void;
+  listRef?: Ref<HTMLDivElement>;
 };
 
-function Options({ item, values, choose, next }: OptionsProps) {
+function Options({ item, values, choose, next, listRef }: OptionsProps) {
   return (
-    <div className="grid gap-2.5" role="radiogroup" aria-label={item.text}>
+    <div ref={listRef} className="grid gap-2.5" role="radiogroup" aria-label={item.text}>
       {item.options.map((option) => {
         const id = `${item.id}-${option.value}`;
         const checked = values[item.id] === option.value;
@@ -201,6 +215,8 @@ function Options({ item, values, choose, next }: OptionsProps) {
             htmlFor={id}
             className={cn(
               'flex min-h-13 cursor-pointer items-center gap-3 rounded-2xl border-2 bg-white px-4 py-3 text-[16px] font-semibold transition-colors',
+              // Scrolled to or focused, an option stops above the buttons and the tab bar (phone).
+              'scroll-mb-[calc(9rem+env(safe-area-inset-bottom))] md:scroll-mb-4',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
               checked
                 ? 'border-brand-600 bg-brand-50 text-brand-900'

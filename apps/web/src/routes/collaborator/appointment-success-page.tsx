@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAppointment } from '@/features/appointments/api/collaborator';
 import { AddToCalendarButton } from '@/features/appointments/components/add-to-calendar';
 import { AppointmentSummary } from '@/features/appointments/components/appointment-summary';
+import { CollaboratorStatusBadge } from '@/features/appointments/components/status-badge';
 import {
   canJoin,
   collaboratorRoomPath,
@@ -47,8 +48,10 @@ export default function AppointmentSuccessPage() {
             >
               Agendamento confirmado!
             </h1>
+            {/* The spec's heading names the booking; the session's state keeps the one word the
+                history and the dashboard use, 'Pendente' until it happens (decision 1425). */}
             <p className="text-[15px] text-sand-600">
-              Sua sessão está reservada. Cuidamos do resto.
+              Sua sessão está agendada. Até acontecer, ela aparece como Pendente em Minhas sessões.
             </p>
           </div>
           <div className="text-left">
@@ -58,7 +61,13 @@ export default function AppointmentSuccessPage() {
                 <Skeleton className="h-20 w-full" />
               </div>
             ) : (
-              <AppointmentSummary appointment={appointment.data} />
+              <div className="grid gap-3">
+                <div className="flex items-center gap-2 text-sm text-sand-600">
+                  Situação:
+                  <CollaboratorStatusBadge appointment={appointment.data} now={new Date()} />
+                </div>
+                <AppointmentSummary appointment={appointment.data} />
+              </div>
             )}
           </div>
           <p className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-left text-[15px] text-brand-900">

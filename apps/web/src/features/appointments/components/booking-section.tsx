@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { CalendarCheck2, CalendarX2, Clock } from 'lucide-react';
@@ -108,6 +108,12 @@ export function BookingSection({
     });
   }
 
+  // A tapped slot brings its confirmation into view (on a phone it lies below the slots).
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selectedUuid) confirmationRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selectedUuid]);
+
   const loadingSchema = useRef(false);
   async function confirm() {
     if (repeat !== 'once') return confirmSeries();
@@ -212,9 +218,10 @@ export function BookingSection({
 
             {selected && date && (
               <div
+                ref={confirmationRef}
                 role="region"
                 aria-label="Confirmação do agendamento"
-                className="grid gap-4 rounded-2xl border border-brand-200 bg-brand-50/70 p-4 sm:p-5"
+                className="grid scroll-mt-20 scroll-mb-24 gap-4 rounded-2xl border border-brand-200 bg-brand-50/70 p-4 sm:p-5 md:scroll-mb-4"
               >
                 <div className="grid gap-1">
                   <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">

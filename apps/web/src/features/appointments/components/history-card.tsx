@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarClock, CalendarDays, Clock, MessageSquareWarning, Video, X } from 'lucide-react';
-import { collaboratorAppointmentStatusLabel, type TTone } from '@acolher/contracts/labels';
 import { formatDate, formatName, formatTimeRange } from '@acolher/contracts/format';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { SeriesBadge } from './series-badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PsychologistAvatar } from '@/components/psychologist-avatar';
@@ -20,19 +18,7 @@ import { DeclarationButton } from './declaration-button';
 import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import type { TDispute } from '@acolher/contracts/answers/session-outcomes';
 import { DisputeStatus } from './dispute-status';
-
-const TONE: Record<TTone, BadgeTone> = {
-  yellow: 'pending',
-  green: 'success',
-  red: 'danger',
-  gray: 'unknown',
-};
-const DOT: Record<TTone, string> = {
-  yellow: 'bg-status-pending',
-  green: 'bg-status-success',
-  red: 'bg-status-danger',
-  gray: 'bg-status-unknown',
-};
+import { CollaboratorStatusBadge } from './status-badge';
 
 /** One appointment of the collaborator's history. */
 export function HistoryCard({
@@ -49,10 +35,6 @@ export function HistoryCard({
   onDispute?: (appointment: TAppointment) => void;
 }) {
   const running = inProgress(a, now);
-  // From its start until settled (domain.md §17): 'Em andamento', then its outcome.
-  const status = running
-    ? { label: 'Em andamento', tone: 'yellow' as const }
-    : collaboratorAppointmentStatusLabel(a.status);
   const name = formatName(a.psychologist?.name) || 'Psicólogo';
   const joinable = canJoin(a, now);
   const pending = a.status === 'pending';
@@ -64,10 +46,7 @@ export function HistoryCard({
   return (
     <li className="flex flex-col gap-4 rounded-card border border-sand-200/80 bg-white p-5 shadow-soft">
       <div className="flex flex-wrap gap-2">
-        <Badge tone={TONE[status.tone]}>
-          <span aria-hidden className={`size-2 rounded-full ${DOT[status.tone]}`} />
-          {status.label}
-        </Badge>
+        <CollaboratorStatusBadge appointment={a} now={now} />
         <SeriesBadge appointment={a} role="collaborator" />
       </div>
       <div className="flex min-w-0 items-center gap-3">

@@ -15,6 +15,7 @@ import {
 } from '../session-window';
 import { useNow } from '@/lib/use-now';
 import { SeriesBadge } from './series-badge';
+import { CollaboratorStatusBadge } from './status-badge';
 
 /** 'em 2 dias', 'em 3 h 20 min', 'em 14 min', 'agora' until the start. */
 export function countdown(startsAt: string, now: Date): string {
@@ -69,7 +70,10 @@ export function NextSessionCard({ collaboratorUuid }: { collaboratorUuid: string
           <span className="text-[15px] text-sand-700 tabular-nums">
             {formatDate(next.date)} às {next.startsAt.slice(11, 16)} (horário de Brasília)
           </span>
-          <SeriesBadge appointment={next} role="collaborator" />
+          <div className="mt-1 flex flex-wrap gap-2">
+            <CollaboratorStatusBadge appointment={next} now={now} />
+            <SeriesBadge appointment={next} role="collaborator" />
+          </div>
         </div>
       </div>
       {!open && (

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { FlaskConical, QrCode } from 'lucide-react';
+import { Copy, FlaskConical, QrCode } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { formatMoney } from '@acolher/contracts/format';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,47 @@ import { useSandboxPix } from '../api/sandbox-checkout';
 import { TestPixCode } from './test-pix-code';
 
 const CREDITS = '/collaborator/app/credits';
+
+/**
+ * The sandbox's 'Pix Copia e Cola' (decision 1426): a test code drawn from the purchase id that
+ * is no BR Code on purpose (it does not start with '000201'), so no bank app can try to pay it.
+ */
+const sandboxPixCode = (purchaseUuid: string) =>
+  `ACOLHER-PIX-TESTE-${purchaseUuid.replace(/-/g, '').toUpperCase()}`;
+
+/** 'Pix Copia e Cola': the code to paste in the bank app, and 'Copiar'. */
+function PixCopyPaste({ code }: { code: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success('Código Pix copiado.', {
+        description: 'Cole no app do seu banco, em Pix Copia e Cola.',
+      });
+    } catch {
+      toast.error('Não foi possível copiar. Selecione o código e copie.');
+    }
+  };
+  return (
+    <div className="grid w-full gap-2">
+      <label htmlFor="pix-copia-e-cola" className="text-[15px] font-bold text-sand-900">
+        Pix Copia e Cola
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="pix-copia-e-cola"
+          readOnly
+          value={code}
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-w-0 flex-1 rounded-xl border border-sand-200 bg-sand-50 px-3 font-mono text-sm text-sand-800"
+        />
+        <Button variant="secondary" onClick={() => void copy()}>
+          <Copy aria-hidden />
+          Copiar
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /**
  * The sandbox's Pix (decision 1209): a test QR code and 'Simular pagamento', which pays through the
@@ -44,9 +85,10 @@ export function SandboxPixPanel({ purchaseUuid, price }: { purchaseUuid: string;
       <div className="grid justify-items-center gap-3 rounded-2xl border border-sand-200 bg-white p-5">
         <TestPixCode seed={purchaseUuid} className="size-48 sm:size-56" />
         <p className="text-center text-[15px] text-sand-700">
-          Abra o app do seu banco, escolha <strong>Pix</strong> e leia o QR Code. Valor:{' '}
-          <strong className="whitespace-nowrap text-sand-900">{formatMoney(price)}</strong>.
+          Abra o app do seu banco, escolha <strong>Pix</strong> e leia o QR Code ou cole o código
+          abaixo. Valor: <strong className="whitespace-nowrap text-sand-900">{formatMoney(price)}</strong>.
         </p>
+        <PixCopyPaste code={sandboxPixCode(purchaseUuid)} />
       </div>
       <aside
         aria-label="Pix no ambiente de testes"
@@ -57,7 +99,7 @@ export function SandboxPixPanel({ purchaseUuid, price }: { purchaseUuid: string;
           Ambiente de testes
         </p>
         <p>
-          Este QR Code é só uma imagem de exemplo: nenhum Pix real é cobrado. Toque em
+          Este QR Code e o código são só exemplos: nenhum Pix real é cobrado. Toque em
           &lsquo;Simular pagamento&rsquo; para o banco confirmar o Pix na hora.
         </p>
       </aside>

@@ -47,7 +47,7 @@ export function HeroVisual() {
             <p className="font-bold text-sand-900">Sessão com Dra. Helena</p>
             <p className="text-sm text-sand-600">Quinta, 14:00 · 50 minutos</p>
           </div>
-          <StatusDot tone="success" label="Confirmado" className="max-sm:hidden" />
+          <StatusDot tone="pending" label="Pendente" className="max-sm:hidden" />
         </div>
       </div>
       <div className="absolute bottom-0 -left-2 flex max-w-[15rem] items-start gap-2.5 rounded-2xl border border-sand-200 bg-white p-3.5 shadow-lift sm:-left-10">
