@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken } from '../support/auth';
-import { newCollaborator } from './new-collaborator';
-import { dmy, signInCollaborator, weekdayAhead } from './collaborator-session';
+import { apiToken, signIn } from '../support/auth';
+import { newCollaborator } from '../support/people';
+import { dmy, weekdayAhead } from '../support/days';
 
 // On a phone (390 × 844): the questionnaires' buttons never cover the last option, one radar per
 // two weeks and no medal for a retake (decision 1427), a tapped slot brings its confirmation into
@@ -26,7 +26,7 @@ async function shoot(page: Page, name: string) {
 /** A new collaborator of the demo company, signed in, terms accepted. */
 async function signInNew(page: Page, baseURL: string) {
   const person = await newCollaborator(baseURL);
-  await signInCollaborator(page, person.email, person.password);
+  await signIn(page, 'collaborator', person.email, person.password);
   const terms = page.getByRole('dialog');
   await terms.getByRole('checkbox', { name: /Li e concordo/ }).check();
   await terms.getByRole('button', { name: 'Aceitar termos' }).click();
@@ -84,7 +84,7 @@ const plusDays = (ymd: string, days: number) => {
 
 test("PHQ-9 on a phone: 'Quase todos os dias' is never under 'Voltar / Próxima'", async ({ page }) => {
   // Ana's PHQ-9 is due in the demo data; nothing is sent here (measures.spec.ts answers it).
-  await signInCollaborator(page, 'ana@empresa-demo.com.br');
+  await signIn(page, 'collaborator', 'ana@empresa-demo.com.br');
   await page.goto('/collaborator/app/measures/phq9');
   for (const q of [1, 2, 3]) {
     await expectLastOptionTappable(page, q, 9);
