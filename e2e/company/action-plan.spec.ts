@@ -80,6 +80,10 @@ test('HR adds an action to the plan, changes its status and sees it in the NR-1 
     'Em andamento',
     'Sobrecarga de trabalho',
   ]);
+  // The company's document is printed with its whole address, never a relative '/demo/…' (1423).
+  const documentLink = plan.getByRole('link');
+  await expect(documentLink).toHaveText(/^https?:\/\/[^/]+\/demo\/plano-de-acao\.html$/);
+  await expect(documentLink).toHaveAttribute('href', /^https?:\/\//);
   await expectNoA11yViolations(page);
 
   // Deleted after the confirmation (the demo company's plan is left as it was).

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { demoExposureWarning, isDemoMode, loadEnv, type Env } from './config/env.ts';
+import { operatorWarning } from './config/operator.ts';
 import { StartRefused, productionRefusals } from './config/production-checks.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { bootstrapAdministrator } from './db/bootstrap.ts';
@@ -103,6 +104,8 @@ async function main() {
   );
   const warning = demoExposureWarning(env);
   if (warning) log.warn(warning);
+  const operatorMissing = operatorWarning(env);
+  if (operatorMissing) log.warn(operatorMissing);
 }
 
 main().catch((error: unknown) => {

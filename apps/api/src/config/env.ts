@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type TRole } from '@acolher/contracts/constants';
+import { zCnpj } from '@acolher/contracts/fields';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -133,6 +134,19 @@ const ZEnvFields = z.object({
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   TYPEFORM_WEBHOOK_SECRET: optionalText,
   ASSISTANT_URL: optionalText,
+  /**
+   * Who runs the service, on the public page 'Quem somos' (decision 1413): demo values in demo mode,
+   * nothing shown for an unset one in production (a warning at start names them).
+   */
+  OPERATOR_LEGAL_NAME: optionalText,
+  OPERATOR_CNPJ: optionalText.pipe(zCnpj().optional()),
+  OPERATOR_ADDRESS: optionalText,
+  OPERATOR_TECHNICAL_LEAD: optionalText,
+  OPERATOR_TECHNICAL_LEAD_CRP: optionalText.pipe(
+    z.string().regex(/^\d{2}\/?\d{5,6}$/, 'CRP inválido (ex.: 06/123456)').optional(),
+  ),
+  OPERATOR_DPO_NAME: optionalText,
+  OPERATOR_DPO_EMAIL: optionalText.pipe(z.string().email('E-mail inválido').optional()),
   /** Address of an external terms form (e.g. a Typeform); shown inside both terms modals. */
   TERMS_FORM_URL: optionalText.pipe(z.string().url().startsWith('https://').optional()),
   JOBS_ENABLED: bool.default(true),

@@ -12,6 +12,8 @@ export const PLATFORM_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/health/live': row(null, [200, 200, 200, 200, 200]),
   'GET /api/health/ready': row(null, [200, 200, 200, 200, 200]),
   'GET /api/config': row(null, [200, 200, 200, 200, 200]),
+  // 'Quem somos' (decision 1413): public, like the page.
+  'GET /api/operator': row(null, [200, 200, 200, 200, 200]),
   // 404 while METRICS_TOKEN is not configured (test/platform/metrics.test.ts covers 401 and 200).
   'GET /api/metrics': row(null, [404, 404, 404, 404, 404]),
   'GET /api/messages': row(null, [401, 200, 403, 403, 403]),

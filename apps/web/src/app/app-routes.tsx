@@ -24,6 +24,7 @@ export function appRoutes(extra?: ReactNode): RouteObject[] {
         { path: '/contact', ...page(() => import('@/routes/public/contact-page')) },
         { path: '/terms', ...page(() => import('@/routes/public/terms-page')) },
         { path: '/privacy', ...page(() => import('@/routes/public/privacy-page')) },
+        { path: '/quem-somos', ...page(() => import('@/routes/public/about-page')) },
         { path: '/declaracao/:code', ...page(() => import('@/routes/public/declaration-page')) },
         {
           path: '/auth/reset-password',

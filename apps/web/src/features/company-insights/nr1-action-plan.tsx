@@ -3,6 +3,20 @@ import type { TActionPlanItem } from '@acolher/contracts/answers/action-plan';
 import { formatDate } from '@acolher/contracts/format';
 import { ScrollRegion } from './scroll-region';
 
+/**
+ * The link as printed (decision 1423): absolute, so the paper or PDF names the whole address; a
+ * path of this site gets this site's origin, anything but http(s) is not printed.
+ */
+function printableLink(link: string): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link, window.location.origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The report's 'Plano de ação': the plan HR keeps in the product, under the report's period. */
 export function Nr1ActionPlan({
   items,
@@ -13,6 +27,7 @@ export function Nr1ActionPlan({
   link: string;
   period: string;
 }) {
+  const printed = printableLink(link);
   return (
     <section className="grid gap-3 text-[15px]" aria-labelledby="plano">
       <h2 id="plano" className="text-lg font-bold text-sand-900">
@@ -67,11 +82,11 @@ export function Nr1ActionPlan({
           </table>
         </ScrollRegion>
       )}
-      {link && (
+      {printed && (
         <p className="text-sand-700">
           Documento do plano da empresa:{' '}
-          <a href={link} className="font-semibold break-all text-brand-700 underline">
-            {link}
+          <a href={printed} className="font-semibold break-all text-brand-700 underline">
+            {printed}
           </a>
         </p>
       )}

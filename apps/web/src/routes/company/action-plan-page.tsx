@@ -3,33 +3,21 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/app/use-session';
 import { ActionPlanEditor } from '@/features/action-plan/action-plan-list';
 import { useOwnCompany } from '@/features/companies/api';
-import { EmbeddedFrame, isEmbeddableLink } from '@/features/company-insights/embedded-frame';
+import { CompanyLinkPanel } from '@/features/company-insights/company-link-panel';
 
 /**
  * 'Plano de ação': the plan HR keeps in the product first (decision 1205); the company's external
- * document (actionPlanLink), when there is one, in the second tab.
+ * document (actionPlanLink) in the second tab, with its loading and empty states (decision 1423).
  */
 export default function ActionPlanPage() {
   const { user } = useSession('company');
   const company = useOwnCompany();
-  const link = company.data?.actionPlanLink;
-  const header = (
-    <PageHeader
-      title="Plano de ação"
-      description="O plano da empresa para cuidar do bem-estar das equipes."
-    />
-  );
-  const editor = <ActionPlanEditor companyUuid={user.uuid} />;
-  if (!isEmbeddableLink(link))
-    return (
-      <>
-        {header}
-        {editor}
-      </>
-    );
   return (
     <>
-      {header}
+      <PageHeader
+        title="Plano de ação"
+        description="O plano da empresa para cuidar do bem-estar das equipes."
+      />
       <Tabs defaultValue="items">
         <TabsList aria-label="Plano de ação" className="w-full sm:w-auto">
           <TabsTrigger value="items" className="flex-1 sm:flex-none">
@@ -39,12 +27,18 @@ export default function ActionPlanPage() {
             Documento da empresa
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="items">{editor}</TabsContent>
+        <TabsContent value="items">
+          <ActionPlanEditor companyUuid={user.uuid} />
+        </TabsContent>
         <TabsContent value="document">
-          <EmbeddedFrame
-            src={link}
-            title={`Plano de ação de ${company.data!.name}`}
+          <CompanyLinkPanel
+            state={company.status}
+            link={company.data?.actionPlanLink}
+            onRetry={() => void company.refetch()}
+            retrying={company.isRefetching}
+            title={`Plano de ação de ${company.data?.name ?? 'sua empresa'}`}
             what="o documento do plano"
+            emptyTitle="Nenhum documento do plano configurado"
           />
         </TabsContent>
       </Tabs>

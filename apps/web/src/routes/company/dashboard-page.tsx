@@ -6,12 +6,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useOwnCompany } from '@/features/companies/api';
-import { EmbeddedFrame, isEmbeddableLink } from '@/features/company-insights/embedded-frame';
+import { CompanyLinkPanel } from '@/features/company-insights/company-link-panel';
 import { WellBeingDashboard } from '@/features/company-insights/well-being-dashboard';
 
 /**
  * The company's dashboard: the built-in anonymous well-being dashboard first ('Bem-estar'), its own
- * embedded panel (dashboardLink) second, when it has one (decision 1206).
+ * embedded panel (dashboardLink) second (decision 1206), with its empty state when there is no
+ * link (decision 1423).
  */
 export default function DashboardPage() {
   const company = useOwnCompany();
@@ -45,15 +46,6 @@ export default function DashboardPage() {
       </>
     );
 
-  const link = company.data.dashboardLink;
-  if (!isEmbeddableLink(link))
-    return (
-      <>
-        {header}
-        <WellBeingDashboard />
-      </>
-    );
-
   return (
     <>
       {header}
@@ -70,10 +62,13 @@ export default function DashboardPage() {
           <WellBeingDashboard />
         </TabsContent>
         <TabsContent value="embed">
-          <EmbeddedFrame
-            src={link}
+          <CompanyLinkPanel
+            state={company.status}
+            link={company.data.dashboardLink}
+            onRetry={() => void company.refetch()}
             title={`Painel da empresa ${company.data.name}`}
             what="o painel da empresa"
+            emptyTitle="Nenhum painel da empresa configurado"
           />
         </TabsContent>
       </Tabs>

@@ -71,6 +71,14 @@ export default function ContactPage() {
               </>
             )}
           </Form>
+          <p className="mt-5 text-sm text-sand-600">
+            Usamos estes dados só para responder ao seu contato e apresentar o Acolher; não os
+            repassamos a terceiros. Saiba mais em{' '}
+            <Link to="/privacy" className="font-semibold text-brand-800 underline underline-offset-4">
+              Privacidade
+            </Link>
+            .
+          </p>
         </>
       )}
     </AuthShell>

@@ -10,7 +10,7 @@ export function ClosingCta({ onDemo }: { onDemo: () => void }) {
             Comece hoje a cuidar de quem cuida do seu negócio
           </h2>
           <p className="max-w-xl text-lg text-sand-600">
-            Experimente todos os perfis com dados de demonstração. Sem cartão, sem compromisso.
+            Conheça a plataforma em uma demonstração gratuita, sem cartão e sem compromisso.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">

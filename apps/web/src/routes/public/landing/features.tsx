@@ -1,12 +1,13 @@
-import { BrainCircuit, ShieldCheck, TrendingUp, UsersRound, type LucideIcon } from 'lucide-react';
+import { ChartColumn, ClipboardList, ShieldCheck, UsersRound, type LucideIcon } from 'lucide-react';
 
+// Each card says what the product does today, nothing it does not (decision 1422).
 type Feature = { icon: LucideIcon; title: string; text: string };
 
 const features: Feature[] = [
-  { icon: ShieldCheck, title: 'Segurança de dados', text: 'Informações protegidas e criptografadas. A empresa vê indicadores, nunca o conteúdo das sessões.' },
-  { icon: UsersRound, title: 'Gestão de equipes', text: 'Cadastre setores e colaboradores em minutos e distribua créditos de sessão para quem precisa.' },
-  { icon: BrainCircuit, title: 'Análise com IA', text: 'O radar do bem-estar revela sinais de sobrecarga por setor e sugere prioridades para o plano de ação.' },
-  { icon: TrendingUp, title: 'Plano de ação com metas', text: 'Acompanhe mês a mês os indicadores de cada setor e registre as ações do seu plano de cuidado.' },
+  { icon: ShieldCheck, title: 'Segurança de dados', text: 'Acesso separado por perfil e verificação em duas etapas. A empresa vê indicadores, nunca o conteúdo das sessões.' },
+  { icon: UsersRound, title: 'Gestão de equipes', text: 'Cadastre setores e colaboradores, um a um ou por planilha, e acompanhe quem já ativou o acesso e usou suas sessões.' },
+  { icon: ChartColumn, title: 'Indicadores por setor', text: 'O radar do bem-estar mostra, mês a mês, como cada setor está, sempre em grupos de pelo menos 5 pessoas, para o RH decidir onde agir primeiro.' },
+  { icon: ClipboardList, title: 'Plano de ação com prazos', text: 'Registre as ações de cuidado com responsável, prazo e situação, e imprima o relatório de bem-estar com elas.' },
 ];
 
 export function Features() {

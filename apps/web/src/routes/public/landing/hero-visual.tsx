@@ -2,10 +2,10 @@ import { CalendarCheck2, MessageCircleHeart, Sparkles } from 'lucide-react';
 import { StatusDot } from '@/components/ui/status-dot';
 
 const radar = [
-  { label: 'Sono', value: 72 },
-  { label: 'Energia', value: 58 },
+  { label: 'Bem-estar', value: 72 },
+  { label: 'Sono', value: 58 },
   { label: 'Relações', value: 84 },
-  { label: 'Foco', value: 66 },
+  { label: 'Equilíbrio', value: 66 },
 ];
 
 /** A glimpse of the collaborator's app, drawn with HTML (no image to download). Decorative. */
@@ -56,7 +56,7 @@ export function HeroVisual() {
         </span>
         <p className="text-sm leading-snug text-sand-700">
           <strong className="block text-sand-900">Psi Priscila</strong>
-          Estou aqui para ouvir você, a qualquer hora.
+          Tiro suas dúvidas e indico onde buscar ajuda.
         </p>
       </div>
     </div>

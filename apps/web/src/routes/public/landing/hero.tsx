@@ -19,8 +19,9 @@ export function Hero({ onDemo }: { onDemo: () => void }) {
             Cuidado de verdade para <span className="text-brand-700">quem faz sua empresa</span> acontecer.
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-sand-700">
-            Sessões online com psicólogos, radar do bem-estar e uma assistente virtual sempre
-            disponível. Para o RH, indicadores claros e um plano de ação, sempre com sigilo.
+            Sessões online com psicólogos, radar do bem-estar e a Psi Priscila, assistente virtual
+            que tira dúvidas e indica onde buscar ajuda. Para o RH, indicadores por setor e um plano
+            de ação, sempre com sigilo.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">

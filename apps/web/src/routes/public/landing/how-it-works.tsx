@@ -1,7 +1,7 @@
 const steps = [
   { title: 'A empresa cadastra as equipes', text: 'Setores e colaboradores entram na plataforma e cada pessoa recebe créditos para sessões.' },
   { title: 'O colaborador responde o radar', text: 'Um questionário rápido do bem-estar mostra como cada um está, com total sigilo.' },
-  { title: 'Sessões de 50 minutos', text: 'O colaborador escolhe o psicólogo e o horário. O link chega pelo WhatsApp 15 minutos antes.' },
+  { title: 'Sessões de 50 minutos', text: 'O colaborador escolhe o psicólogo e o horário. O lembrete com o link chega por e-mail ou WhatsApp 15 minutos antes.' },
   { title: 'O RH acompanha e age', text: 'Indicadores por setor e um plano de ação orientam decisões que melhoram o dia a dia.' },
 ];
 

@@ -16,6 +16,7 @@ export function SiteFooter() {
             <Link to="/psychologist/auth/sign-up" className="hover:text-brand-700">Sou psicólogo</Link>
             <Link to="/terms" className="hover:text-brand-700">Termos de uso</Link>
             <Link to="/privacy" className="hover:text-brand-700">Privacidade</Link>
+            <Link to="/quem-somos" className="hover:text-brand-700">Quem somos</Link>
           </nav>
         </div>
         <div className="rounded-card bg-brand-50 p-5 text-[15px] text-brand-950">
