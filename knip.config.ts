@@ -36,8 +36,10 @@ const config: KnipConfig = {
       vitest: { config: ['vitest.config.ts', 'vitest.production.config.ts'] },
     },
     'apps/web': {
-      // The server-side render of the build (vite build --ssr src/prerender.tsx).
-      entry: ['src/prerender.tsx'],
+      // The server-side render of the build (vite build --ssr src/prerender.tsx),
+      // and the pages: the route tables read each page's default export and `loader` through
+      // `lazy` (src/app/route-kit.tsx, decision 1330), which knip cannot follow.
+      entry: ['src/prerender.tsx', 'src/routes/*/*-page.tsx'],
       project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.mjs', '*.ts'],
     },
     e2e: {

@@ -1,4 +1,4 @@
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { EnsureInfiniteQueryDataOptions, FetchQueryOptions } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
 import { queryClient } from '@/app/query-client';
 import { appRendered } from '@/app/route-kit';
@@ -6,12 +6,20 @@ import { tokenArea } from '@/lib/api';
 import type { Role } from '@/lib/roles';
 import { getSession, type Session } from '@/lib/session';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each read has its own answer type
-type Read = FetchQueryOptions<any, any, any, any>;
+/* eslint-disable @typescript-eslint/no-explicit-any -- each read has its own answer type */
+type One = FetchQueryOptions<any, any, any, any>;
+type Paged = EnsureInfiniteQueryDataOptions<any, any, any, any, any>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+/** A read (`queryOptions`) or a paged list (`pagedQuery`, src/lib/paged-query.ts: its first page). */
+type Read = One | Paged;
+
+const ensure = (read: Read) =>
+  'getNextPageParam' in read
+    ? queryClient.ensureInfiniteQueryData(read as Paged)
+    : queryClient.ensureQueryData(read as One);
 
 /** How long the first page of a visit may wait for its reads before it renders (decision 1330). */
 export const DATA_WAIT_MS = 800;
-
 
 /**
  * A page's `loader` (decision 1330): the reads it shows, as the `queryOptions` its hooks use, put
@@ -32,14 +40,16 @@ export const DATA_WAIT_MS = 800;
  */
 export function pageData(
   role: Role,
-  reads: (params: Params, session: Session) => Read[],
+  reads: (params: Params, session: Session, search: URLSearchParams) => Read[],
 ): LoaderFunction {
-  return async ({ params }) => {
+  return async ({ params, request }) => {
     const session = getSession(role);
     // Requests carry the token of the area on screen (lib/api.ts): coming from another area (its
     // sign-in, the landing), the page reads on mount instead, once the address is its own.
     if (!session || tokenArea() !== role) return null;
-    const all = Promise.allSettled(reads(params, session).map((read) => queryClient.ensureQueryData(read)));
+    const all = Promise.allSettled(
+      reads(params, session, new URL(request.url).searchParams).map(ensure),
+    );
     if (!appRendered()) await Promise.race([all, delay(DATA_WAIT_MS)]);
     return null;
   };

@@ -16,7 +16,10 @@ export const collaboratorKey = queryKeys.collaborators.one;
 export const collaboratorQuery = (uuid: string) =>
   queryOptions({
     queryKey: collaboratorKey(uuid),
-    queryFn: ({ signal }) => api.get<TCollaboratorUser>(`/collaborators/${uuid}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<
+        TCollaboratorUser & Pick<TCollaborator, 'credits' | 'hasSentForm' | 'hasAcceptedTerms'>
+      >(`/collaborators/${uuid}`, { signal }),
   });
 
 /**

@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { getPage } from '@/lib/api';
+import { unlessJustRead } from '@/lib/just-read';
 
 /** How long the search box waits after the last key before it asks the server (decision 1211). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -42,19 +48,44 @@ function listFailed(query: { isError: boolean; isFetchNextPageError: boolean }) 
   return query.isError && !query.isFetchNextPageError;
 }
 
+type Page<T> = { data: T; nextCursor: string | null };
+
 /**
- * A list the API answers in pages (decision 1211): the first page at once, the next ones on
- * `fetchNextPage` (the 'Carregar mais' button), named by the Link header. `data` is every page
- * loaded so far, in order, so a screen reads it as it read the whole list.
- * `q` (a list with a search box): the server searches every row, not only those loaded; a new `q`
- * starts again from the first page, and the rows shown stay until its answer replaces them.
+ * A list the API answers in pages (decision 1211), as `infiniteQueryOptions`: the hook below and
+ * the page's loader (src/app/page-data.ts, which reads its first page) share it. `query`: the
+ * list's filters; `q` (a list with a search box): the server searches every row, not only those
+ * loaded; a new `q` starts again from the first page.
  */
-export function usePagedList<T>(
+export function pagedQuery<T>(
   queryKey: QueryKey,
   path: string,
+  options: { query?: Record<string, string | undefined>; q?: string } = {},
+) {
+  const { q } = options;
+  return infiniteQueryOptions({
+    queryKey: searchKey(queryKey, q),
+    queryFn: ({ pageParam, signal }): Promise<Page<T>> =>
+      getPage<T>(path, {
+        query: { ...options.query, q: q || undefined, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: Page<T>) => last.nextCursor ?? undefined,
+  });
+}
+
+/** What `pagedQuery` makes: a list's pages of `T` rows. */
+type PagedQuery<T> = ReturnType<typeof pagedQuery<T>>;
+
+/**
+ * A paged list on screen: the first page at once, the next ones on `fetchNextPage` (the 'Carregar
+ * mais' button), named by the Link header. `data` is every page loaded so far, in order, so a
+ * screen reads it as it read the whole list. `keepPrevious` (a searched list): the rows shown stay
+ * until another key's answer replaces them.
+ */
+export function usePagedList<T>(
+  list: PagedQuery<T[]>,
   options: {
-    query?: Record<string, string | undefined>;
-    q?: string;
     /** false: ask nothing (the page keeps what it shows). */
     enabled?: boolean;
     /** Keep the rows shown while another list (another key) loads. */
@@ -63,20 +94,13 @@ export function usePagedList<T>(
     refetchInterval?: number | false | ((rows: T[] | undefined, updates: number) => number | false);
   } = {},
 ) {
-  const { refetchInterval, q } = options;
-  const searched = 'q' in options;
+  const { refetchInterval } = options;
   const query = useInfiniteQuery({
-    queryKey: searchKey(queryKey, q),
-    queryFn: ({ pageParam, signal }) =>
-      getPage<T[]>(path, {
-        query: { ...options.query, q: q || undefined, cursor: pageParam },
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: searched || options.keepPrevious ? keepPreviousData : undefined,
+    ...list,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     enabled: options.enabled,
     staleTime: options.staleTime,
+    refetchOnMount: options.staleTime === 0 ? unlessJustRead : undefined,
     refetchInterval:
       typeof refetchInterval === 'function'
         ? (q) =>
@@ -91,23 +115,18 @@ export function usePagedList<T>(
 }
 
 /**
- * The same for an object that holds one page of a list (a sector and its collaborators); `q`
- * searches the list (the object's other fields, its counts, stay the whole object's).
+ * The same for an object that holds one page of a list (a sector and its collaborators, from
+ * `pagedQuery<TObject>`); its search (`q`) searches the list, the object's other fields (its
+ * counts) stay the whole object's.
  */
 export function usePagedObject<T, K extends keyof T>(
-  queryKey: QueryKey,
-  path: string,
+  object: PagedQuery<T>,
   field: K,
-  options: { q?: string } = {},
+  options: { keepPrevious?: boolean } = {},
 ) {
-  const { q } = options;
   const query = useInfiniteQuery({
-    queryKey: searchKey(queryKey, q),
-    queryFn: ({ pageParam, signal }) =>
-      getPage<T>(path, { query: { q: q || undefined, cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: 'q' in options ? keepPreviousData : undefined,
+    ...object,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
   const data = useMemo(() => {
     const pages = query.data?.pages;

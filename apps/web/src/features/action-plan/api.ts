@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TActionPlanItemCreate, TActionPlanItemUpdate } from '@acolher/contracts/action-plan';
 import type { TActionPlanItem } from '@acolher/contracts/answers/action-plan';
 import { api } from '@/lib/api';
@@ -7,12 +7,15 @@ import { queryKeys } from '@/lib/query-keys';
 const actionPlanKeys = { all: queryKeys.companyInsights.actionPlan };
 
 /** GET /companies/{uuid}/action-plan: by deadline, then creation (decision 1205). */
-export function useActionPlan(companyUuid: string) {
-  return useQuery({
+export const actionPlanQuery = (companyUuid: string) =>
+  queryOptions({
     queryKey: actionPlanKeys.all(companyUuid),
     queryFn: ({ signal }) =>
       api.get<TActionPlanItem[]>(`/companies/${companyUuid}/action-plan`, { signal }),
   });
+
+export function useActionPlan(companyUuid: string) {
+  return useQuery(actionPlanQuery(companyUuid));
 }
 
 /** Every change refreshes the plan and the NR-1 report that prints it. */
@@ -48,8 +51,7 @@ export function useSetActionPlanStatus(companyUuid: string) {
 export function useDeleteActionPlanItem(companyUuid: string) {
   const invalidate = useInvalidate(companyUuid);
   return useMutation({
-    mutationFn: (uuid: string) =>
-      api.delete<void>(`/companies/${companyUuid}/action-plan/${uuid}`),
+    mutationFn: (uuid: string) => api.delete<void>(`/companies/${companyUuid}/action-plan/${uuid}`),
     onSuccess: invalidate,
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdministratorCreate } from '@acolher/contracts/administrators';
 import { api } from '@/lib/api';
 import type {
@@ -8,11 +8,14 @@ import type {
 
 const key = ['administrators'] as const;
 
-export function useAdministrators() {
-  return useQuery({
+export const administratorsQuery = () =>
+  queryOptions({
     queryKey: key,
     queryFn: ({ signal }) => api.get<TAdministrator[]>('/administrators', { signal }),
   });
+
+export function useAdministrators() {
+  return useQuery(administratorsQuery());
 }
 
 export function useSaveAdministrator(uuid?: string) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCareContract,
   TCareContractAcceptances,
@@ -15,13 +15,18 @@ const retry = (count: number, error: unknown) =>
   count < 1 && !(error instanceof ApiError && [403, 404].includes(error.status));
 
 /** GET /psychologists/{uuid}/care-contract: the current version and the caller's acceptance. */
-export function useCareContract(psychologistUuid: string | undefined) {
-  return useQuery({
-    queryKey: keys.contract(psychologistUuid ?? ''),
+export const careContractQuery = (psychologistUuid: string) =>
+  queryOptions({
+    queryKey: keys.contract(psychologistUuid),
     queryFn: ({ signal }) =>
       api.get<TCareContract>(`/psychologists/${psychologistUuid}/care-contract`, { signal }),
-    enabled: Boolean(psychologistUuid),
     retry,
+  });
+
+export function useCareContract(psychologistUuid: string | undefined) {
+  return useQuery({
+    ...careContractQuery(psychologistUuid ?? ''),
+    enabled: Boolean(psychologistUuid),
   });
 }
 
@@ -49,8 +54,8 @@ export function useSaveCareContract(psychologistUuid: string) {
 }
 
 /** The psychologist's view of who accepted which version, and when. */
-export function useCareContractAcceptances(psychologistUuid: string) {
-  return useQuery({
+const careContractAcceptancesQuery = (psychologistUuid: string) =>
+  queryOptions({
     queryKey: keys.acceptances(psychologistUuid),
     queryFn: ({ signal }) =>
       api.get<TCareContractAcceptances>(
@@ -59,15 +64,21 @@ export function useCareContractAcceptances(psychologistUuid: string) {
       ),
     retry,
   });
+
+export function useCareContractAcceptances(psychologistUuid: string) {
+  return useQuery(careContractAcceptancesQuery(psychologistUuid));
 }
 
 /** The room's appointment, for the psychologist's or the collaborator's uuid beside it. */
-export function useRoomAppointment(appointmentUuid: string) {
-  return useQuery({
+const roomAppointmentQuery = (appointmentUuid: string) =>
+  queryOptions({
     queryKey: keys.roomAppointment(appointmentUuid),
     queryFn: ({ signal }) => api.get<TAppointment>(`/appointments/${appointmentUuid}`, { signal }),
     retry,
   });
+
+export function useRoomAppointment(appointmentUuid: string) {
+  return useQuery(roomAppointmentQuery(appointmentUuid));
 }
 
 /** GET /collaborators/{uuid}/emergency-contact: each reading is audited, so only when asked. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TClinicalRecord,
   TClinicalRecordPatient,
@@ -14,14 +14,17 @@ const noteKeys = queryKeys.clinicalRecords;
 const retry = (count: number, error: unknown) =>
   count < 1 && !(error instanceof ApiError && [403, 404].includes(error.status));
 
-export function useSessionNote(uuid: string) {
-  return useQuery({
+export const sessionNoteQuery = (uuid: string) =>
+  queryOptions({
     queryKey: noteKeys.note(uuid),
     queryFn: ({ signal }) => api.get<TSessionNoteView>(`/appointments/${uuid}/note`, { signal }),
     retry,
     // The panel is the only writer; refetching on focus would overwrite what is being typed.
     refetchOnWindowFocus: false,
   });
+
+export function useSessionNote(uuid: string) {
+  return useQuery(sessionNoteQuery(uuid));
 }
 
 export function useSaveNote(uuid: string) {
@@ -47,20 +50,26 @@ export function useAddAddendum(uuid: string) {
   });
 }
 
-export function usePatients() {
-  return useQuery({
+export const patientsQuery = () =>
+  queryOptions({
     queryKey: noteKeys.patients,
     queryFn: ({ signal }) => api.get<TClinicalRecordPatient[]>('/clinical-records', { signal }),
   });
+
+export function usePatients() {
+  return useQuery(patientsQuery());
 }
 
-export function useClinicalRecord(collaboratorUuid: string) {
-  return useQuery({
+export const clinicalRecordQuery = (collaboratorUuid: string) =>
+  queryOptions({
     queryKey: noteKeys.record(collaboratorUuid),
     queryFn: ({ signal }) =>
       api.get<TClinicalRecord>(`/clinical-records/${collaboratorUuid}`, { signal }),
     retry,
   });
+
+export function useClinicalRecord(collaboratorUuid: string) {
+  return useQuery(clinicalRecordQuery(collaboratorUuid));
 }
 
 /** The record's PDF, made by the server, saved by the browser (the token goes in a header). */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReferral } from '@acolher/contracts/answers/referrals';
 import type { TReferralCreate } from '@acolher/contracts/referrals';
 import { ApiError, api } from '@/lib/api';
@@ -8,14 +8,17 @@ import { saveDownload } from '@/lib/save-file';
 const keys = queryKeys.clinicalRecords;
 
 /** The psychologist's referrals of one patient (decision 1376); 403/404 are answers. */
-export function useReferrals(collaboratorUuid: string) {
-  return useQuery({
+const referralsQuery = (collaboratorUuid: string) =>
+  queryOptions({
     queryKey: keys.referrals(collaboratorUuid),
     queryFn: ({ signal }) =>
       api.get<TReferral[]>(`/clinical-records/${collaboratorUuid}/referrals`, { signal }),
     retry: (count, error) =>
       count < 1 && !(error instanceof ApiError && [403, 404].includes(error.status)),
   });
+
+export function useReferrals(collaboratorUuid: string) {
+  return useQuery(referralsQuery(collaboratorUuid));
 }
 
 export function useCreateReferral(collaboratorUuid: string) {

@@ -1,23 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCompanyCreate, TCompanyForm } from '@acolher/contracts/companies';
 import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
-import { usePagedList } from '@/lib/paged-query';
+import { pagedQuery, usePagedList } from '@/lib/paged-query';
 import type { TCompanyDetail, TCompanyWithCount } from '@acolher/contracts/answers/companies';
 import { queryKeys } from '@/lib/query-keys';
 
 const companyKeys = queryKeys.companies;
 
 /** Newest first, in pages of 100; `q` searched by the server (decision 1211). */
+export const companiesQuery = (q = '') =>
+  pagedQuery<TCompanyWithCount[]>(companyKeys.all, '/companies', { q });
+
 export function useCompanies(q: string) {
-  return usePagedList<TCompanyWithCount>(companyKeys.all, '/companies', { q });
+  return usePagedList(companiesQuery(q), { keepPrevious: true });
 }
 
-export function useCompany(uuid: string) {
-  return useQuery({
+export const companyQuery = (uuid: string) =>
+  queryOptions({
     queryKey: companyKeys.one(uuid),
     queryFn: ({ signal }) => api.get<TCompanyDetail>(`/companies/${uuid}`, { signal }),
   });
+
+export function useCompany(uuid: string) {
+  return useQuery(companyQuery(uuid));
 }
 
 export function useSaveCompany(uuid?: string) {

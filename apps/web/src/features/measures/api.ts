@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMeasureInstrument, TMeasureResponse } from '@acolher/contracts/measures';
 import type {
   TMeasureAlert,
@@ -11,11 +11,16 @@ import { queryKeys } from '@/lib/query-keys';
 const measureKeys = queryKeys.measures;
 
 /** Per instrument: the series, response/remission and whether it is due (domain.md §18). */
-export function useMeasureOverview(collaboratorUuid: string, enabled = true) {
-  return useQuery({
+export const measureOverviewQuery = (collaboratorUuid: string) =>
+  queryOptions({
     queryKey: measureKeys.overview(collaboratorUuid),
     queryFn: ({ signal }) =>
       api.get<TMeasureOverview>(`/measures/collaborators/${collaboratorUuid}`, { signal }),
+  });
+
+export function useMeasureOverview(collaboratorUuid: string, enabled = true) {
+  return useQuery({
+    ...measureOverviewQuery(collaboratorUuid),
     enabled: enabled && Boolean(collaboratorUuid),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TOpeningHourCreate } from '@acolher/contracts/opening-hours';
 import { api } from '@/lib/api';
 import type { TOpeningHour } from '@acolher/contracts/answers/opening-hours';
@@ -7,13 +7,16 @@ import { queryKeys } from '@/lib/query-keys';
 const openingHourKeys = queryKeys.openingHours;
 
 /** Index 0 (Domingo) … 6 (Sábado). */
-export function useGroupedOpeningHours(uuid: string) {
-  return useQuery({
+export const groupedOpeningHoursQuery = (uuid: string) =>
+  queryOptions({
     queryKey: openingHourKeys.grouped(uuid),
     queryFn: ({ signal }) =>
       api.get<TOpeningHour[][]>(`/opening-hours/grouped-by-day-of-week/${uuid}`, { signal }),
     retry: 1,
   });
+
+export function useGroupedOpeningHours(uuid: string) {
+  return useQuery(groupedOpeningHoursQuery(uuid));
 }
 
 function useInvalidateHours() {

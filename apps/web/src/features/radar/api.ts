@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TRadarResponse } from '@acolher/contracts/well-being-radar';
 import type {
   TGamification,
@@ -15,30 +15,38 @@ const radarKeys = {
   gamification: queryKeys.collaborators.gamification,
 };
 
-export function useQuestionnaire() {
-  return useQuery({
+export const questionnaireQuery = () =>
+  queryOptions({
     queryKey: radarKeys.questionnaire,
     queryFn: ({ signal }) => api.get<TQuestionnaire>('/well-being-radar/questionnaire', { signal }),
     staleTime: 5 * 60_000,
   });
+
+export function useQuestionnaire() {
+  return useQuery(questionnaireQuery());
 }
 
-export function useLatestRadar(enabled = true) {
-  return useQuery({
+const latestRadarQuery = () =>
+  queryOptions({
     queryKey: radarKeys.latest,
     queryFn: ({ signal }) =>
       api.get<TRadarLatest>('/well-being-radar/responses/latest', { signal }),
-    enabled,
   });
+
+export function useLatestRadar(enabled = true) {
+  return useQuery({ ...latestRadarQuery(), enabled });
 }
+
+export const gamificationQuery = (collaboratorUuid: string) =>
+  queryOptions({
+    queryKey: radarKeys.gamification(collaboratorUuid),
+    queryFn: ({ signal }) =>
+      api.get<TGamification>(`/collaborators/${collaboratorUuid}/gamification`, { signal }),
+  });
 
 export function useGamification() {
   const { user } = useSession('collaborator');
-  return useQuery({
-    queryKey: radarKeys.gamification(user.uuid),
-    queryFn: ({ signal }) =>
-      api.get<TGamification>(`/collaborators/${user.uuid}/gamification`, { signal }),
-  });
+  return useQuery(gamificationQuery(user.uuid));
 }
 
 /** Sends the built-in questionnaire; on success the stored user gets hasSentForm (unblocks the dashboard). */

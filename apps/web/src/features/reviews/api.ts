@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReviewCreate } from '@acolher/contracts/reviews';
 import { api } from '@/lib/api';
 import type { TReview, TReviewsAnswer } from '@acolher/contracts/answers/reviews';
@@ -6,8 +6,8 @@ import { queryKeys } from '@/lib/query-keys';
 
 const reviewKeys = queryKeys.reviews;
 
-export function useReviews(collaboratorUuid: string) {
-  return useQuery({
+export const reviewsQuery = (collaboratorUuid: string) =>
+  queryOptions({
     queryKey: reviewKeys.list(collaboratorUuid),
     queryFn: ({ signal }) => api.get<TReviewsAnswer>(`/reviews/${collaboratorUuid}`, { signal }),
     retry: (count, error) =>
@@ -18,6 +18,9 @@ export function useReviews(collaboratorUuid: string) {
         [403, 404].includes((error as { status: number }).status)
       ),
   });
+
+export function useReviews(collaboratorUuid: string) {
+  return useQuery(reviewsQuery(collaboratorUuid));
 }
 
 export function useCreateReview(collaboratorUuid: string) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TInventory,
   TInventoryVersion,
@@ -25,11 +25,14 @@ const keys = {
 };
 const path = (c: string, s?: string) => `/companies/${c}/risk-surveys${s ? `/${s}` : ''}`;
 
-export function useRiskSurveys(companyUuid: string) {
-  return useQuery({
+export const riskSurveysQuery = (companyUuid: string) =>
+  queryOptions({
     queryKey: keys.company(companyUuid),
     queryFn: ({ signal }) => api.get<TRiskSurvey[]>(path(companyUuid), { signal }),
   });
+
+export function useRiskSurveys(companyUuid: string) {
+  return useQuery(riskSurveysQuery(companyUuid));
 }
 
 function useRefresh(companyUuid: string) {
@@ -64,20 +67,26 @@ export function useSendReminder(companyUuid: string, surveyUuid: string) {
   });
 }
 
-export function useRiskResults(companyUuid: string, surveyUuid: string) {
-  return useQuery({
+export const riskResultsQuery = (companyUuid: string, surveyUuid: string) =>
+  queryOptions({
     queryKey: keys.one(companyUuid, surveyUuid, 'results'),
     queryFn: ({ signal }) =>
       api.get<TRiskResults>(`${path(companyUuid, surveyUuid)}/results`, { signal }),
   });
+
+export function useRiskResults(companyUuid: string, surveyUuid: string) {
+  return useQuery(riskResultsQuery(companyUuid, surveyUuid));
 }
 
-export function useInventory(companyUuid: string, surveyUuid: string) {
-  return useQuery({
+const inventoryQuery = (companyUuid: string, surveyUuid: string) =>
+  queryOptions({
     queryKey: keys.one(companyUuid, surveyUuid, 'inventory'),
     queryFn: ({ signal }) =>
       api.get<TInventory>(`${path(companyUuid, surveyUuid)}/inventory`, { signal }),
   });
+
+export function useInventory(companyUuid: string, surveyUuid: string) {
+  return useQuery(inventoryQuery(companyUuid, surveyUuid));
 }
 
 export function useSaveInventory(companyUuid: string, surveyUuid: string) {
@@ -89,14 +98,17 @@ export function useSaveInventory(companyUuid: string, surveyUuid: string) {
   });
 }
 
-export function useInventoryVersions(companyUuid: string, surveyUuid: string) {
-  return useQuery({
+const inventoryVersionsQuery = (companyUuid: string, surveyUuid: string) =>
+  queryOptions({
     queryKey: keys.one(companyUuid, surveyUuid, 'versions'),
     queryFn: ({ signal }) =>
       api.get<TInventoryVersion[]>(`${path(companyUuid, surveyUuid)}/inventory/versions`, {
         signal,
       }),
   });
+
+export function useInventoryVersions(companyUuid: string, surveyUuid: string) {
+  return useQuery(inventoryVersionsQuery(companyUuid, surveyUuid));
 }
 
 export function useLockVersion(companyUuid: string, surveyUuid: string) {
@@ -110,12 +122,15 @@ export function useLockVersion(companyUuid: string, surveyUuid: string) {
 }
 
 /** The changes of the work the company recorded (decision 1355), newest first. */
-export function useRiskChanges(companyUuid: string) {
-  return useQuery({
+const riskChangesQuery = (companyUuid: string) =>
+  queryOptions({
     queryKey: [...keys.company(companyUuid), 'changes'],
     queryFn: ({ signal }) =>
       api.get<TRiskChange[]>(`/companies/${companyUuid}/risk-changes`, { signal }),
   });
+
+export function useRiskChanges(companyUuid: string) {
+  return useQuery(riskChangesQuery(companyUuid));
 }
 
 /** POST /companies/{uuid}/risk-changes: the versions' review dates move, so they are read again. */
@@ -132,20 +147,26 @@ export function useRecordRiskChange(companyUuid: string) {
 export const downloadReport = (companyUuid: string, surveyUuid: string) =>
   saveDownload(`${path(companyUuid, surveyUuid)}/report.pdf`, 'anexo-pgr.pdf');
 
-export function useMyRiskSurveys() {
-  return useQuery({
+export const myRiskSurveysQuery = () =>
+  queryOptions({
     queryKey: keys.mine,
     queryFn: ({ signal }) => api.get<TMyRiskSurveys>('/risk-surveys', { signal }),
   });
+
+export function useMyRiskSurveys() {
+  return useQuery(myRiskSurveysQuery());
 }
 
-export function useRiskQuestionnaire(surveyUuid: string) {
-  return useQuery({
+export const riskQuestionnaireQuery = (surveyUuid: string) =>
+  queryOptions({
     queryKey: ['risk-surveys', 'questionnaire', surveyUuid],
     queryFn: ({ signal }) =>
       api.get<TRiskQuestionnaire>(`/risk-surveys/${surveyUuid}/questionnaire`, { signal }),
     staleTime: Infinity,
   });
+
+export function useRiskQuestionnaire(surveyUuid: string) {
+  return useQuery(riskQuestionnaireQuery(surveyUuid));
 }
 
 export function useSubmitRiskResponse(surveyUuid: string) {

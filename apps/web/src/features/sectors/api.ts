@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { usePagedObject } from '@/lib/paged-query';
+import { pagedQuery, usePagedObject } from '@/lib/paged-query';
 import { invalidateSectorsAndCompanies } from '@/lib/invalidate';
 
 import type { TSectorDetail, TSectorListed } from '@acolher/contracts/answers/sectors';
@@ -9,21 +9,22 @@ import { queryKeys } from '@/lib/query-keys';
 const sectorKeys = queryKeys.sectors;
 
 /** GET /sectors: every sector for an administrator, its own for a company. */
-export function useSectors() {
-  return useQuery({
+export const sectorsQuery = () =>
+  queryOptions({
     queryKey: sectorKeys.all,
     queryFn: ({ signal }) => api.get<TSectorListed[]>('/sectors', { signal }),
   });
+
+export function useSectors() {
+  return useQuery(sectorsQuery());
 }
 
 /** The sector with its newest collaborators, 100 at a time; `q` searched by the server (decision 1211). */
+export const sectorQuery = (uuid: string, q = '') =>
+  pagedQuery<TSectorDetail>(sectorKeys.one(uuid), `/sectors/${uuid}`, { q });
+
 export function useSector(uuid: string, q: string) {
-  return usePagedObject<TSectorDetail, 'collaborators'>(
-    sectorKeys.one(uuid),
-    `/sectors/${uuid}`,
-    'collaborators',
-    { q },
-  );
+  return usePagedObject(sectorQuery(uuid, q), 'collaborators', { keepPrevious: true });
 }
 
 export function useSaveSector(uuid?: string) {

@@ -1,11 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { TSessionRating } from '@acolher/contracts/session-room';
 import type { TSessionRoom } from '@acolher/contracts/answers/session-room';
 import { api } from '@/lib/api';
 
 /** The room's window, the caller's side and how to connect (GET /appointments/{uuid}/session). */
-export function useSessionRoom(uuid: string) {
-  return useQuery({
+const sessionRoomQuery = (uuid: string) =>
+  queryOptions({
     queryKey: ['session-room', uuid],
     queryFn: ({ signal }) => api.get<TSessionRoom>(`/appointments/${uuid}/session`, { signal }),
     retry: false,
@@ -13,14 +13,17 @@ export function useSessionRoom(uuid: string) {
     gcTime: 0,
     staleTime: Infinity,
   });
+
+export function useSessionRoom(uuid: string) {
+  return useQuery(sessionRoomQuery(uuid));
 }
 
 /**
  * While the room page is open, a request every 5 minutes keeps the sign-in from idling out: the
  * server closes a room socket whose token ended (decision 1313), and a call makes no other request.
  */
-export function useRoomKeepAlive(uuid: string) {
-  return useQuery({
+const roomKeepAliveQuery = (uuid: string) =>
+  queryOptions({
     queryKey: ['session-room', uuid, 'keep-alive'],
     queryFn: ({ signal }) => api.get<TSessionRoom>(`/appointments/${uuid}/session`, { signal }),
     refetchInterval: 5 * 60_000,
@@ -28,6 +31,9 @@ export function useRoomKeepAlive(uuid: string) {
     retry: false,
     gcTime: 0,
   });
+
+export function useRoomKeepAlive(uuid: string) {
+  return useQuery(roomKeepAliveQuery(uuid));
 }
 
 export function useRateSession(uuid: string) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import type {
   TWaitlistCount,
@@ -12,11 +12,14 @@ import { queryKeys } from '@/lib/query-keys';
 const keys = queryKeys.waitlist;
 
 /** GET /account/waitlist: the collaborator's places in line. */
-export function useMyWaitlist() {
-  return useQuery({
+export const myWaitlistQuery = () =>
+  queryOptions({
     queryKey: keys.mine,
     queryFn: ({ signal }) => api.get<TWaitlistEntry[]>('/account/waitlist', { signal }),
   });
+
+export function useMyWaitlist() {
+  return useQuery(myWaitlistQuery());
 }
 
 /** POST /psychologists/{uuid}/waitlist. */
@@ -39,12 +42,15 @@ export function useLeaveWaitlist() {
 }
 
 /** GET /waitlist/offers/{token}. */
-export function useWaitlistOffer(token: string) {
-  return useQuery({
+export const waitlistOfferQuery = (token: string) =>
+  queryOptions({
     queryKey: keys.offer(token),
     queryFn: ({ signal }) => api.get<TWaitlistOffer>(`/waitlist/offers/${token}`, { signal }),
     retry: false,
   });
+
+export function useWaitlistOffer(token: string) {
+  return useQuery(waitlistOfferQuery(token));
 }
 
 /** POST /waitlist/offers/{token}/accept: books the held slot (domain.md §5 rules). */
@@ -61,9 +67,12 @@ export function useAcceptOffer(token: string) {
 }
 
 /** GET /psychologists/waitlist/count: how many wait for the signed-in psychologist. */
-export function useWaitlistCount() {
-  return useQuery({
+export const waitlistCountQuery = () =>
+  queryOptions({
     queryKey: keys.count,
     queryFn: ({ signal }) => api.get<TWaitlistCount>('/psychologists/waitlist/count', { signal }),
   });
+
+export function useWaitlistCount() {
+  return useQuery(waitlistCountQuery());
 }

@@ -6,13 +6,15 @@ import { ChangePasswordForm } from '@/features/account/components/change-passwor
 import { ChangePhoneForm } from '@/features/account/components/change-phone-form';
 import { ConnectedDevices } from '@/features/account/components/connected-devices';
 import { TwoStepVerification } from '@/features/account/components/mfa/two-step-verification';
-import { useMfaStatus } from '@/features/account/api/mfa';
+import { mfaStatusQuery, useMfaStatus } from '@/features/account/api/mfa';
 import { DeleteAccount } from '@/features/account/components/delete-account';
 import { DownloadOwnData } from '@/features/account/components/download-own-data';
 import { EmergencyContactForm } from '@/features/account/components/emergency-contact-form';
 import { SignOutEverywhere } from '@/features/account/components/sign-out-everywhere';
 import { WhatsappConsentSwitch } from '@/features/messaging/whatsapp-consent-switch';
-import type { Role } from '@/lib/roles';
+import type { LoaderFunction } from 'react-router';
+import { pageData } from '@/app/page-data';
+import { ROLES, roleFromPath, type Role } from '@/lib/roles';
 
 /** Session reminders go to collaborators and psychologists only (domain.md §13). */
 const HAS_WHATSAPP: Record<Role, boolean> = {
@@ -20,6 +22,16 @@ const HAS_WHATSAPP: Record<Role, boolean> = {
   company: false,
   collaborator: true,
   psychologist: true,
+};
+
+/** Every area's 'Minha conta' reads its second factor first (decision 1340); the area is the URL's. */
+const loaders = Object.fromEntries(
+  ROLES.map((role) => [role, pageData(role, () => [mfaStatusQuery])]),
+) as Record<Role, LoaderFunction>;
+
+export const loader: LoaderFunction = (args) => {
+  const role = roleFromPath(new URL(args.request.url).pathname);
+  return role ? loaders[role](args) : null;
 };
 
 /** 'Minha conta' of every area (domain.md §14): /<area>/app/account. */

@@ -4,7 +4,11 @@ import { TOASTS } from '@acolher/contracts/errors';
 import { formatName } from '@acolher/contracts/format';
 import { useSession } from '@/app/use-session';
 import { AdministratorDialog } from '@/features/administrators/administrator-dialog';
-import { useAdministrators, useDeleteAdministrator } from '@/features/administrators/api';
+import {
+  useAdministrators,
+  useDeleteAdministrator,
+  administratorsQuery,
+} from '@/features/administrators/api';
 import type { TAdministrator } from '@acolher/contracts/answers/administrators';
 import { DeleteDialog } from '@/components/data-list/delete-dialog';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
@@ -15,6 +19,9 @@ import {
   ResetSecondFactorItem,
   type SecondFactorResetTarget,
 } from '@/features/account/components/mfa/reset-second-factor';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('administrator', () => [administratorsQuery()]);
 
 export default function AdministratorsPage() {
   const { user } = useSession('administrator');

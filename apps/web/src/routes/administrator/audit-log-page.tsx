@@ -9,8 +9,14 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { DataListPage } from '@/components/data-list/data-list-page';
 import { LoadMore } from '@/components/load-more';
-import { NO_FILTERS, useAuditLog, type AuditFilters } from '@/features/audit/audit-log-api';
+import {
+  NO_FILTERS,
+  useAuditLog,
+  type AuditFilters,
+  auditLogQuery,
+} from '@/features/audit/audit-log-api';
 import { ROLE_LABEL, type Role } from '@/lib/roles';
+import { pageData } from '@/app/page-data';
 
 const when = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -52,6 +58,8 @@ function OnWhat({ entry }: { entry: TAuditEntry }) {
   const kind = AUDIT_TARGET_LABELS[entry.targetType] ?? entry.targetType;
   return <span>{entry.targetName ? `${kind} · ${entry.targetName}` : kind}</span>;
 }
+
+export const loader = pageData('administrator', () => [auditLogQuery(NO_FILTERS)]);
 
 /** 'Auditoria' (domain.md §12, §14; decision 1182): who did what, on what, when. */
 export default function AuditLogPage() {

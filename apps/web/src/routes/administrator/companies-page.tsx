@@ -12,15 +12,18 @@ import {
   ResetSecondFactorItem,
   type SecondFactorResetTarget,
 } from '@/features/account/components/mfa/reset-second-factor';
-import { useCompanies, useDeleteCompany } from '@/features/companies/api';
+import { useCompanies, useDeleteCompany, companiesQuery } from '@/features/companies/api';
 import type { TCompanyWithCount } from '@acolher/contracts/answers/companies';
 import { CompanyDialog } from '@/features/companies/company-dialog';
 import { CompanyFormDialog } from '@/features/companies/company-form-dialog';
 import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
 import type { GrantTarget } from '@/features/credits/api/grants';
 import { useServerSearch } from '@/lib/paged-query';
+import { pageData } from '@/app/page-data';
 
 const companyPath = (uuid: string) => `/administrator/app/companies/${uuid}`;
+
+export const loader = pageData('administrator', () => [companiesQuery()]);
 
 export default function CompaniesPage() {
   // The box searches every company on the server (`?q=`, decision 1211), not only those loaded.

@@ -2,8 +2,13 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CollaboratorImport } from '@/features/collaborators/collaborator-import';
-import { useCompany } from '@/features/companies/api';
+import { useCompany, companyQuery } from '@/features/companies/api';
 import { BackLink } from './back-link';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('administrator', ({ companyUuid = '' }) => [
+  companyQuery(companyUuid),
+]);
 
 /** 'Importar colaboradores' into the company the administrator is looking at (decision 1207). */
 export default function CompanyImportPage() {

@@ -8,13 +8,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { DataListPage, useFormDialog } from '@/components/data-list/data-list-page';
 import { EditDeleteMenu } from '@/components/data-list/list-kit';
 import { RecordError } from '@/components/data-list/record-error';
-import { useCompany } from '@/features/companies/api';
+import { useCompany, companyQuery } from '@/features/companies/api';
 import type { TSectorWithCount } from '@acolher/contracts/answers/sectors';
 import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
 import type { GrantTarget } from '@/features/credits/api/grants';
 import { DeleteSectorDialog } from '@/features/sectors/delete-sector-dialog';
 import { SectorDialog } from '@/features/sectors/sector-dialog';
 import { BackLink } from './back-link';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('administrator', ({ companyUuid = '' }) => [
+  companyQuery(companyUuid),
+]);
 
 export default function CompanyPage() {
   const { companyUuid = '' } = useParams();

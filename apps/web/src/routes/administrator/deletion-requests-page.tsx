@@ -14,6 +14,7 @@ import { DataListPage } from '@/components/data-list/data-list-page';
 import { errorMessage } from '@/lib/api';
 import { ROLE_LABEL } from '@/lib/roles';
 import { toast } from '@/lib/toast';
+import { pageData } from '@/app/page-data';
 
 const when = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -33,6 +34,8 @@ function Status({ status }: { status: TDeletionRequest['status'] }) {
     <Badge tone="success">Concluída</Badge>
   );
 }
+
+export const loader = pageData('administrator', () => [deletionRequestsQuery]);
 
 /** 'Solicitações de exclusão': accounts whose owners asked, in 'Minha conta', to be deleted (§14). */
 export default function DeletionRequestsPage() {

@@ -6,10 +6,15 @@ import { formatDate, formatName } from '@acolher/contracts/format';
 import { Button } from '@/components/ui/button';
 import { DataListPage } from '@/components/data-list/data-list-page';
 import { AppointmentStatus } from '@/features/appointments/components/appointment-row';
-import { useDisputes, useResolveDispute } from '@/features/appointments/api/outcomes';
+import {
+  useDisputes,
+  useResolveDispute,
+  disputesQuery,
+} from '@/features/appointments/api/outcomes';
 import { ReasonDialog } from '@/features/appointments/components/reason-dialog';
 import { ResolvedDisputes } from '@/features/appointments/components/resolved-disputes';
 import { errorMessage } from '@/lib/api';
+import { pageData } from '@/app/page-data';
 
 const time = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
@@ -25,6 +30,8 @@ function attendanceText(side: TAttendanceSide): string {
 }
 
 type Resolving = { dispute: TDisputeListed; outcome: 'refund' | 'keep' };
+
+export const loader = pageData('administrator', () => [disputesQuery()]);
 
 /**
  * 'Contestações' (domain.md §17): open disputes, oldest first, with the attendance record; below,

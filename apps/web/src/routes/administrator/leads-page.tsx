@@ -1,19 +1,24 @@
+import { pageData } from '@/app/page-data';
 import { Inbox } from 'lucide-react';
 import { formatName, formatPhone } from '@acolher/contracts/format';
 import type { TLead } from '@acolher/contracts/answers/leads';
 import { DataListPage } from '@/components/data-list/data-list-page';
 import { LoadMore } from '@/components/load-more';
-import { usePagedList } from '@/lib/paged-query';
+import { pagedQuery, usePagedList } from '@/lib/paged-query';
 const when = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'short',
   timeZone: 'America/Sao_Paulo',
 });
 
+const leadsQuery = pagedQuery<TLead[]>(['leads'], '/leads');
+
+export const loader = pageData('administrator', () => [leadsQuery]);
+
 /** 'Leads': companies that asked for a demo on the landing (domain.md §19), newest first. */
 export default function LeadsPage() {
   // A page at a time, newest first (decision 1211), like every list.
-  const list = usePagedList<TLead>(['leads'], '/leads');
+  const list = usePagedList(leadsQuery);
   return (
     <DataListPage
       title="Leads"

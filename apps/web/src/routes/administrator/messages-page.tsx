@@ -4,7 +4,8 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataListPage } from '@/components/data-list/data-list-page';
 import type { TMessage } from '@acolher/contracts/answers/messaging';
 import { Linkified } from './linkify';
-import { usePagedList } from '@/lib/paged-query';
+import { pagedQuery, usePagedList } from '@/lib/paged-query';
+import { pageData } from '@/app/page-data';
 
 const KINDS: Record<string, string> = {
   invitation: 'Convite',
@@ -40,10 +41,14 @@ const when = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 });
 
+const outboxQuery = pagedQuery<TMessage[]>(['outbox'], '/outbox');
+
+export const loader = pageData('administrator', () => [outboxQuery]);
+
 /** 'Mensagens': what the platform sent or would send (the outbox), so invitations are reachable without e-mail. */
 export default function MessagesPage() {
   // Newest first, in pages of 100 (decision 1211).
-  const list = usePagedList<TMessage>(['outbox'], '/outbox', { staleTime: 0 });
+  const list = usePagedList(outboxQuery, { staleTime: 0 });
   return (
     <DataListPage
       title="Mensagens"

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { Wallet } from 'lucide-react';
 import { formatMoney, formatName } from '@acolher/contracts/format';
 import { PageHeader } from '@/components/ui/page-header';
-import { usePayouts } from '@/features/appointments/api/outcomes';
+import { usePayouts, payoutsQuery } from '@/features/appointments/api/outcomes';
 import { MonthCsvControls, MonthLines } from '@/features/appointments/components/month-statement';
 import { monthLabel, recentMonths } from '@/features/appointments/months';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('administrator', () => [payoutsQuery(recentMonths()[1]!)]);
 
 /** 'Repasses' (domain.md §17): every psychologist's statement of a month, one CSV. */
 export default function PayoutsPage() {

@@ -27,6 +27,8 @@ import {
   useDeletePsychologist,
   useLastMonthAppointments,
   usePsychologistAdmin,
+  psychologistAdminQuery,
+  lastMonthAppointmentsQuery,
 } from '@/features/psychologists/api/admin';
 import { ComplianceActions } from '@/features/psychologists/components/compliance-actions';
 import { ComplianceReview } from '@/features/psychologists/components/compliance-review';
@@ -42,6 +44,7 @@ import {
 import { ApiError, errorMessage } from '@/lib/api';
 import { BackLink } from './back-link';
 import { LoadMore } from '@/components/load-more';
+import { pageData } from '@/app/page-data';
 
 const LIST = '/administrator/app/psychologists';
 
@@ -269,6 +272,11 @@ function LastMonth({ uuid, gone }: { uuid: string; gone: boolean }) {
     </section>
   );
 }
+
+export const loader = pageData('administrator', ({ psychologistUuid = '' }) => [
+  psychologistAdminQuery(psychologistUuid),
+  lastMonthAppointmentsQuery(psychologistUuid, monthFromNow(-1)),
+]);
 
 export default function PsychologistReportPage() {
   const { psychologistUuid = '' } = useParams();

@@ -6,9 +6,11 @@ import { formatCrp, formatName } from '@acolher/contracts/format';
 import { complianceStatusLabel } from '@acolher/contracts/labels';
 import { cn } from '@/lib/cn';
 import { DataListPage } from '@/components/data-list/data-list-page';
-import { usePsychologistsAdmin } from '@/features/psychologists/api/admin';
+import { usePsychologistsAdmin, psychologistsAdminQuery } from '@/features/psychologists/api/admin';
 import { ComplianceStatus } from '@/features/psychologists/components/compliance-status';
-import { PsychologistCreateDialog } from '@/features/psychologists/components/psychologist-create-dialog';
+import {
+  PsychologistCreateDialog,
+} from '@/features/psychologists/components/psychologist-create-dialog';
 import { useServerSearch } from '@/lib/paged-query';
 import { cpfColumn, emailColumn, nameColumn } from '@/components/data-list/person-columns';
 import { RowMenu } from '@/components/data-list/list-kit';
@@ -17,8 +19,11 @@ import {
   ResetSecondFactorItem,
   type SecondFactorResetTarget,
 } from '@/features/account/components/mfa/reset-second-factor';
+import { pageData } from '@/app/page-data';
 
 type StatusFilter = 'all' | (typeof COMPLIANCE_STATUSES)[number];
+
+export const loader = pageData('administrator', () => [psychologistsAdminQuery()]);
 
 export default function PsychologistsPage() {
   const navigate = useNavigate();

@@ -14,11 +14,11 @@ import {
   COLLABORATORS_SEARCH,
   sectorCollaboratorsTable,
 } from '@/features/collaborators/sector-collaborators-table';
-import { useCompany } from '@/features/companies/api';
+import { companyQuery, useCompany } from '@/features/companies/api';
 import { AddCreditsDialog } from '@/features/credits/components/add-credits-dialog';
 import type { GrantTarget } from '@/features/credits/api/grants';
 import type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
-import { useSector } from '@/features/sectors/api';
+import { useSector, sectorQuery } from '@/features/sectors/api';
 import { RemoveCreditsDialog } from '@/features/appointments/components/remove-credits-dialog';
 import { BackLink } from './back-link';
 import { useServerSearch } from '@/lib/paged-query';
@@ -27,6 +27,12 @@ import {
   ResetSecondFactorItem,
   type SecondFactorResetTarget,
 } from '@/features/account/components/mfa/reset-second-factor';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('administrator', ({ companyUuid = '', sectorUuid = '' }) => [
+  sectorQuery(sectorUuid),
+  companyQuery(companyUuid),
+]);
 
 export default function SectorPage() {
   const { companyUuid = '', sectorUuid = '' } = useParams();

@@ -7,7 +7,11 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/app/use-session';
-import { useAppointment, useCancelAppointment } from '@/features/appointments/api/collaborator';
+import {
+  useAppointment,
+  useCancelAppointment,
+  appointmentQuery,
+} from '@/features/appointments/api/collaborator';
 import { AppointmentSummary } from '@/features/appointments/components/appointment-summary';
 import {
   cancelRefunds,
@@ -17,8 +21,11 @@ import {
 } from '@/features/appointments/session-window';
 import { collaboratorKey, type TCollaboratorUser } from '@/app/use-collaborator';
 import { errorMessage } from '@/lib/api';
+import { pageData } from '@/app/page-data';
 
 const HISTORY = '/collaborator/app/appointments-history';
+
+export const loader = pageData('collaborator', ({ uuid = '' }) => [appointmentQuery(uuid)]);
 
 /** /collaborator/app/appointment/{uuid}/cancel. */
 export default function AppointmentCancelPage() {

@@ -6,11 +6,14 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/app/use-session';
 import { ReschedulePicker } from '@/features/appointments/components/reschedule-picker';
-import { useAppointment } from '@/features/appointments/api/collaborator';
+import { useAppointment, appointmentQuery } from '@/features/appointments/api/collaborator';
 import { AppointmentSummary } from '@/features/appointments/components/appointment-summary';
 import { canReschedule } from '@/features/appointments/session-window';
+import { pageData } from '@/app/page-data';
 
 const HISTORY = '/collaborator/app/appointments-history';
+
+export const loader = pageData('collaborator', ({ uuid = '' }) => [appointmentQuery(uuid)]);
 
 /** /collaborator/app/appointment/{uuid}/reschedule: the same date and slot picker as booking (§17). */
 export default function AppointmentReschedulePage() {

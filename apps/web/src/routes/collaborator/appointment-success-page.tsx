@@ -5,7 +5,7 @@ import { CircleCheckBig, MessageCircle } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAppointment } from '@/features/appointments/api/collaborator';
+import { useAppointment, appointmentQuery } from '@/features/appointments/api/collaborator';
 import { AddToCalendarButton } from '@/features/appointments/components/add-to-calendar';
 import { AppointmentSummary } from '@/features/appointments/components/appointment-summary';
 import { CollaboratorStatusBadge } from '@/features/appointments/components/status-badge';
@@ -19,6 +19,12 @@ import { formatDate } from '@acolher/contracts/format';
 import { useSession } from '@/app/use-session';
 import { MeasuresInvite } from '@/features/measures/measures-invite';
 import { ContractPrompt } from '@/features/care-contract/contract-prompt';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('collaborator', ({ uuid = '' }) => [
+  appointmentQuery(uuid),
+  whatsappConsentQuery,
+]);
 
 /** /collaborator/app/appointment/{uuid}/success. Goes to the dashboard on load error. */
 export default function AppointmentSuccessPage() {

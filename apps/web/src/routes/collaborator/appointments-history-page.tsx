@@ -7,16 +7,17 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/app/use-session';
-import { useMyAppointments } from '@/features/appointments/api/collaborator';
+import { useMyAppointments, myAppointmentsQuery } from '@/features/appointments/api/collaborator';
 import { HistoryCard } from '@/features/appointments/components/history-card';
 import { useNow } from '@/lib/use-now';
 import { historyOrder } from '@/features/appointments/history-order';
 import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { DisputeDialog } from '@/features/appointments/components/dispute-dialog';
-import { useMyDisputes } from '@/features/appointments/api/outcomes';
+import { useMyDisputes, myDisputesQuery } from '@/features/appointments/api/outcomes';
 import { LoadMore } from '@/components/load-more';
 import { SwitchPsychologistButton } from '@/features/psychologists/components/switch-psychologist';
 import { formatName } from '@acolher/contracts/format';
+import { pageData } from '@/app/page-data';
 
 /** The psychologists of the history, the most recent first, each with 'Trocar de psicólogo' (decision 1383). */
 function YourPsychologists({ appointments }: { appointments: TAppointment[] }) {
@@ -40,6 +41,11 @@ function YourPsychologists({ appointments }: { appointments: TAppointment[] }) {
     </section>
   );
 }
+
+export const loader = pageData('collaborator', (_params, { uuid }) => [
+  myAppointmentsQuery(uuid),
+  myDisputesQuery(uuid),
+]);
 
 /** /collaborator/app/appointments-history ('Minhas sessões'): upcoming first, then past; 'Cancelar' on pending ones. */
 export default function AppointmentsHistoryPage() {

@@ -4,8 +4,12 @@ import { isSitePath } from '@acolher/contracts/fields';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContractReader } from '@/features/care-contract/contract-reader';
+import { careContractQuery } from '@/features/care-contract/api';
+import { pageData } from '@/app/page-data';
 
 const HOME = '/collaborator/app/dashboard';
+
+export const loader = pageData('collaborator', ({ uuid = '' }) => [careContractQuery(uuid)]);
 
 /**
  * /collaborator/app/psychologists/:uuid/contract: the psychologist's care contract to read and

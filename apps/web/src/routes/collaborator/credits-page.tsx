@@ -15,9 +15,17 @@ import { HowItWorks } from '@/features/credits/components/how-it-works';
 import { PurchaseSummary } from '@/features/credits/components/purchase-summary';
 import { CompanyPaidNotice } from '@/features/credits/components/company-paid-notice';
 import { useAppConfig } from '@/features/app-config/api/app-config';
+import { collaboratorQuery } from '@/app/use-collaborator';
+import { purchasesQuery } from '@/features/credits/api/purchases-query';
+import { pageData } from '@/app/page-data';
 
 const REDIRECT_NOTICE = 'purchase-redirecting';
 const DEFAULT_PACKAGE = CREDIT_PACKAGES.find((p) => p.popular) ?? CREDIT_PACKAGES[0];
+
+export const loader = pageData('collaborator', (_params, { uuid }) => [
+  collaboratorQuery(uuid),
+  purchasesQuery(uuid),
+]);
 
 export default function CreditsPage() {
   const { user } = useSession('collaborator');

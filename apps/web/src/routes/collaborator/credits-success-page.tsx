@@ -6,12 +6,19 @@ import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFreshCollaborator } from '@/features/credits/api/fresh-collaborator';
-import { usePurchases } from '@/features/credits/api/purchases-query';
+import { usePurchases, purchasesQuery } from '@/features/credits/api/purchases-query';
 import { creditsLabel } from '@/features/credits/components/package-chooser';
 import { bookingReturn, forgetBookingReturn } from '@/features/appointments/return-to';
+import { collaboratorQuery } from '@/app/use-collaborator';
+import { pageData } from '@/app/page-data';
 
 const POLL_MS = 2000;
 const MAX_POLLS = 15;
+
+export const loader = pageData('collaborator', (_params, { uuid }) => [
+  collaboratorQuery(uuid),
+  purchasesQuery(uuid),
+]);
 
 /**
  * After paying: reloads the collaborator (and the stored session) so the new credits show. A

@@ -7,18 +7,35 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TermsDialog } from '@/features/terms/terms-dialog';
 import { SuggestionCards } from '@/features/collaborators/suggestion-cards';
-import { collaboratorKey, useCollaborator, type TCollaboratorUser } from '@/app/use-collaborator';
+import {
+  collaboratorKey,
+  useCollaborator,
+  type TCollaboratorUser,
+  collaboratorQuery,
+} from '@/app/use-collaborator';
 import { WhatsappConsentSwitch } from '@/features/messaging/whatsapp-consent-switch';
 import { MyRiskSurveysCard } from '@/features/risk-surveys/my-surveys-card';
 import { NextSessionCard } from '@/features/appointments/components/next-session-card';
 import { MeasuresInvite } from '@/features/measures/measures-invite';
 import { ContractPrompt } from '@/features/care-contract/contract-prompt';
-import { useMyAppointments } from '@/features/appointments/api/collaborator';
+import { useMyAppointments, myAppointmentsQuery } from '@/features/appointments/api/collaborator';
 import { nextSession } from '@/features/appointments/history-order';
 import { collaboratorRoomPath } from '@/features/appointments/session-window';
 import { useNow } from '@/lib/use-now';
+import { myRiskSurveysQuery } from '@/features/risk-surveys/api';
+import { measureOverviewQuery } from '@/features/measures/api';
+import { whatsappConsentQuery } from '@/features/messaging/whatsapp-consent-api';
+import { pageData } from '@/app/page-data';
 
 const firstName = (name: string) => formatName(name).split(' ')[0] ?? '';
+
+export const loader = pageData('collaborator', (_params, { uuid }) => [
+  collaboratorQuery(uuid),
+  myAppointmentsQuery(uuid),
+  myRiskSurveysQuery(),
+  measureOverviewQuery(uuid),
+  whatsappConsentQuery,
+]);
 
 /** /collaborator/app/dashboard: greeting, credits, assistant, terms, suggestion cards. */
 export default function DashboardPage() {

@@ -3,9 +3,12 @@ import { useSession } from '@/app/use-session';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMeasureOverview } from '@/features/measures/api';
+import { useMeasureOverview, measureOverviewQuery } from '@/features/measures/api';
 import { MeasureTrend } from '@/features/measures/measure-trend';
 import { CareQuickLinks } from '@/components/care-resources';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('collaborator', (_params, { uuid }) => [measureOverviewQuery(uuid)]);
 
 /** /collaborator/app/measures: 'Como você tem estado', the trend per instrument (domain.md §18). */
 export default function MeasuresPage() {

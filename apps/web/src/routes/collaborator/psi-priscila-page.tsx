@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { LifeBuoy } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAssistantConfig } from '@/features/assistant/api';
+import { useAssistantConfig, assistantConfigQuery } from '@/features/assistant/api';
 import { GuidedAssistant } from '@/features/assistant/guided-assistant';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('collaborator', () => [assistantConfigQuery()]);
 
 /** /collaborator/app/psi-priscila: the configured assistant full screen, else the built-in guided one. */
 export default function PsiPriscilaPage() {

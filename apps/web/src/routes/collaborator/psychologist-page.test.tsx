@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /** The page's loader, run as the router runs it for the first page of a visit at its address. */
-function preloadData(params: { uuid: string }) {
+function runLoader(params: { uuid: string }) {
   markAppRendered(false);
   window.history.replaceState(null, '', `/collaborator/app/psychologists/${params.uuid}`);
   const request = new Request(`http://localhost/collaborator/app/psychologists/${params.uuid}`);
@@ -67,7 +67,7 @@ describe('PsychologistPage reads before its first render', () => {
   it('puts the profile, hours, busy slots, absences and credits in the cache, and the page does not read them again', async () => {
     storeSession('collaborator');
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => answer(String(input)));
-    await preloadData({ uuid: 'psy-a' });
+    await runLoader({ uuid: 'psy-a' });
     expect(queryClient.getQueryData(bookingKeys.psychologist('psy-a'))).toMatchObject({ name: 'Ana Alves' });
     expect(queryClient.getQueryData(bookingKeys.hours('psy-a'))).toEqual(hours);
     expect(queryClient.getQueryData(bookingKeys.busy('psy-a'))).toEqual([]);
@@ -87,7 +87,7 @@ describe('PsychologistPage reads before its first render', () => {
 
   it('reads nothing without a session', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
-    await preloadData({ uuid: 'psy-a' });
+    await runLoader({ uuid: 'psy-a' });
     expect(fetch).not.toHaveBeenCalled();
   });
 });

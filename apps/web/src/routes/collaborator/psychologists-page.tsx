@@ -7,11 +7,18 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { NO_FILTERS, useSearchPsychologists, type PsychologistFilters } from '@/features/psychologists/api/search';
+import {
+  NO_FILTERS,
+  useSearchPsychologists,
+  type PsychologistFilters,
+  searchPsychologistsQuery,
+} from '@/features/psychologists/api/search';
 import { PsychologistCard } from '@/features/psychologists/components/psychologist-card';
 import { SearchFilters } from '@/features/psychologists/components/search-filters';
 import { MatchesPanel } from '@/features/psychologists/components/matches-panel';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { intakeQuery, matchesQuery } from '@/features/psychologists/api/matching';
+import { pageData } from '@/app/page-data';
 
 function ResultsSkeleton() {
   return (
@@ -32,6 +39,12 @@ function ResultsSkeleton() {
     </div>
   );
 }
+
+export const loader = pageData('collaborator', (_params, _session, search) => [
+  searchPsychologistsQuery(NO_FILTERS),
+  intakeQuery(),
+  matchesQuery(search.get('trocar')),
+]);
 
 /**
  * /collaborator/app/psychologists: opens on 'Indicados para você' (the intake on the first visit, then

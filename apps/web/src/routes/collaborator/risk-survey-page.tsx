@@ -5,8 +5,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { useRiskQuestionnaire, useSubmitRiskResponse } from '@/features/risk-surveys/api';
+import {
+  useRiskQuestionnaire,
+  useSubmitRiskResponse,
+  riskQuestionnaireQuery,
+} from '@/features/risk-surveys/api';
 import { SurveyStepper } from '@/features/risk-surveys/survey-stepper';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('collaborator', ({ uuid = '' }) => [riskQuestionnaireQuery(uuid)]);
 
 /** Answering 'Pesquisa sobre o trabalho' (domain.md §20), one item at a time. */
 export default function RiskSurveyAnswerPage() {

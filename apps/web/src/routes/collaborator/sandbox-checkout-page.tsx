@@ -17,7 +17,7 @@ import { MaskedInput } from '@/components/ui/masked-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api';
-import { useCheckoutPurchase } from '@/features/credits/api/purchases-query';
+import { useCheckoutPurchase, checkoutPurchaseQuery } from '@/features/credits/api/purchases-query';
 import { useCreatePurchase } from '@/features/credits/api/create-purchase';
 import { useSandboxCheckout } from '@/features/credits/api/sandbox-checkout';
 import { DemoStrip } from '@/features/app-config/components/demo-strip';
@@ -31,12 +31,17 @@ import {
   type TCardForm,
   type TCardFormInput,
 } from '@/features/credits/card-form';
+import { pageData } from '@/app/page-data';
 
 const CREDITS = '/collaborator/app/credits';
 const TEST_CARDS = [
   { number: SANDBOX_CARDS.pays, result: 'Pagamento aprovado' },
   { number: SANDBOX_CARDS.declines, result: 'Pagamento recusado' },
 ];
+
+export const loader = pageData('collaborator', ({ purchaseUuid = '' }) => [
+  checkoutPurchaseQuery(purchaseUuid),
+]);
 
 export default function SandboxCheckoutPage() {
   const { purchaseUuid = '' } = useParams();

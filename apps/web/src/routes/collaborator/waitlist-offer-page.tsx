@@ -11,15 +11,18 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAcceptOffer, useWaitlistOffer } from '@/features/waitlist/api';
+import { useAcceptOffer, useWaitlistOffer, waitlistOfferQuery } from '@/features/waitlist/api';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { pageData } from '@/app/page-data';
 
 const toWaitlist = (
   <Link to="/collaborator/app/waitlist" className={buttonClass('secondary')}>
     Minhas listas de espera
   </Link>
 );
+
+export const loader = pageData('collaborator', ({ token = '' }) => [waitlistOfferQuery(token)]);
 
 /**
  * /collaborator/app/waitlist/offers/{token}: the slot held 15 minutes for the person the e-mail or

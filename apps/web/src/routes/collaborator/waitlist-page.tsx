@@ -14,9 +14,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLeaveWaitlist, useMyWaitlist } from '@/features/waitlist/api';
+import { useLeaveWaitlist, useMyWaitlist, myWaitlistQuery } from '@/features/waitlist/api';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { pageData } from '@/app/page-data';
 
 const days = (weekdays: number[]) =>
   [1, 2, 3, 4, 5, 6, 0]
@@ -61,6 +62,8 @@ function Place({ entry, onLeave }: { entry: TWaitlistEntry; onLeave: () => void 
     </Card>
   );
 }
+
+export const loader = pageData('collaborator', () => [myWaitlistQuery()]);
 
 /** /collaborator/app/waitlist: the collaborator's places in line, to see and leave (domain.md §26). */
 export default function WaitlistPage() {

@@ -17,13 +17,19 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/app/use-session';
 import { errorMessage } from '@/lib/api';
-import { useLatestRadar, useQuestionnaire, useSubmitRadar } from '@/features/radar/api';
+import {
+  useLatestRadar,
+  useQuestionnaire,
+  useSubmitRadar,
+  questionnaireQuery,
+} from '@/features/radar/api';
 import { QuestionnaireForm } from '@/features/radar/questionnaire-form';
 import { RadarResult } from '@/features/radar/radar-result';
 import { CareQuickLinks } from '@/components/care-resources';
 import { formatDate } from '@/features/radar/format';
 import { formatDate as formatDay } from '@acolher/contracts/format';
 import { todayLocalDate } from '@acolher/contracts/time';
+import { pageData } from '@/app/page-data';
 
 const TypeformEmbed = lazy(() => import('@/features/radar/typeform-embed'));
 
@@ -100,6 +106,7 @@ function RetakeWait({ retakeFrom }: { retakeFrom: string }) {
     </p>
   );
 }
+export const loader = pageData('collaborator', () => [questionnaireQuery()]);
 
 /** /collaborator/app/well-being-radar: the company's questionnaire (built in or Typeform), then the own radar chart. */
 export default function WellBeingRadarPage() {

@@ -4,9 +4,12 @@ import { buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useGamification } from '@/features/radar/api';
+import { useGamification, gamificationQuery } from '@/features/radar/api';
 import { trailProgress } from '@/features/trail/trail';
 import { TrailView } from '@/features/trail/trail-view';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('collaborator', (_params, { uuid }) => [gamificationQuery(uuid)]);
 
 /** /collaborator/app/well-being-trail: medals = radar responses, 3 cycles of 10. */
 export default function WellBeingTrailPage() {

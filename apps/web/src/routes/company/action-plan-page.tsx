@@ -2,8 +2,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/app/use-session';
 import { ActionPlanEditor } from '@/features/action-plan/action-plan-list';
-import { useOwnCompany } from '@/features/companies/api';
+import { companyQuery, useOwnCompany } from '@/features/companies/api';
 import { CompanyLinkPanel } from '@/features/company-insights/company-link-panel';
+import { actionPlanQuery } from '@/features/action-plan/api';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('company', (_params, { uuid }) => [
+  companyQuery(uuid),
+  actionPlanQuery(uuid),
+]);
 
 /**
  * 'Plano de ação': the plan HR keeps in the product first (decision 1205); the company's external

@@ -5,9 +5,16 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useOwnCompany } from '@/features/companies/api';
+import { companyQuery, useOwnCompany } from '@/features/companies/api';
 import { CompanyLinkPanel } from '@/features/company-insights/company-link-panel';
 import { WellBeingDashboard } from '@/features/company-insights/well-being-dashboard';
+import { wellBeingInsightsQuery } from '@/features/company-insights/api';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('company', (_params, { uuid }) => [
+  companyQuery(uuid),
+  wellBeingInsightsQuery(6),
+]);
 
 /**
  * The company's dashboard: the built-in anonymous well-being dashboard first ('Bem-estar'), its own

@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { CollaboratorImport } from '@/features/collaborators/collaborator-import';
-import { useSectors } from '@/features/sectors/api';
+import { useSectors, sectorsQuery } from '@/features/sectors/api';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('company', () => [sectorsQuery()]);
 
 /** 'Importar colaboradores' for HR: into the company's own sectors (decision 1207). */
 export default function ImportPage() {

@@ -1,7 +1,10 @@
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useNr1Report } from '@/features/company-insights/api';
+import { useNr1Report, nr1ReportQuery } from '@/features/company-insights/api';
 import { Nr1ReportView } from '@/features/company-insights/nr1-report';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('company', () => [nr1ReportQuery()]);
 
 /** /company/app/reports/nr1: a printable page (the browser saves it as PDF). */
 export default function Nr1ReportPage() {

@@ -17,11 +17,19 @@ import {
   useRiskSurveys,
   useSendReminder,
   useSurveyAction,
+  riskSurveysQuery,
+  riskResultsQuery,
 } from '@/features/risk-surveys/api';
 import { HeatMap } from '@/features/risk-surveys/heat-map';
 import { InventoryEditor, type InventoryLink } from '@/features/risk-surveys/inventory-editor';
 import { ReviewPanel } from '@/features/risk-surveys/review-panel';
 import { ActionPlanDialog } from '@/features/action-plan/action-plan-dialog';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('company', ({ uuid = '' }, session) => [
+  riskSurveysQuery(session.uuid),
+  riskResultsQuery(session.uuid, uuid),
+]);
 
 /** One survey for HR: participation, heat map, inventory, publication, the PGR annex. */
 export default function RiskSurveyPage() {

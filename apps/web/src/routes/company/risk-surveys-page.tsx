@@ -16,13 +16,16 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { useCreateRiskSurvey, useRiskSurveys } from '@/features/risk-surveys/api';
+import { useCreateRiskSurvey, useRiskSurveys, riskSurveysQuery } from '@/features/risk-surveys/api';
+import { pageData } from '@/app/page-data';
 
 const STATUS = {
   scheduled: ['Agendada', 'neutral'],
   open: ['Aberta', 'success'],
   closed: ['Encerrada', 'unknown'],
 } as const;
+
+export const loader = pageData('company', (_params, { uuid }) => [riskSurveysQuery(uuid)]);
 
 /** 'Pesquisa sobre o trabalho' for HR (domain.md §20): open one, see participation as counts. */
 export default function RiskSurveysPage() {

@@ -14,8 +14,9 @@ import {
   sectorCollaboratorsTable,
 } from '@/features/collaborators/sector-collaborators-table';
 import type { TSectorCollaborator } from '@acolher/contracts/answers/sectors';
-import { useSector, useSectors } from '@/features/sectors/api';
+import { useSector, useSectors, sectorQuery, sectorsQuery } from '@/features/sectors/api';
 import { useServerSearch } from '@/lib/paged-query';
+import { pageData } from '@/app/page-data';
 
 function BackToSectors() {
   return (
@@ -27,6 +28,8 @@ function BackToSectors() {
     </Link>
   );
 }
+
+export const loader = pageData('company', ({ uuid = '' }) => [sectorQuery(uuid), sectorsQuery()]);
 
 /**
  * A sector's collaborators (domain.md §20 Company area: name, CPF, e-mail, phone, birth date), with

@@ -7,10 +7,13 @@ import { DataListPage, useFormDialog } from '@/components/data-list/data-list-pa
 import { EditDeleteMenu } from '@/components/data-list/list-kit';
 import { SectorDialog } from '@/features/sectors/sector-dialog';
 import type { TSectorListed } from '@acolher/contracts/answers/sectors';
-import { useSectors } from '@/features/sectors/api';
+import { sectorsQuery, useSectors } from '@/features/sectors/api';
 import { DeleteSectorDialog } from '@/features/sectors/delete-sector-dialog';
+import { pageData } from '@/app/page-data';
 
 const peopleLabel = (n: number) => (n === 1 ? '1 colaborador' : `${n} colaboradores`);
+
+export const loader = pageData('company', () => [sectorsQuery()]);
 
 /** Gestão de cadastros: the company's sectors (domain.md §20 Company area). */
 export default function SectorsPage() {

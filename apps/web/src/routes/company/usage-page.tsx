@@ -5,7 +5,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCompanyUsage } from '@/features/company-insights/api';
+import { useCompanyUsage, companyUsageQuery } from '@/features/company-insights/api';
+import { pageData } from '@/app/page-data';
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const monthLabel = (key: string) => `${MONTHS[Number(key.slice(5, 7)) - 1]}/${key.slice(2, 4)}`;
@@ -94,6 +95,8 @@ function UsageTable({ data }: { data: TCompanyUsage }) {
     </section>
   );
 }
+
+export const loader = pageData('company', () => [companyUsageQuery()]);
 
 /** 'Uso do benefício' (decision 1421): what the company pays for, counts only. */
 export default function UsagePage() {

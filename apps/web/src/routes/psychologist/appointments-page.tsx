@@ -2,12 +2,20 @@ import { useState } from 'react';
 import { useSession } from '@/app/use-session';
 import { PageHeader } from '@/components/ui/page-header';
 import type { TAppointment } from '@acolher/contracts/answers/appointments';
-import { usePsychologistAppointments } from '@/features/appointments/api/psychologist';
+import {
+  usePsychologistAppointments,
+  psychologistAppointmentsQuery,
+} from '@/features/appointments/api/psychologist';
 import { AppointmentList } from '@/features/appointments/components/appointment-list';
 import { CancelAppointmentDialog } from '@/features/appointments/components/cancel-dialog';
 import { AttendanceDialog } from '@/features/appointments/components/attendance-dialog';
 import { RescheduleAppointmentDialog } from '@/features/appointments/components/reschedule-dialog';
 import { LoadMore } from '@/components/load-more';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('psychologist', (_params, { uuid }) => [
+  psychologistAppointmentsQuery(uuid),
+]);
 
 /**
  * Every appointment, by start; 'Remarcar' on the pending ones still ahead (§17), 'Cancelar' on the

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, CalendarCheck2, CalendarClock, CalendarRange, PiggyBank, Wallet } from 'lucide-react';
+import {
+  AlertTriangle,
+  CalendarCheck2,
+  CalendarClock,
+  CalendarRange,
+  PiggyBank,
+  Wallet,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { formatMoney } from '@acolher/contracts/format';
 import { useSession } from '@/app/use-session';
@@ -9,7 +16,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TermsDialog } from '@/features/terms/terms-dialog';
 import type { TAppointment } from '@acolher/contracts/answers/appointments';
-import { usePsychologistDashboard } from '@/features/appointments/api/psychologist';
+import {
+  usePsychologistDashboard,
+  psychologistDashboardQuery,
+} from '@/features/appointments/api/psychologist';
 import { AppointmentList } from '@/features/appointments/components/appointment-list';
 import { CancelAppointmentDialog } from '@/features/appointments/components/cancel-dialog';
 import { AttendanceDialog } from '@/features/appointments/components/attendance-dialog';
@@ -18,6 +28,7 @@ import { StatementSection } from '@/features/appointments/components/statement-s
 import { PsychologistNextSession } from '@/features/appointments/components/next-session';
 import { MeasureAlerts } from '@/features/measures/measure-alerts';
 import type { TPsychologist } from '@acolher/contracts/answers/psychologists';
+import { pageData } from '@/app/page-data';
 
 function Banner({ text, to, action }: { text: string; to: string; action: string }) {
   return (
@@ -46,6 +57,10 @@ function Counter({ icon: Icon, value, label, loading }: { icon: LucideIcon; valu
     </div>
   );
 }
+
+export const loader = pageData('psychologist', (_params, { uuid }) => [
+  psychologistDashboardQuery(uuid),
+]);
 
 export default function DashboardPage() {
   const { user, update } = useSession<TPsychologist>('psychologist');

@@ -4,11 +4,20 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { DAY_NAMES } from '@acolher/contracts/constants';
-import { useGroupedOpeningHours } from '@/features/opening-hours/api';
+import { useGroupedOpeningHours, groupedOpeningHoursQuery } from '@/features/opening-hours/api';
 import { AddHourDialog } from '@/features/opening-hours/add-hour-dialog';
 import { DayCard } from '@/features/opening-hours/day-card';
 import { WaitlistCountNote } from '@/features/waitlist/waitlist-count-note';
 import { AbsencesSection } from '@/features/appointments/components/absences-section';
+import { absencesQuery } from '@/features/appointments/api/outcomes';
+import { waitlistCountQuery } from '@/features/waitlist/api';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('psychologist', (_params, { uuid }) => [
+  groupedOpeningHoursQuery(uuid),
+  absencesQuery(uuid),
+  waitlistCountQuery(),
+]);
 
 /**
  * docs/domain.md §21: hours are added per day; "No edit or delete of hours is shown in the product" (the API's

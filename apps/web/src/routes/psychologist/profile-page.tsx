@@ -6,12 +6,14 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { WhatsappConsentSwitch } from '@/features/messaging/whatsapp-consent-switch';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useOwnPsychologist } from '@/features/psychologists/api/profile';
+import { useOwnPsychologist, ownPsychologistQuery } from '@/features/psychologists/api/profile';
 import { AvatarUpload } from '@/features/psychologists/components/avatar-upload';
 import { ProfileForm } from '@/features/psychologists/components/profile-form';
 import { CrpCardPanel } from '@/features/psychologists/components/crp-card-panel';
 import { ContractEditor } from '@/features/care-contract/contract-editor';
 import type { TPsychologist } from '@acolher/contracts/answers/psychologists';
+import { whatsappConsentQuery } from '@/features/messaging/whatsapp-consent-api';
+import { pageData } from '@/app/page-data';
 
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +23,11 @@ function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+export const loader = pageData('psychologist', (_params, { uuid }) => [
+  ownPsychologistQuery(uuid),
+  whatsappConsentQuery,
+]);
 
 export default function ProfilePage() {
   const { user, update } = useSession<TPsychologist>('psychologist');

@@ -9,7 +9,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api';
-import { downloadRecordPdf, useClinicalRecord } from '@/features/clinical-record/api';
+import {
+  downloadRecordPdf,
+  useClinicalRecord,
+  clinicalRecordQuery,
+} from '@/features/clinical-record/api';
 import { SeriesBadge } from '@/features/appointments/components/series-badge';
 import { AddendaList } from '@/features/clinical-record/addenda';
 import { localWhen } from '@/features/clinical-record/when';
@@ -17,6 +21,11 @@ import { PatientEvolution } from '@/features/measures/patient-evolution';
 import { CarePanel } from '@/features/care-contract/care-panel';
 import { useSession } from '@/app/use-session';
 import { Referrals } from '@/features/clinical-record/referrals';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('psychologist', ({ collaboratorUuid = '' }) => [
+  clinicalRecordQuery(collaboratorUuid),
+]);
 
 /** /psychologist/app/records/:collaboratorUuid: the 'Prontuário' of one person, and its PDF. */
 export default function RecordPage() {

@@ -5,11 +5,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { usePatients } from '@/features/clinical-record/api';
+import { usePatients, patientsQuery } from '@/features/clinical-record/api';
 import { localWhen } from '@/features/clinical-record/when';
+import { pageData } from '@/app/page-data';
 
 const sessions = (n: number) =>
   n === 0 ? 'Nenhuma anotação' : n === 1 ? '1 sessão anotada' : `${n} sessões anotadas`;
+
+export const loader = pageData('psychologist', () => [patientsQuery()]);
 
 /** /psychologist/app/records: the people the psychologist cares for, each with its 'Prontuário'. */
 export default function RecordsPage() {

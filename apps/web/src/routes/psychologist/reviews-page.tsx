@@ -9,12 +9,17 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
-import { useReviews } from '@/features/reviews/api';
+import { useReviews, reviewsQuery } from '@/features/reviews/api';
 import type { TReview } from '@acolher/contracts/answers/reviews';
 import { AddReviewDialog } from '@/features/reviews/add-review-dialog';
 import { ReviewDetailDialog } from '@/features/reviews/review-detail-dialog';
 import { localDay } from '@/features/reviews/review-date';
 import { PatientEvolution } from '@/features/measures/patient-evolution';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('psychologist', ({ collaboratorUuid = '' }) => [
+  reviewsQuery(collaboratorUuid),
+]);
 
 export default function ReviewsPage() {
   const { collaboratorUuid = '' } = useParams();

@@ -3,9 +3,12 @@ import { ArrowLeft, FileText } from 'lucide-react';
 import { formatName } from '@acolher/contracts/format';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSessionNote } from '@/features/clinical-record/api';
+import { useSessionNote, sessionNoteQuery } from '@/features/clinical-record/api';
 import { SessionNoteEditor } from '@/features/clinical-record/session-note-editor';
 import { localWhen } from '@/features/clinical-record/when';
+import { pageData } from '@/app/page-data';
+
+export const loader = pageData('psychologist', ({ uuid = '' }) => [sessionNoteQuery(uuid)]);
 
 /** /psychologist/app/appointments/:uuid/note: 'Anotações da sessão' of one appointment. */
 export default function SessionNotePage() {

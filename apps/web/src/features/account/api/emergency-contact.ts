@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TEmergencyContactInput } from '@acolher/contracts/care-contract';
 import type {
   TEmergencyContact,
@@ -10,12 +10,15 @@ import { queryKeys } from '@/lib/query-keys';
 const key = queryKeys.careContract.ownEmergencyContact;
 
 /** The collaborator's own emergency contact (domain.md §18): GET/PUT/DELETE /account/emergency-contact. */
-export function useOwnEmergencyContact() {
-  return useQuery({
+const ownEmergencyContactQuery = () =>
+  queryOptions({
     queryKey: key,
     queryFn: ({ signal }) =>
       api.get<TEmergencyContactRead>('/account/emergency-contact', { signal }),
   });
+
+export function useOwnEmergencyContact() {
+  return useQuery(ownEmergencyContactQuery());
 }
 
 export function useSaveEmergencyContact() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TDeviceSession,
   TMfaRecoveryCodes,
@@ -14,8 +14,12 @@ import type { Role } from '@/lib/roles';
 const mfaKey = queryKeys.account.mfa;
 const devicesKey = queryKeys.account.sessions;
 
-export const useMfaStatus = () =>
-  useQuery({ queryKey: mfaKey, queryFn: () => api.get<TMfaStatus>('/account/mfa') });
+export const mfaStatusQuery = queryOptions({
+  queryKey: mfaKey,
+  queryFn: ({ signal }) => api.get<TMfaStatus>('/account/mfa', { signal }),
+});
+
+export const useMfaStatus = () => useQuery(mfaStatusQuery);
 
 function useMfaMutation<I, O>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();
@@ -60,7 +64,10 @@ export const useRemovePasskey = () =>
   );
 
 export const useDevices = () =>
-  useQuery({ queryKey: devicesKey, queryFn: () => api.get<TDeviceSession[]>('/account/sessions') });
+  useQuery({
+    queryKey: devicesKey,
+    queryFn: ({ signal }) => api.get<TDeviceSession[]>('/account/sessions', { signal }),
+  });
 
 export const useEndDevice = () => {
   const client = useQueryClient();

@@ -5,6 +5,7 @@ import type { TAppointment, TRedactedAppointment } from '@acolher/contracts/answ
 import type { TPsychologistPublic as TPublicPsychologist } from '@acolher/contracts/answers/psychologists';
 import type { TAbsentPeriod, TOpeningHour } from '../slots';
 import { queryKeys } from '@/lib/query-keys';
+import { unlessJustRead } from '@/lib/just-read';
 
 export const bookingKeys = {
   psychologist: queryKeys.psychologists.public,
@@ -12,10 +13,6 @@ export const bookingKeys = {
   busy: queryKeys.appointments.busy,
   absences: queryKeys.appointments.absences,
 };
-
-/** An answer read this recently (the page's loader, src/app/page-data.ts) is not read again on mount. */
-const JUST_READ_MS = 2_000;
-const readBefore = (dataUpdatedAt: number) => Date.now() - dataUpdatedAt > JUST_READ_MS;
 
 /** The booking page's reads: its hooks and its loader (psychologist-page.tsx) share them. */
 export const bookingQueries = {
@@ -40,7 +37,7 @@ export const bookingQueries = {
           signal,
         }),
       staleTime: 0,
-      refetchOnMount: (query) => readBefore(query.state.dataUpdatedAt),
+      refetchOnMount: unlessJustRead,
     }),
   /** The psychologist's absences (domain.md §17, decision 1175): those days show 'Indisponível'. */
   absences: (uuid: string) =>
@@ -49,7 +46,7 @@ export const bookingQueries = {
       queryFn: ({ signal }) =>
         api.get<TAbsentPeriod[]>(`/psychologists/${uuid}/absences`, { signal }),
       staleTime: 0,
-      refetchOnMount: (query) => readBefore(query.state.dataUpdatedAt),
+      refetchOnMount: unlessJustRead,
     }),
 };
 

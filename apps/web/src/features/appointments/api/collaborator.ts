@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { saveDownload } from '@/lib/save-file';
-import { usePagedList } from '@/lib/paged-query';
+import { pagedQuery, usePagedList } from '@/lib/paged-query';
 import type {
   TAppointment,
   TCollaboratorCancelResult,
@@ -10,20 +10,26 @@ import { queryKeys } from '@/lib/query-keys';
 
 const appointmentKeys = queryKeys.appointments;
 
-export function useAppointment(uuid: string) {
-  return useQuery({
+export const appointmentQuery = (uuid: string) =>
+  queryOptions({
     queryKey: appointmentKeys.one(uuid),
     queryFn: ({ signal }) => api.get<TAppointment>(`/appointments/${uuid}`, { signal }),
     retry: false,
   });
+
+export function useAppointment(uuid: string) {
+  return useQuery(appointmentQuery(uuid));
 }
 
-export function useMyAppointments(collaboratorUuid: string) {
-  // Newest first, in pages of 100 (decision 1211).
-  return usePagedList<TAppointment>(
+/** Newest first, in pages of 100 (decision 1211). */
+export const myAppointmentsQuery = (collaboratorUuid: string) =>
+  pagedQuery<TAppointment[]>(
     appointmentKeys.mine(collaboratorUuid),
     `/appointments/collaborators/${collaboratorUuid}`,
   );
+
+export function useMyAppointments(collaboratorUuid: string) {
+  return usePagedList(myAppointmentsQuery(collaboratorUuid));
 }
 
 export function useCancelAppointment() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TAbsenceCreate,
   TAdministratorCancel,
@@ -31,12 +31,15 @@ function useRefreshAll() {
   };
 }
 
-export function useAbsences(psychologistUuid: string) {
-  return useQuery({
+export const absencesQuery = (psychologistUuid: string) =>
+  queryOptions({
     queryKey: outcomeKeys.absences(psychologistUuid),
     queryFn: ({ signal }) =>
       api.get<TAbsence[]>(`/psychologists/${psychologistUuid}/absences`, { signal }),
   });
+
+export function useAbsences(psychologistUuid: string) {
+  return useQuery(absencesQuery(psychologistUuid));
 }
 
 export function useCreateAbsence(psychologistUuid: string) {
@@ -83,12 +86,15 @@ export function useCreateDispute() {
 }
 
 /** The collaborator's own disputes: each history card shows its state and outcome (decision 1412). */
-export function useMyDisputes(collaboratorUuid: string) {
-  return useQuery({
+export const myDisputesQuery = (collaboratorUuid: string) =>
+  queryOptions({
     queryKey: outcomeKeys.myDisputes(collaboratorUuid),
     queryFn: ({ signal }) =>
       api.get<TDispute[]>(`/collaborators/${collaboratorUuid}/disputes`, { signal }),
   });
+
+export function useMyDisputes(collaboratorUuid: string) {
+  return useQuery(myDisputesQuery(collaboratorUuid));
 }
 
 export function useAdministratorCancel() {
@@ -109,11 +115,14 @@ export function useRemoveCredits() {
   });
 }
 
-export function useDisputes() {
-  return useQuery({
+export const disputesQuery = () =>
+  queryOptions({
     queryKey: outcomeKeys.disputes,
     queryFn: ({ signal }) => api.get<TDisputeListed[]>('/disputes', { signal }),
   });
+
+export function useDisputes() {
+  return useQuery(disputesQuery());
 }
 
 /** The decided disputes, latest first, with outcome and justification (decision 1409). */
@@ -133,19 +142,25 @@ export function useResolveDispute() {
   });
 }
 
-export function useStatement(psychologistUuid: string, month: string) {
-  return useQuery({
+const statementQuery = (psychologistUuid: string, month: string) =>
+  queryOptions({
     queryKey: outcomeKeys.statement(psychologistUuid, month),
     queryFn: ({ signal }) =>
       api.get<TStatement>(`/psychologists/${psychologistUuid}/statements/${month}`, { signal }),
   });
+
+export function useStatement(psychologistUuid: string, month: string) {
+  return useQuery(statementQuery(psychologistUuid, month));
 }
 
-export function usePayouts(month: string) {
-  return useQuery({
+export const payoutsQuery = (month: string) =>
+  queryOptions({
     queryKey: outcomeKeys.payouts(month),
     queryFn: ({ signal }) => api.get<TPayouts>(`/statements/${month}`, { signal }),
   });
+
+export function usePayouts(month: string) {
+  return useQuery(payoutsQuery(month));
 }
 
 /** A CSV the API sends as an attachment, saved by the browser (the token goes in a header). */

@@ -1,10 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { usePagedList } from '@/lib/paged-query';
-import type {
-  TAppointment,
-  TPsychologistDashboard,
-} from '@acolher/contracts/answers/appointments';
+import { pagedQuery, usePagedList } from '@/lib/paged-query';
+import type { TAppointment, TPsychologistDashboard } from '@acolher/contracts/answers/appointments';
 import { queryKeys } from '@/lib/query-keys';
 
 const psychologistAppointmentKeys = {
@@ -12,21 +9,27 @@ const psychologistAppointmentKeys = {
   list: queryKeys.appointments.ofPsychologist,
 };
 
-export function usePsychologistDashboard(uuid: string) {
-  return useQuery({
+export const psychologistDashboardQuery = (uuid: string) =>
+  queryOptions({
     queryKey: psychologistAppointmentKeys.dashboard(uuid),
     queryFn: ({ signal }) =>
       api.get<TPsychologistDashboard>(`/dashboards/psychologists/${uuid}`, { signal }),
     retry: 1,
   });
+
+export function usePsychologistDashboard(uuid: string) {
+  return useQuery(psychologistDashboardQuery(uuid));
 }
 
-export function usePsychologistAppointments(uuid: string) {
-  // Newest first, in pages of 100 (decision 1211).
-  return usePagedList<TAppointment>(
+/** Newest first, in pages of 100 (decision 1211). */
+export const psychologistAppointmentsQuery = (uuid: string) =>
+  pagedQuery<TAppointment[]>(
     psychologistAppointmentKeys.list(uuid),
     `/appointments/psychologists/${uuid}`,
   );
+
+export function usePsychologistAppointments(uuid: string) {
+  return usePagedList(psychologistAppointmentsQuery(uuid));
 }
 
 export function useCancelByPsychologist() {

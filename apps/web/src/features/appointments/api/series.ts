@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateSeriesInput } from '@acolher/contracts/appointment-series';
 import type { TSeries, TSeriesPreview } from '@acolher/contracts/answers/appointment-series';
 import { api } from '@/lib/api';
@@ -24,11 +24,14 @@ export function useCreateSeries() {
   });
 }
 
-export function useSeries(uuid: string) {
-  return useQuery({
+export const seriesQuery = (uuid: string) =>
+  queryOptions({
     queryKey: seriesKeys.one(uuid),
     queryFn: ({ signal }) => api.get<TSeries>(`/appointments/series/${uuid}`, { signal }),
   });
+
+export function useSeries(uuid: string) {
+  return useQuery(seriesQuery(uuid));
 }
 
 export function useEndSeries(uuid: string) {

@@ -2,13 +2,11 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TCollaborator } from '@acolher/contracts/answers/collaborators';
 import { useSession } from '@/app/use-session';
-import { api } from '@/lib/api';
+import { collaboratorQuery } from '@/app/use-collaborator';
+import { unlessJustRead } from '@/lib/just-read';
 import type { SessionUser } from '@/lib/session';
-import { queryKeys } from '@/lib/query-keys';
 
 export type CollaboratorRecord = SessionUser & Pick<TCollaborator, 'uuid' | 'name' | 'credits'>;
-
-const collaboratorKey = queryKeys.collaborators.one;
 
 /**
  * GET /collaborators/{id}, and the stored session follows it, so the credits shown everywhere
@@ -17,9 +15,9 @@ const collaboratorKey = queryKeys.collaborators.one;
 export function useFreshCollaborator(options: { refetchInterval?: number | false } = {}) {
   const { user, update } = useSession<CollaboratorRecord>('collaborator');
   const query = useQuery({
-    queryKey: collaboratorKey(user.uuid),
-    queryFn: ({ signal }) => api.get<CollaboratorRecord>(`/collaborators/${user.uuid}`, { signal }),
+    ...collaboratorQuery(user.uuid),
     staleTime: 0,
+    refetchOnMount: unlessJustRead,
     refetchInterval: options.refetchInterval,
   });
   const fresh = query.data;

@@ -1,9 +1,13 @@
 import type { TPurchase } from '@acolher/contracts/answers/purchases';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { usePagedList } from '@/lib/paged-query';
+import { pagedQuery, usePagedList } from '@/lib/paged-query';
+import { unlessJustRead } from '@/lib/just-read';
 
 const purchasesKey = (collaboratorUuid: string) => ['purchases', collaboratorUuid] as const;
+
+export const purchasesQuery = (collaboratorUuid: string) =>
+  pagedQuery<TPurchase[]>(purchasesKey(collaboratorUuid), `/purchases/${collaboratorUuid}`);
 
 /**
  * GET /purchases/{collaboratorId}: newest first; `price` in cents. With `poll`, reloads every
@@ -14,7 +18,7 @@ export function usePurchases(
   poll?: { everyMs: number; maxPolls: number },
 ) {
   // In pages of 100 (decision 1211).
-  return usePagedList<TPurchase>(purchasesKey(collaboratorUuid), `/purchases/${collaboratorUuid}`, {
+  return usePagedList(purchasesQuery(collaboratorUuid), {
     staleTime: poll ? 0 : undefined,
     refetchInterval: poll
       ? (rows, updates) =>
@@ -27,11 +31,14 @@ export function usePurchases(
  * GET /purchases/checkout/{purchaseUuid}: the one purchase a checkout page was sent to, always asked
  * of the server when the page opens (never found in a list cached before it existed, decision 1410).
  */
-export function useCheckoutPurchase(purchaseUuid: string) {
-  return useQuery({
+export const checkoutPurchaseQuery = (purchaseUuid: string) =>
+  queryOptions({
     queryKey: [...purchasesKey('checkout'), purchaseUuid],
     queryFn: ({ signal }) => api.get<TPurchase>(`/purchases/checkout/${purchaseUuid}`, { signal }),
     staleTime: 0,
-    refetchOnMount: 'always',
+    refetchOnMount: unlessJustRead,
   });
+
+export function useCheckoutPurchase(purchaseUuid: string) {
+  return useQuery(checkoutPurchaseQuery(purchaseUuid));
 }

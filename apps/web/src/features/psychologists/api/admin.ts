@@ -1,7 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { TComplianceUpdate, TPsychologistCreateBody } from '@acolher/contracts/psychologists';
 import { api } from '@/lib/api';
-import { usePagedList } from '@/lib/paged-query';
+import { pagedQuery, usePagedList } from '@/lib/paged-query';
 import type { TPsychologistListed } from '@acolher/contracts/answers/psychologists';
 import type { TReportAppointment } from '@acolher/contracts/answers/appointments';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,8 +19,11 @@ export const psychologistAdminKeys = {
 };
 
 /** Newest first, in pages of 100; `q` searched by the server (decision 1211). */
+export const psychologistsAdminQuery = (q = '') =>
+  pagedQuery<TPsychologistListed[]>(psychologistAdminKeys.all, '/psychologists', { q });
+
 export function usePsychologistsAdmin(q: string) {
-  return usePagedList<TPsychologistListed>(psychologistAdminKeys.all, '/psychologists', { q });
+  return usePagedList(psychologistsAdminQuery(q), { keepPrevious: true });
 }
 
 /**
@@ -26,28 +35,36 @@ type RecordOptions = { gone?: boolean };
 const recordOptions = (gone: boolean) =>
   gone ? { enabled: false, placeholderData: keepPreviousData } : {};
 
-export function usePsychologistAdmin(uuid: string, { gone = false }: RecordOptions = {}) {
-  return useQuery({
+export const psychologistAdminQuery = (uuid: string) =>
+  queryOptions({
     queryKey: psychologistAdminKeys.one(uuid),
     queryFn: ({ signal }) => api.get<TPsychologistListed>(`/psychologists/${uuid}`, { signal }),
-    ...recordOptions(gone),
   });
+
+export function usePsychologistAdmin(uuid: string, { gone = false }: RecordOptions = {}) {
+  return useQuery({ ...psychologistAdminQuery(uuid), ...recordOptions(gone) });
 }
 
 /**
  * 'Atendimentos de': one São Paulo month ('yyyy-MM'; decision 1179), the previous by default, by
  * start, in pages of 100 (decision 1211; 'Carregar mais').
  */
+export const lastMonthAppointmentsQuery = (uuid: string, month: string) =>
+  pagedQuery<TReportAppointment[]>(
+    [...psychologistAdminKeys.lastMonth(uuid), month],
+    `/appointments/psychologists/last-month/${uuid}`,
+    { query: { month } },
+  );
+
 export function useLastMonthAppointments(
   uuid: string,
   month: string,
   { gone = false }: RecordOptions = {},
 ) {
-  return usePagedList<TReportAppointment>(
-    [...psychologistAdminKeys.lastMonth(uuid), month],
-    `/appointments/psychologists/last-month/${uuid}`,
-    { query: { month }, keepPrevious: true, ...(gone ? { enabled: false } : {}) },
-  );
+  return usePagedList(lastMonthAppointmentsQuery(uuid, month), {
+    keepPrevious: true,
+    ...(gone ? { enabled: false } : {}),
+  });
 }
 
 export function useCreatePsychologist() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TIntakeBody } from '@acolher/contracts/matching';
 import type { TIntake, TPsychologistMatch } from '@acolher/contracts/answers/matching';
 import { api } from '@/lib/api';
@@ -7,11 +7,14 @@ import { queryKeys } from '@/lib/query-keys';
 const keys = queryKeys.psychologists;
 
 /** The caller's own intake ('O que te traz aqui?'), null before any answer (decision 1380). */
-export function useIntake() {
-  return useQuery({
+export const intakeQuery = () =>
+  queryOptions({
     queryKey: keys.intake,
     queryFn: ({ signal }) => api.get<TIntake | null>('/account/intake', { signal }),
   });
+
+export function useIntake() {
+  return useQuery(intakeQuery());
 }
 
 /** Saves (or skips, with nothing chosen) the intake; the matches follow it. */
@@ -27,8 +30,8 @@ export function useSaveIntake() {
 }
 
 /** 'Indicados para você', without `exclude` when switching (decisions 1382, 1383). */
-export function useMatches(exclude: string | null) {
-  return useQuery({
+export const matchesQuery = (exclude: string | null) =>
+  queryOptions({
     queryKey: keys.matches(exclude),
     queryFn: ({ signal }) =>
       api.get<TPsychologistMatch[]>('/psychologists/collaborators/matches', {
@@ -36,4 +39,7 @@ export function useMatches(exclude: string | null) {
         signal,
       }),
   });
+
+export function useMatches(exclude: string | null) {
+  return useQuery(matchesQuery(exclude));
 }

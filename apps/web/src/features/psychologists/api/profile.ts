@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TPsychologistBasicDataInput,
   TPsychologistSignUp,
@@ -12,12 +12,15 @@ import { queryKeys } from '@/lib/query-keys';
 
 const psychologistKeys = queryKeys.psychologists;
 
-export function useOwnPsychologist(uuid: string) {
-  return useQuery({
+export const ownPsychologistQuery = (uuid: string) =>
+  queryOptions({
     queryKey: psychologistKeys.me(uuid),
     queryFn: ({ signal }) => api.get<TPsychologist>(`/psychologists/${uuid}`, { signal }),
     retry: 1,
   });
+
+export function useOwnPsychologist(uuid: string) {
+  return useQuery(ownPsychologistQuery(uuid));
 }
 
 export function useSignUpPsychologist() {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { TPsychologistSearchResult } from '@acolher/contracts/answers/psychologists';
 import { queryKeys } from '@/lib/query-keys';
@@ -18,12 +18,15 @@ export const NO_FILTERS: PsychologistFilters = {
   targetAudience: '',
 };
 
-export function useSearchPsychologists(filters: PsychologistFilters) {
+export function searchPsychologistsQuery(filters: PsychologistFilters) {
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
-  return useQuery({
+  return queryOptions({
     queryKey: queryKeys.psychologists.search(query),
     queryFn: ({ signal }) =>
       api.get<TPsychologistSearchResult[]>('/psychologists/collaborators', { query, signal }),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useSearchPsychologists(filters: PsychologistFilters) {
+  return useQuery({ ...searchPsychologistsQuery(filters), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,5 @@
 import { useSession } from '@/app/use-session';
-import { usePagedList } from '@/lib/paged-query';
+import { pagedQuery, usePagedList } from '@/lib/paged-query';
 import type { TAppointment } from '@acolher/contracts/answers/appointments';
 import { queryKeys } from '@/lib/query-keys';
 import { SwitchPsychologistButton } from './switch-psychologist';
@@ -14,9 +14,11 @@ export default function SwitchWhenInCare({
   psychologist: { uuid: string; name: string };
 }) {
   const { user } = useSession('collaborator');
-  const mine = usePagedList<TAppointment>(
-    queryKeys.appointments.mine(user.uuid),
-    `/appointments/collaborators/${user.uuid}`,
+  const mine = usePagedList(
+    pagedQuery<TAppointment[]>(
+      queryKeys.appointments.mine(user.uuid),
+      `/appointments/collaborators/${user.uuid}`,
+    ),
   );
   if (!mine.data?.some((a) => a.psychologistUuid === psychologist.uuid)) return null;
   return <SwitchPsychologistButton psychologist={psychologist} className="w-full sm:w-auto" />;

@@ -1,0 +1,9 @@
+/** How long an answer counts as just read: a page's loader (src/app/page-data.ts) read it. */
+const JUST_READ_MS = 2_000;
+
+/**
+ * `refetchOnMount` of a read that is always asked again when its page opens (`staleTime: 0`),
+ * unless the page's loader read it just now (decision 1330): one request, not two.
+ */
+export const unlessJustRead = (query: { state: { dataUpdatedAt: number } }) =>
+  Date.now() - query.state.dataUpdatedAt > JUST_READ_MS;
