@@ -130,7 +130,7 @@ test('the review shows the CRP as typed and the card; approval is confirmed; sus
   await signIn(page, 'psychologist', email, 'senha-da-psi-1');
 });
 
-test("without the CRP card 'Aprovar' waits; the administrator sends the card and approval opens", async ({
+test('without the CRP card the review says so; the administrator sends the card', async ({
   page,
 }) => {
   const id = uniqueSuffix();
@@ -146,8 +146,9 @@ test("without the CRP card 'Aprovar' waits; the administrator sends the card and
   await expect(
     page.getByText('Carteira do CRP ainda não enviada. Envie em PDF, JPG ou PNG, até 5MB.'),
   ).toBeVisible();
-  await expect(page.getByText('Para aprovar, falta: carteira do CRP.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Aprovar' })).toBeDisabled();
+  // domain.md §9 decides from analysis whatever the record holds: the review says what is missing.
+  await expect(page.getByText('Antes de aprovar, confira: falta carteira do CRP.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aprovar' })).toBeEnabled();
 
   await page.getByLabel('Arquivo da carteira do CRP').setInputFiles({
     name: 'notas.txt',

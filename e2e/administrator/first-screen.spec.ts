@@ -26,12 +26,14 @@ async function signUpPsychologist(baseURL: string) {
 const count = async (link: import('@playwright/test').Locator) =>
   Number((await link.getAttribute('aria-label'))?.split(': ')[1]);
 
-test("sign-in lands on 'Início': the three queues with counts and links; a new sign-up adds one to review", async ({
+test("'Início', the menu's first item: the three queues with counts and links; a new sign-up adds one to review", async ({
   page,
   baseURL,
 }) => {
   await signIn(page, 'administrator', DEMO.admin);
-  await expect(page).toHaveURL(/\/administrator\/app\/home$/);
+  // The spec: sign-in goes to the administrators list; the queues are one click away.
+  await expect(page).toHaveURL(/\/administrator\/app\/administrators$/);
+  await page.goto('/administrator/app/home');
   await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
   const queues = page.getByRole('list', { name: 'Filas' });
   const review = queues.getByRole('link', { name: /^Cadastros em análise: \d+$/ });

@@ -89,10 +89,17 @@ test('the psychologist is told of her bookings and sees the PHQ-9 alert with the
   });
   expect(moved.status, await moved.clone().text()).toBe(200);
   const outbox = async () =>
-    ((await (await call(admin.token, '/outbox')).json()) as { recipient: string; subject: string }[])
+    (
+      (await (await call(admin.token, '/outbox')).json()) as {
+        recipient: string;
+        subject: string;
+      }[]
+    )
       .filter((m) => m.recipient === helena.email)
       .map((m) => m.subject);
-  await expect.poll(outbox).toEqual(expect.arrayContaining(['Novo agendamento', 'Sessão remarcada']));
+  await expect
+    .poll(outbox)
+    .toEqual(expect.arrayContaining(['Novo agendamento', 'Sessão remarcada']));
 
   // The administrator's 'Mensagens' shows them to her address.
   await signIn(adminPage, 'administrator', DEMO.admin);
@@ -141,10 +148,13 @@ test('the psychologist is told of her bookings and sees the PHQ-9 alert with the
   await expect(page.getByRole('heading', { name: 'Evolução' })).toBeVisible();
   await expect(page.getByText(/o item 9 \(pensamentos de se ferir\) foi marcado/)).toBeVisible();
   // At 390 px the record, its 'Evolução' included, never scrolls sideways.
-  const widths = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
+  type Box = { scrollWidth: number; clientWidth: number };
+  const widths = await page
+    .locator('html')
+    .evaluate((html) => [
+      (html as unknown as Box).scrollWidth,
+      (html as unknown as Box).clientWidth,
+    ]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
   await shoot(page, 'record-after-alert');
 

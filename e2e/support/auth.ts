@@ -13,7 +13,7 @@ export const DEMO = {
 } as const;
 
 export const HOME: Record<Role, string> = {
-  administrator: '/administrator/app/home',
+  administrator: '/administrator/app/administrators',
   company: '/company/app/dashboard',
   collaborator: '/collaborator/app/dashboard',
   psychologist: '/psychologist/app/dashboard',

@@ -28,7 +28,6 @@ export const MESSAGES = {
   psychologistSuspended: 'Seu cadastro está suspenso. Fale com o Acolher.', // ours: decision 1407
   onlyApprovedSuspend: 'Apenas psicólogos aprovados podem ser suspensos', // ours: decision 1407
   onlySuspendedReactivate: 'Apenas psicólogos suspensos podem ser reativados', // ours: decision 1407
-  incompleteForApproval: 'Cadastro incompleto: falta a carteira do CRP ou o celular para aprovar.', // ours: decision 1405
   crpCardType: 'Envie a carteira do CRP em PDF, JPG ou PNG.', // ours: decision 1406
   crpCardTooLarge: 'A carteira do CRP deve ter no máximo 5MB.', // ours: decision 1406
   crpCardMissing: 'Carteira do CRP não enviada', // ours: decision 1406

@@ -27,7 +27,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const send = (payload: unknown, ip = '203.0.113.10') =>
-  ctx.app.inject({ method: 'POST', url: '/api/leads', payload: payload as object, remoteAddress: ip });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 const list = (token?: string, query: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: '/api/leads', query, headers: token ? bearer(token) : {} });
 
@@ -36,7 +41,10 @@ describe('POST /leads', () => {
     ctx.setNow('2026-03-02T12:00:00.000Z');
     const res = await send(valid, '203.0.113.1');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ uuid: expect.any(String), createdAt: '2026-03-02T09:00:00.000-03:00' });
+    expect(res.json()).toMatchObject({
+      uuid: expect.any(String),
+      createdAt: '2026-03-02T09:00:00.000-03:00',
+    });
     const items = (await list(adminToken)).json();
     expect(items[0]).toMatchObject({
       name: 'Marina Souza',
@@ -102,13 +110,16 @@ describe('GET /leads', () => {
     let url: string | undefined = '/api/leads?limit=3';
     const all: string[] = [];
     while (url) {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(adminToken) });
+      const next: string = url;
+      const res = await ctx.app.inject({ method: 'GET', url: next, headers: bearer(adminToken) });
       all.push(...res.json().map((l: { uuid: string }) => l.uuid));
       url = (res.headers.link as string | undefined)?.match(/^<([^>]+)>; rel="next"$/)?.[1];
     }
     expect(all.length).toBeGreaterThanOrEqual(10);
     expect(new Set(all).size).toBe(all.length);
-    expect((await list(adminToken, { cursor: 'x' })).json()).toMatchObject({ message: 'Cursor inválido' });
+    expect((await list(adminToken, { cursor: 'x' })).json()).toMatchObject({
+      message: 'Cursor inválido',
+    });
   });
 
   it('401 without a token; 403 for the company, a collaborator and a psychologist', async () => {

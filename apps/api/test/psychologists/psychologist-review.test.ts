@@ -8,7 +8,6 @@ import {
   bookWednesdaySession,
   makeAdministrator,
   makeCollaborator,
-  makeCrpCard,
   makePsychologist,
 } from '../helpers/factories.ts';
 import { apiCaller } from '../helpers/api.ts';
@@ -61,26 +60,23 @@ async function signUp() {
   return res.json() as { uuid: string; crpCardUploadToken: string; email: string };
 }
 
-describe('approval needs a complete record (decision 1405)', () => {
-  it('409 without the CRP card; approved once the sign-up sent it with its upload token', async () => {
+describe('approval keeps domain.md §9: from analysis, whatever the record holds (decision 1405)', () => {
+  it('approves a sign-up without the CRP card; the card sent with its upload token is kept', async () => {
     const p = await signUp();
-    const refused = await decide(p.uuid, 'approved');
-    expect([refused.statusCode, refused.json().message]).toEqual([
-      409,
-      'Cadastro incompleto: falta a carteira do CRP ou o celular para aprovar.',
-    ]);
     const sent = await upload(p.uuid, PDF, { 'x-crp-card-token': p.crpCardUploadToken });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ contentType: 'application/pdf', size: PDF.length });
     const ok = await decide(p.uuid, 'approved');
     expect([ok.statusCode, ok.json().complianceStatus]).toEqual([200, 'approved']);
+    const bare = await signUp();
+    const approved = await decide(bare.uuid, 'approved');
+    expect([approved.statusCode, approved.json().complianceStatus]).toEqual([200, 'approved']);
   });
 
-  it('409 without a phone, even with the card', async () => {
+  it('decides a record without a phone too; only analysis can be decided', async () => {
     const p = await makePsychologist(ctx, { complianceStatus: 'analyzing', phone: '' });
-    await makeCrpCard(ctx, p.uuid);
+    expect((await decide(p.uuid, 'disapproved')).statusCode).toBe(200);
     expect((await decide(p.uuid, 'approved')).statusCode).toBe(409);
-    expect((await decide(p.uuid, 'disapproved')).statusCode).toBe(200); // refusing needs nothing
   });
 });
 

@@ -10,7 +10,7 @@ export const ROLE_LABEL: Record<Role, string> = {
 
 /** Where each area lands after sign-in. */
 export const ROLE_HOME: Record<Role, string> = {
-  administrator: '/administrator/app/home', // decision 1408: the queues first
+  administrator: '/administrator/app/administrators', // the spec: sign-in goes to the administrators list
   company: '/company/app/dashboard',
   collaborator: '/collaborator/app/dashboard',
   psychologist: '/psychologist/app/dashboard',

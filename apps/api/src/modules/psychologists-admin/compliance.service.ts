@@ -3,9 +3,7 @@ import type { TComplianceUpdate } from '@acolher/contracts/psychologists';
 import type { TComplianceStatus } from '@acolher/contracts/constants';
 import { MESSAGES } from '@acolher/contracts/errors';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
-import type { Tx } from '../../db/client.ts';
 import { psychologists } from '../../db/schema.ts';
-import { psychologistCrpCards } from '../../db/tables/crp-cards.ts';
 import { conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { publicUrl } from '../auth/password-reset.service.ts';
@@ -31,20 +29,6 @@ function transition(decision: Decision, from: TComplianceStatus): Action {
   if (decision === 'approved' && from === 'suspended') return 'reactivate';
   if (from !== 'analyzing') throw conflict(MESSAGES.onlyAnalyzing);
   return decision === 'approved' ? 'approve' : 'disapprove';
-}
-
-/**
- * What 'Aprovar' needs (decision 1405): besides the sign-up's fields, a phone to reach her and the
- * CRP card on file. Bio, approach and hours come after, from her own profile once she can sign in;
- * the search shows her only with hours (domain.md §19).
- */
-async function completeForApproval(tx: Tx, row: Row) {
-  if (!row.phone.trim()) return false;
-  const [card] = await tx
-    .select({ size: psychologistCrpCards.size })
-    .from(psychologistCrpCards)
-    .where(eq(psychologistCrpCards.psychologistUuid, row.uuid));
-  return card !== undefined;
 }
 
 function decisionMessage(deps: AppDeps, action: Action, row: Row) {
@@ -95,9 +79,6 @@ export async function updateCompliance(
       input.complianceStatus,
       current.complianceStatus as TComplianceStatus,
     );
-    if (action === 'approve' && !(await completeForApproval(tx, current))) {
-      throw conflict(MESSAGES.incompleteForApproval);
-    }
     const [row] = await tx
       .update(psychologists)
       .set({ complianceStatus: input.complianceStatus })

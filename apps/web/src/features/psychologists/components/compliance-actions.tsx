@@ -78,10 +78,7 @@ export function ComplianceActions({
     <>
       {place === 'decisions' && p.complianceStatus === 'analyzing' && (
         <>
-          <Button
-            onClick={() => setAsked('approve')}
-            disabled={busy || checking || missing.length > 0}
-          >
+          <Button onClick={() => setAsked('approve')} disabled={busy || checking}>
             <Check /> Aprovar
           </Button>
           <Button
@@ -94,8 +91,8 @@ export function ComplianceActions({
             <X /> Reprovar
           </Button>
           {missing.length > 0 && (
-            <p className="order-last basis-full text-sm text-status-danger" role="status">
-              Para aprovar, falta: {missing.join(' e ')}.
+            <p className="order-last basis-full text-sm text-amber-900" role="status">
+              Antes de aprovar, confira: falta {missing.join(' e ')}.
             </p>
           )}
         </>
