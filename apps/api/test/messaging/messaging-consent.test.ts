@@ -148,7 +148,9 @@ describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)
     // At the due time the collaborator gets e-mails only.
     ctx.setNow(REMINDER_DUE);
     const { sent, channels } = await recording();
-    expect(await deliverDueMessages(ctx.deps, { channels })).toMatchObject({ sent: 3 });
+    // The two reminders, the confirmation, and the psychologist's notice of the booking by e-mail
+    // and WhatsApp, which she agreed to (decision 1392).
+    expect(await deliverDueMessages(ctx.deps, { channels })).toMatchObject({ sent: 5 });
     expect(sent.filter((m) => m.recipient === collaborator.phone)).toEqual([]);
     expect(sent).toEqual(
       expect.arrayContaining([

@@ -103,14 +103,16 @@ describe('appointment reminders', () => {
       .where(eq(s.appointments.uuid, appointment.uuid));
     ctx.setNow(before(15));
     const result = await deliverDueMessages(ctx.deps);
-    expect(result).toMatchObject({ sent: 1, dropped: 2 }); // the booking confirmation alone
+    // The booking confirmation and the psychologist's notice of the booking (decision 1392).
+    expect(result).toMatchObject({ sent: 2, dropped: 2 });
     const reminders = await remindersOf(ctx, appointment.uuid);
     expect(reminders.map((r) => r.status)).toEqual(['dropped', 'dropped']);
   });
 
   it('are sent exactly once across a restart between scheduling and sending', async () => {
     const { appointment } = await bookWednesdaySession(ctx);
-    expect((await deliverDueMessages(ctx.deps)).sent).toBe(1); // the booking confirmation
+    // The booking confirmation and the psychologist's notice of the booking (decision 1392).
+    expect((await deliverDueMessages(ctx.deps)).sent).toBe(2);
     await ctx.restart();
     ctx.setNow(before(15));
     expect((await deliverDueMessages(ctx.deps)).sent).toBe(2);
@@ -125,7 +127,8 @@ describe('appointment reminders', () => {
     ctx.setNow(before(10));
     const { appointment } = await bookWednesdaySession(ctx);
     const result = await deliverDueMessages(ctx.deps);
-    expect(result.sent).toBe(3); // two reminders and the booking confirmation
+    // Two reminders, the booking confirmation and the psychologist's notice (decision 1392).
+    expect(result.sent).toBe(4);
     const reminders = await remindersOf(ctx, appointment.uuid);
     for (const r of reminders) {
       expect(r.status).toBe('sent');
