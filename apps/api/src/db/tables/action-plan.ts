@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { TActionPlanStatus } from '@acolher/contracts/action-plan';
 import { companies } from '../schema.ts';
-import { id, createdAt, updatedAt, deletedAt } from './columns.ts';
+import { id, createdAt, updatedAt, deletedAt, ref } from './columns.ts';
 import { riskInventoryItems } from './risk-surveys.ts';
 
 /**
@@ -13,9 +13,7 @@ export const actionPlanItems = pgTable(
   'action_plan_items',
   {
     uuid: id(),
-    companyUuid: uuid('company_uuid')
-      .notNull()
-      .references(() => companies.uuid),
+    companyUuid: ref('company_uuid', () => companies.uuid),
     action: text('action').notNull(),
     owner: text('owner').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),

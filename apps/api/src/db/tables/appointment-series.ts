@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { collaborators, openingHours, psychologists } from '../schema.ts';
-import { createdAt, id, tstz } from './columns.ts';
+import { createdAt, id, tstz, ref } from './columns.ts';
 
 /**
  * A collaborator's standing slot (domain.md §24): its occurrences are ordinary appointments
@@ -12,15 +12,9 @@ export const appointmentSeries = pgTable(
   'appointment_series',
   {
     uuid: id(),
-    collaboratorUuid: uuid('collaborator_uuid')
-      .notNull()
-      .references(() => collaborators.uuid),
-    psychologistUuid: uuid('psychologist_uuid')
-      .notNull()
-      .references(() => psychologists.uuid),
-    openingHourUuid: uuid('opening_hour_uuid')
-      .notNull()
-      .references(() => openingHours.uuid),
+    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
+    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
+    openingHourUuid: ref('opening_hour_uuid', () => openingHours.uuid),
     frequency: text('frequency').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),

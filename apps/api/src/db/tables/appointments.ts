@@ -10,16 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, createdAt, deletedAt, tstz } from './columns.ts';
+import { id, createdAt, deletedAt, tstz, ref } from './columns.ts';
 import { collaborators, psychologists } from './people.ts';
 
 export const openingHours = pgTable(
   'opening_hours',
   {
     uuid: id(),
-    psychologistUuid: uuid('psychologist_uuid')
-      .notNull()
-      .references(() => psychologists.uuid),
+    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
     dayOfWeek: smallint('day_of_week').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
@@ -39,15 +37,9 @@ export const appointments = pgTable(
   'appointments',
   {
     uuid: id(),
-    collaboratorUuid: uuid('collaborator_uuid')
-      .notNull()
-      .references(() => collaborators.uuid),
-    psychologistUuid: uuid('psychologist_uuid')
-      .notNull()
-      .references(() => psychologists.uuid),
-    openingHourUuid: uuid('opening_hour_uuid')
-      .notNull()
-      .references(() => openingHours.uuid),
+    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
+    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
+    openingHourUuid: ref('opening_hour_uuid', () => openingHours.uuid),
     date: date('date', { mode: 'string' }).notNull(),
     startsAt: tstz('starts_at').notNull(),
     endsAt: tstz('ends_at').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { tstz } from './columns.ts';
+import { tstz, ref } from './columns.ts';
 import { appointments } from '../schema.ts';
 
 /**
@@ -12,9 +12,7 @@ import { appointments } from '../schema.ts';
 export const appointmentAttendance = pgTable(
   'appointment_attendance',
   {
-    appointmentUuid: uuid('appointment_uuid')
-      .notNull()
-      .references(() => appointments.uuid),
+    appointmentUuid: ref('appointment_uuid', () => appointments.uuid),
     side: text('side').notNull(),
     firstJoinedAt: tstz('first_joined_at').notNull(),
     lastLeftAt: tstz('last_left_at'),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { collaborators, psychologists } from '../schema.ts';
-import { createdAt, id, tstz } from './columns.ts';
+import { createdAt, id, tstz, ref } from './columns.ts';
 
 /**
  * A psychologist's care contract (domain.md §18): every save is a new row, never changed; the
@@ -10,9 +10,7 @@ export const careContractVersions = pgTable(
   'care_contract_versions',
   {
     uuid: id(),
-    psychologistUuid: uuid('psychologist_uuid')
-      .notNull()
-      .references(() => psychologists.uuid),
+    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
     version: integer('version').notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),
@@ -25,15 +23,9 @@ export const careContractAcceptances = pgTable(
   'care_contract_acceptances',
   {
     uuid: id(),
-    versionUuid: uuid('version_uuid')
-      .notNull()
-      .references(() => careContractVersions.uuid),
-    collaboratorUuid: uuid('collaborator_uuid')
-      .notNull()
-      .references(() => collaborators.uuid),
-    psychologistUuid: uuid('psychologist_uuid')
-      .notNull()
-      .references(() => psychologists.uuid),
+    versionUuid: ref('version_uuid', () => careContractVersions.uuid),
+    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
+    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
     acceptedAt: tstz('accepted_at').notNull(),
   },
   (t) => [

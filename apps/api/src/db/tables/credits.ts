@@ -9,16 +9,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from './columns.ts';
+import { id, createdAt, updatedAt, ref } from './columns.ts';
 import { collaborators } from './people.ts';
 
 export const purchases = pgTable(
   'purchases',
   {
     uuid: id(),
-    collaboratorUuid: uuid('collaborator_uuid')
-      .notNull()
-      .references(() => collaborators.uuid),
+    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
     amount: integer('amount').notNull(),
     priceCents: integer('price_cents').notNull(),
     status: text('status').notNull().default('pending'),
@@ -43,9 +41,7 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    collaboratorUuid: uuid('collaborator_uuid')
-      .notNull()
-      .references(() => collaborators.uuid),
+    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     refUuid: uuid('ref_uuid'),

@@ -8,10 +8,9 @@ import {
   pgTable,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { collaborators, psychologists } from '../schema.ts';
-import { id, createdAt, tstz } from './columns.ts';
+import { id, createdAt, tstz, ref } from './columns.ts';
 
 /**
  * PHQ-9 / GAD-7 answers (domain.md §18). Health data: read by the collaborator and by
@@ -21,9 +20,7 @@ export const measureResponses = pgTable(
   'measure_responses',
   {
     uuid: id(),
-    collaboratorUuid: uuid('collaborator_uuid')
-      .notNull()
-      .references(() => collaborators.uuid),
+    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
     instrument: text('instrument').$type<'phq9' | 'gad7'>().notNull(),
     answers: jsonb('answers').$type<number[]>().notNull(),
     score: integer('score').notNull(),
@@ -45,15 +42,9 @@ export const measureAlerts = pgTable(
   'measure_alerts',
   {
     uuid: id(),
-    responseUuid: uuid('response_uuid')
-      .notNull()
-      .references(() => measureResponses.uuid),
-    psychologistUuid: uuid('psychologist_uuid')
-      .notNull()
-      .references(() => psychologists.uuid),
-    collaboratorUuid: uuid('collaborator_uuid')
-      .notNull()
-      .references(() => collaborators.uuid),
+    responseUuid: ref('response_uuid', () => measureResponses.uuid),
+    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
+    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
     createdAt: createdAt(),
     closedAt: tstz('closed_at'),
     closedBy: text('closed_by').$type<'acknowledged' | 'record_opened'>(),

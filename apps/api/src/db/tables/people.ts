@@ -8,9 +8,8 @@ import {
   pgTable,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { id, createdAt, deletedAt, tstz } from './columns.ts';
+import { id, createdAt, deletedAt, tstz, ref } from './columns.ts';
 
 export const administrators = pgTable(
   'administrators',
@@ -65,9 +64,7 @@ export const sectors = pgTable(
   {
     uuid: id(),
     name: text('name').notNull(),
-    companyUuid: uuid('company_uuid')
-      .notNull()
-      .references(() => companies.uuid),
+    companyUuid: ref('company_uuid', () => companies.uuid),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
@@ -85,12 +82,8 @@ export const collaborators = pgTable(
     birthdate: date('birthdate', { mode: 'string' }),
     gender: text('gender').notNull(),
     credits: integer('credits').notNull().default(0),
-    sectorUuid: uuid('sector_uuid')
-      .notNull()
-      .references(() => sectors.uuid),
-    companyUuid: uuid('company_uuid')
-      .notNull()
-      .references(() => companies.uuid),
+    sectorUuid: ref('sector_uuid', () => sectors.uuid),
+    companyUuid: ref('company_uuid', () => companies.uuid),
     passwordHash: text('password_hash'),
     hasAcceptedTerms: boolean('has_accepted_terms').notNull().default(false),
     termsAcceptedAt: tstz('terms_accepted_at'),

@@ -1,20 +1,14 @@
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt } from './columns.ts';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, createdAt, ref } from './columns.ts';
 import { companies, sectors, collaborators } from './people.ts';
 
 export const radarResponses = pgTable(
   'radar_responses',
   {
     uuid: id(),
-    collaboratorUuid: uuid('collaborator_uuid')
-      .notNull()
-      .references(() => collaborators.uuid),
-    companyUuid: uuid('company_uuid')
-      .notNull()
-      .references(() => companies.uuid),
-    sectorUuid: uuid('sector_uuid')
-      .notNull()
-      .references(() => sectors.uuid),
+    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
+    companyUuid: ref('company_uuid', () => companies.uuid),
+    sectorUuid: ref('sector_uuid', () => sectors.uuid),
     provider: text('provider').notNull(),
     providerResponseId: text('provider_response_id'),
     answers: jsonb('answers').notNull(),

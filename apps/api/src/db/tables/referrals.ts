@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { collaborators, psychologists } from '../schema.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, ref } from './columns.ts';
 
 /**
  * 'Encaminhamento' (decision 1376): a referral the psychologist records in its own record of a
@@ -12,12 +12,8 @@ export const referrals = pgTable(
   'referrals',
   {
     uuid: id(),
-    psychologistUuid: uuid('psychologist_uuid')
-      .notNull()
-      .references(() => psychologists.uuid),
-    collaboratorUuid: uuid('collaborator_uuid')
-      .notNull()
-      .references(() => collaborators.uuid),
+    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
+    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
     kind: text('kind').$type<'in_person' | 'psychiatry'>().notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),

@@ -1,17 +1,13 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt } from './columns.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, createdAt, ref } from './columns.ts';
 import { collaborators, psychologists } from './people.ts';
 
 export const reviews = pgTable(
   'reviews',
   {
     uuid: id(),
-    psychologistUuid: uuid('psychologist_uuid')
-      .notNull()
-      .references(() => psychologists.uuid),
-    collaboratorUuid: uuid('collaborator_uuid')
-      .notNull()
-      .references(() => collaborators.uuid),
+    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
+    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
     review: text('review').notNull(),
     createdAt: createdAt(),
   },

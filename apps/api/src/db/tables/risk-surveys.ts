@@ -13,16 +13,14 @@ import {
 import type { TInventoryItem } from '@acolher/contracts/answers/risk-surveys';
 import type { TInventoryLevel } from '@acolher/contracts/risk-surveys';
 import { collaborators, companies, sectors } from '../schema.ts';
-import { id, createdAt, deletedAt, tstz } from './columns.ts';
+import { id, createdAt, deletedAt, tstz, ref } from './columns.ts';
 
 /** A survey of the work (domain.md §20): `opensAt` is the instant after which accounts do not take part. */
 export const riskSurveys = pgTable(
   'risk_surveys',
   {
     uuid: id(),
-    companyUuid: uuid('company_uuid')
-      .notNull()
-      .references(() => companies.uuid),
+    companyUuid: ref('company_uuid', () => companies.uuid),
     title: text('title').notNull(),
     opensOn: date('opens_on', { mode: 'string' }).notNull(),
     closesOn: date('closes_on', { mode: 'string' }).notNull(),
@@ -40,12 +38,8 @@ export const riskSurveys = pgTable(
 export const riskSurveyParticipants = pgTable(
   'risk_survey_participants',
   {
-    surveyUuid: uuid('survey_uuid')
-      .notNull()
-      .references(() => riskSurveys.uuid),
-    collaboratorUuid: uuid('collaborator_uuid')
-      .notNull()
-      .references(() => collaborators.uuid),
+    surveyUuid: ref('survey_uuid', () => riskSurveys.uuid),
+    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
   },
   (t) => [primaryKey({ columns: [t.surveyUuid, t.collaboratorUuid] })],
 );
@@ -55,12 +49,8 @@ export const riskSurveyAnswers = pgTable(
   'risk_survey_answers',
   {
     uuid: id(),
-    surveyUuid: uuid('survey_uuid')
-      .notNull()
-      .references(() => riskSurveys.uuid),
-    sectorUuid: uuid('sector_uuid')
-      .notNull()
-      .references(() => sectors.uuid),
+    surveyUuid: ref('survey_uuid', () => riskSurveys.uuid),
+    sectorUuid: ref('sector_uuid', () => sectors.uuid),
     answeredOn: date('answered_on', { mode: 'string' }).notNull(),
     values: jsonb('values').$type<Record<string, number>>().notNull(),
   },
@@ -71,12 +61,8 @@ export const riskInventoryItems = pgTable(
   'risk_inventory_items',
   {
     uuid: id(),
-    surveyUuid: uuid('survey_uuid')
-      .notNull()
-      .references(() => riskSurveys.uuid),
-    companyUuid: uuid('company_uuid')
-      .notNull()
-      .references(() => companies.uuid),
+    surveyUuid: ref('survey_uuid', () => riskSurveys.uuid),
+    companyUuid: ref('company_uuid', () => companies.uuid),
     position: integer('position').notNull(),
     process: text('process').notNull(),
     activity: text('activity').notNull(),
@@ -102,9 +88,7 @@ export const riskInventoryVersions = pgTable(
   'risk_inventory_versions',
   {
     uuid: id(),
-    surveyUuid: uuid('survey_uuid')
-      .notNull()
-      .references(() => riskSurveys.uuid),
+    surveyUuid: ref('survey_uuid', () => riskSurveys.uuid),
     number: integer('number').notNull(),
     lockedAt: tstz('locked_at').notNull(),
     lockedBy: uuid('locked_by').notNull(),
@@ -119,9 +103,7 @@ export const riskWorkChanges = pgTable(
   'risk_work_changes',
   {
     uuid: id(),
-    companyUuid: uuid('company_uuid')
-      .notNull()
-      .references(() => companies.uuid),
+    companyUuid: ref('company_uuid', () => companies.uuid),
     occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
     recordedBy: uuid('recorded_by').notNull(),
@@ -134,9 +116,7 @@ export const riskWorkChanges = pgTable(
 export const riskReviewReminders = pgTable(
   'risk_review_reminders',
   {
-    versionUuid: uuid('version_uuid')
-      .notNull()
-      .references(() => riskInventoryVersions.uuid),
+    versionUuid: ref('version_uuid', () => riskInventoryVersions.uuid),
     kind: text('kind').$type<'upcoming' | 'due'>().notNull(),
     reviewOn: date('review_on', { mode: 'string' }).notNull(),
     createdAt: createdAt(),

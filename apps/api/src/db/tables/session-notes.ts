@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { appointments, psychologists } from '../schema.ts';
-import { id, createdAt, updatedAt } from './columns.ts';
+import { id, createdAt, updatedAt, ref } from './columns.ts';
 
 /**
  * 'Anotações da sessão' (domain.md §18): one note per appointment, read and written by its
@@ -12,9 +12,7 @@ export const sessionNotes = pgTable(
     appointmentUuid: uuid('appointment_uuid')
       .primaryKey()
       .references(() => appointments.uuid),
-    psychologistUuid: uuid('psychologist_uuid')
-      .notNull()
-      .references(() => psychologists.uuid),
+    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -27,12 +25,8 @@ export const sessionNoteAddenda = pgTable(
   'session_note_addenda',
   {
     uuid: id(),
-    appointmentUuid: uuid('appointment_uuid')
-      .notNull()
-      .references(() => appointments.uuid),
-    psychologistUuid: uuid('psychologist_uuid')
-      .notNull()
-      .references(() => psychologists.uuid),
+    appointmentUuid: ref('appointment_uuid', () => appointments.uuid),
+    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },

@@ -10,16 +10,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appointments, psychologists } from '../schema.ts';
-import { id, createdAt, deletedAt, tstz } from './columns.ts';
+import { id, createdAt, deletedAt, tstz, ref } from './columns.ts';
 
 /** A psychologist's period away (domain.md §17): no slot in [startDate, endDate] is bookable. */
 export const psychologistAbsences = pgTable(
   'psychologist_absences',
   {
     uuid: id(),
-    psychologistUuid: uuid('psychologist_uuid')
-      .notNull()
-      .references(() => psychologists.uuid),
+    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull().default(''),
@@ -39,9 +37,7 @@ export const appointmentDisputes = pgTable(
   'appointment_disputes',
   {
     uuid: id(),
-    appointmentUuid: uuid('appointment_uuid')
-      .notNull()
-      .references(() => appointments.uuid),
+    appointmentUuid: ref('appointment_uuid', () => appointments.uuid),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('open'),
     resolutionNote: text('resolution_note'),
@@ -60,9 +56,7 @@ export const appointmentReschedules = pgTable(
   'appointment_reschedules',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    appointmentUuid: uuid('appointment_uuid')
-      .notNull()
-      .references(() => appointments.uuid),
+    appointmentUuid: ref('appointment_uuid', () => appointments.uuid),
     actorRole: text('actor_role').notNull(),
     actorUuid: uuid('actor_uuid').notNull(),
     fromStartsAt: tstz('from_starts_at').notNull(),

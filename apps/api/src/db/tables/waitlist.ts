@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TWaitlistPeriod } from '@acolher/contracts/waitlist';
 import { collaborators, openingHours, psychologists } from '../schema.ts';
-import { createdAt, id, tstz } from './columns.ts';
+import { createdAt, id, ref, tstz } from './columns.ts';
 
 /**
  * A collaborator's place in a psychologist's line (domain.md §26): the weekdays and periods that
@@ -12,12 +12,8 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     uuid: id(),
-    collaboratorUuid: uuid('collaborator_uuid')
-      .notNull()
-      .references(() => collaborators.uuid),
-    psychologistUuid: uuid('psychologist_uuid')
-      .notNull()
-      .references(() => psychologists.uuid),
+    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
+    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
     weekdays: integer('weekdays').array().notNull(),
     periods: text('periods').array().$type<TWaitlistPeriod[]>().notNull(),
     /** The order of joining: the line's order, even for places made at one instant. */
@@ -43,18 +39,10 @@ export const waitlistOffers = pgTable(
   'waitlist_offers',
   {
     uuid: id(),
-    entryUuid: uuid('entry_uuid')
-      .notNull()
-      .references(() => waitlistEntries.uuid),
-    collaboratorUuid: uuid('collaborator_uuid')
-      .notNull()
-      .references(() => collaborators.uuid),
-    psychologistUuid: uuid('psychologist_uuid')
-      .notNull()
-      .references(() => psychologists.uuid),
-    openingHourUuid: uuid('opening_hour_uuid')
-      .notNull()
-      .references(() => openingHours.uuid),
+    entryUuid: ref('entry_uuid', () => waitlistEntries.uuid),
+    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
+    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
+    openingHourUuid: ref('opening_hour_uuid', () => openingHours.uuid),
     date: date('date', { mode: 'string' }).notNull(),
     startsAt: tstz('starts_at').notNull(),
     endsAt: tstz('ends_at').notNull(),
