@@ -1,7 +1,9 @@
+import { MESSAGE_KINDS } from '@acolher/contracts/message-kinds';
 import { AS, expect, test } from '../support/fixtures';
 import { caller } from '../support/api';
 import { apiToken, DEMO } from '../support/auth';
 import { bookFreeHour } from '../support/booking';
+import { newPsychologistUnderReview } from '../support/people';
 
 test("the administrator's 'Mensagens' page shows the reminder of a booking made by ana", async ({
   baseURL,
@@ -29,6 +31,9 @@ test("the administrator's 'Mensagens' page shows the reminder of a booking made 
     await expect(reminder).toContainText(bookedDay.split('-').reverse().join('/'));
     await expect(reminder).toContainText('(horário de Brasília)');
     await expect(reminder).toContainText('Na fila');
+    // Its kind by name (decision 1440), never 'appointment_reminder'.
+    await expect(reminder).toContainText('Lembrete');
+    await expect(reminder).not.toContainText('appointment_reminder');
     await expect(reminder).toContainText('envio programado para');
   } finally {
     // Leave ana as she was: cancelled days ahead, the credit comes back.
@@ -37,4 +42,24 @@ test("the administrator's 'Mensagens' page shows the reminder of a booking made 
     });
     expect(res.status).toBe(200);
   }
+});
+
+/** A kind written as a word of its own ('psychologist_suspended'), never inside a link or a word. */
+const RAW_KIND = new RegExp(`(^|\\s)(${MESSAGE_KINDS.join('|')})($|\\s)`);
+
+// Decision 1440: each message's kind is named in pt-BR: the approval and the suspension told to a
+// psychologist made here.
+test("'Mensagens' names each kind in pt-BR: a psychologist approved, then suspended", async ({
+  baseURL,
+  signedInAs,
+}) => {
+  const psi = await newPsychologistUnderReview(baseURL!, ['approved', 'suspended']);
+  const { page } = await signedInAs(AS.admin);
+  await page.goto('/administrator/app/messages');
+  await page.getByLabel('Filtrar mensagens').fill(psi.email);
+  const items = page.getByRole('list', { name: 'Mensagens' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('Atendimento suspenso');
+  await expect(items.nth(1)).toContainText('Cadastro aprovado');
+  for (const text of await items.allInnerTexts()) expect(text).not.toMatch(RAW_KIND);
 });

@@ -160,3 +160,52 @@ export async function newCompany(
   const hr = await activate(baseURL, 'company', email, password);
   return { role: 'company', email, password, name, ...hr };
 }
+
+/** The smallest PDF the CRP card check accepts (the bytes say PDF, decision 1406). */
+const CARD_PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
+
+/**
+ * A psychologist signed up through the public API (under analysis), her CRP card sent with the
+ * sign-up's grant (decision 1406); `decisions` are then applied by the demo administrator.
+ */
+export async function newPsychologistUnderReview(
+  baseURL: string,
+  decisions: ('approved' | 'suspended' | 'disapproved')[] = [],
+) {
+  const id = uniqueSuffix();
+  const name = `Helena Revista ${id}`;
+  const email = `psi.revista.${id}@gmail.com`;
+  const created = await expectCall<{ uuid: string; crpCardUploadToken: string }>(
+    caller(baseURL),
+    '/psychologists',
+    {
+      method: 'POST',
+      status: 201,
+      body: JSON.stringify({
+        name,
+        document: randomCpf(),
+        crp: `06/${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+        email,
+        phone: '11987654321',
+        password: 'senha-da-psi-1',
+        confirmPassword: 'senha-da-psi-1',
+      }),
+    },
+  );
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(CARD_PDF)], { type: 'application/pdf' }), 'c.pdf');
+  const sent = await fetch(`${baseURL}/api/psychologists/crp-card/${created.uuid}`, {
+    method: 'PUT',
+    headers: { 'x-crp-card-token': created.crpCardUploadToken },
+    body: form,
+  });
+  expect(sent.status).toBe(200);
+  const admin = caller(baseURL, await adminToken(baseURL));
+  for (const complianceStatus of decisions)
+    await expectCall(admin, `/psychologists/compliance/${created.uuid}`, {
+      method: 'PATCH',
+      status: 200,
+      body: JSON.stringify({ complianceStatus }),
+    });
+  return { uuid: created.uuid, name, email, admin };
+}

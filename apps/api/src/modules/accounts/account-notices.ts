@@ -1,3 +1,4 @@
+import type { TMessageKind } from '@acolher/contracts/message-kinds';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import type { MessageText } from '../messaging/templates.ts';
@@ -18,7 +19,7 @@ export interface NoticeAccount {
 export async function sendAccountNotice(
   db: DbOrTx,
   account: NoticeAccount,
-  kind: string,
+  kind: TMessageKind,
   text: MessageText,
   toEmail: string = account.email,
 ) {

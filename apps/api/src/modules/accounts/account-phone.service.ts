@@ -43,7 +43,13 @@ const openCodes = (auth: AuthContext) =>
     isNull(phoneChangeCodes.endedAt),
   );
 
-async function auditPhone(tx: DbOrTx, auth: AuthContext, action: string, from?: string, to = '') {
+async function auditPhone(
+  tx: DbOrTx,
+  auth: AuthContext,
+  action: 'phone_change_requested' | 'phone_change',
+  from?: string,
+  to = '',
+) {
   await writeAudit(tx, {
     actorRole: auth.role,
     actorUuid: auth.uuid,

@@ -134,8 +134,8 @@ export async function cancelContactChange(deps: AppDeps, token: string) {
   await writeAudit(deps.database.db, {
     actorRole: row.role,
     actorUuid: row.accountUuid,
-    action: `${row.field}_change_cancelled`,
-    targetType: row.role,
+    action: `${row.field as Field}_change_cancelled`,
+    targetType: row.role as Role,
     targetUuid: row.accountUuid,
     details: { by: 'link', requestedBy: row.requestedBy },
   });

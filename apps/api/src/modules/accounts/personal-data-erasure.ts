@@ -93,7 +93,7 @@ export async function erasePersonalData(deps: AppDeps): Promise<{ erased: number
       await writeAudit(tx, {
         actorRole: 'system',
         action: 'personal_data_erased',
-        targetType: role,
+        targetType: role as Role,
         targetUuid: accountUuid,
         details: { retentionYears: PERSONAL_DATA_RETENTION_YEARS },
       });

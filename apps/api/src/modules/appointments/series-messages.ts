@@ -1,3 +1,4 @@
+import type { TMessageKind } from '@acolher/contracts/message-kinds';
 import { formatDate, formatTime } from '@acolher/contracts/format';
 import { SERIES_MESSAGES } from '@acolher/contracts/appointment-series';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,7 +19,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0];
 async function tellBoth(
   tx: DbOrTx,
   people: SeriesPeople,
-  kind: string,
+  kind: TMessageKind,
   subject: string,
   body: (me: Contact, other: Contact) => string,
 ) {
@@ -77,7 +78,7 @@ export async function tellEnded(
   by: Contact,
   fromDate: string,
 ) {
-  const kind = 'series_ended';
+  const kind = 'series_ended' as const;
   const text = {
     subject: 'Série de sessões encerrada',
     body: `Olá, ${firstName(to.name)}. A série de sessões com ${by.name} foi encerrada a partir de ${formatDate(fromDate)}: as sessões pendentes desde essa data foram canceladas.`,

@@ -1,11 +1,12 @@
+import type { TAuditAction, TAuditTargetType } from '@acolher/contracts/audit';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
 export interface AuditEntry {
   actorRole: string;
   actorUuid?: string | null;
-  action: string;
-  targetType: string;
+  action: TAuditAction;
+  targetType: TAuditTargetType;
   targetUuid?: string | null;
   details?: Record<string, unknown>;
 }

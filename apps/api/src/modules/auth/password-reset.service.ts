@@ -55,7 +55,7 @@ function invitationMessage(
     channel: 'email' as const,
     recipient: account.email,
     recipientUuid: account.uuid,
-    kind: 'invitation',
+    kind: 'invitation' as const,
     subject: 'Bem-vindo(a) ao Acolher: crie sua senha',
     body: `Olá, ${firstName}! Sua conta no Acolher foi criada. Para definir sua senha, acesse: ${passwordLink(deps, account.role, token)} (válido por 7 dias).`,
     relatedUuid: account.uuid,
@@ -153,7 +153,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
       actorRole: owner.role,
       actorUuid: owner.accountUuid,
       action: owner.kind === 'reset' ? 'password_reset' : 'password_set',
-      targetType: owner.role,
+      targetType: owner.role as Role,
       targetUuid: owner.accountUuid,
     });
     return { role: owner.role as Role };

@@ -1,3 +1,4 @@
+import type { TMessageKind } from '@acolher/contracts/message-kinds';
 import { and, eq } from 'drizzle-orm';
 import { REMINDER_MINUTES_BEFORE } from '@acolher/contracts/constants';
 import type { AppDeps } from '../../app-context.ts';
@@ -11,7 +12,7 @@ import {
   psychologistReminderText,
 } from './templates.ts';
 
-export const REMINDER_KIND = 'appointment_reminder';
+export const REMINDER_KIND = 'appointment_reminder' satisfies TMessageKind;
 
 export interface ReminderAppointment {
   uuid: string;
@@ -30,7 +31,7 @@ export interface OutboxRow {
   recipient: string;
   /** The collaborator or psychologist it is for (their consent allows WhatsApp, decision 0902). */
   recipientUuid: string;
-  kind: string;
+  kind: TMessageKind;
   subject: string;
   body: string;
   relatedUuid: string;

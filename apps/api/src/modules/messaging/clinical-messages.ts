@@ -1,9 +1,10 @@
+import type { TMessageKind } from '@acolher/contracts/message-kinds';
 import { notInArray } from 'drizzle-orm';
 import { outbox } from '../../db/schema.ts';
 import { RISK_SURVEY_REMINDER_KIND } from '../risk-surveys/reminders.service.ts';
 
 /** The PHQ-9 alert to the treating psychologists (domain.md §18). */
-export const MEASURE_DISTRESS_KIND = 'measure_distress';
+export const MEASURE_DISTRESS_KIND = 'measure_distress' satisfies TMessageKind;
 
 /**
  * Clinical notifications: delivered to their recipient, never listed to an administrator

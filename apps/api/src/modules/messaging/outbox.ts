@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { TMessageKind } from '@acolher/contracts/message-kinds';
 import type { DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
 interface MessageParts {
   recipient: string;
-  kind: string;
+  kind: TMessageKind;
   subject?: string;
   body: string;
   relatedUuid?: string | null;

@@ -1,3 +1,4 @@
+import type { TMessageKind } from '@acolher/contracts/message-kinds';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { psychologists } from '../../db/schema.ts';
@@ -61,7 +62,7 @@ interface NoticeRow extends MessageText {
   channel: 'email' | 'whatsapp';
   recipient: string;
   recipientUuid: string;
-  kind: string;
+  kind: TMessageKind;
   /** Her account (as the booking confirmation is the collaborator's): a cancel drops it not. */
   relatedUuid: string;
 }
@@ -69,10 +70,15 @@ interface NoticeRow extends MessageText {
 /** The rows of one notice: e-mail, and WhatsApp only with her consent and a phone. */
 export function psychologistNoticeRows(
   psychologist: Contact & { uuid: string },
-  kind: string,
+  kind: TMessageKind,
   text: MessageText,
 ): NoticeRow[] {
-  const common = { recipientUuid: psychologist.uuid, kind, ...text, relatedUuid: psychologist.uuid };
+  const common = {
+    recipientUuid: psychologist.uuid,
+    kind,
+    ...text,
+    relatedUuid: psychologist.uuid,
+  };
   return [
     { ...common, channel: 'email' as const, recipient: psychologist.email },
     ...(psychologist.whatsappConsent && psychologist.phone
@@ -85,7 +91,7 @@ export function psychologistNoticeRows(
 export async function tellPsychologist(
   tx: DbOrTx,
   psychologistUuid: string,
-  kind: string,
+  kind: TMessageKind,
   text: (psychologistName: string) => MessageText,
 ) {
   const [psychologist] = await tx

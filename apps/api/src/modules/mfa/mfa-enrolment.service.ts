@@ -39,7 +39,7 @@ export async function recordOwnChange(
   db: DbOrTx,
   auth: AuthContext,
   account: OwnAccount,
-  notice: MfaNotice,
+  notice: Extract<MfaNotice, 'mfa_enabled' | 'mfa_disabled' | 'passkey_added' | 'passkey_removed'>,
   details?: Record<string, unknown>,
 ) {
   await writeAudit(db, {

@@ -210,7 +210,7 @@ async function recoveryCodeUsed(
     actorRole: String(owner.role),
     actorUuid: owner.accountUuid,
     action: 'mfa_recovery_code_used',
-    targetType: String(owner.role),
+    targetType: owner.role as Role,
     targetUuid: owner.accountUuid,
     details: { left: await recoveryCodesLeft(tx, owner) },
   });

@@ -1,3 +1,4 @@
+import type { TMessageKind } from '@acolher/contracts/message-kinds';
 import { and, eq, gte, isNull, notExists } from 'drizzle-orm';
 import { formatDate } from '@acolher/contracts/format';
 import { RISK_SURVEY_MESSAGES as M } from '@acolher/contracts/risk-surveys';
@@ -9,7 +10,7 @@ import { AppError, conflict } from '../../lib/errors.ts';
 import { eligibleWhere, statusOf, surveyOf } from './access.ts';
 
 /** The outbox kind of a participation reminder (hidden from the administrator's outbox). */
-export const RISK_SURVEY_REMINDER_KIND = 'risk_survey_reminder';
+export const RISK_SURVEY_REMINDER_KIND = 'risk_survey_reminder' satisfies TMessageKind;
 
 /**
  * POST /companies/{uuid}/risk-surveys/{surveyUuid}/reminders: an e-mail to each person who takes

@@ -1,3 +1,4 @@
+import type { TMessageKind } from '@acolher/contracts/message-kinds';
 import { desc, eq, isNull } from 'drizzle-orm';
 import { formatDate } from '@acolher/contracts/format';
 import {
@@ -22,7 +23,7 @@ import { enqueueMessage } from '../messaging/outbox.ts';
 import { assertCompany } from './access.ts';
 
 /** The outbox kind of HR's review reminders (decision 1355). */
-const RISK_REVIEW_REMINDER_KIND = 'risk_review_reminder';
+const RISK_REVIEW_REMINDER_KIND = 'risk_review_reminder' satisfies TMessageKind;
 
 const changeView = {
   uuid: changes.uuid,

@@ -89,8 +89,10 @@ async function noteView(db: DbOrTx, appointment: NoteAppointment, now: Date) {
   };
 }
 
+type NoteAction = 'session_note.read' | 'session_note.write' | 'session_note.addendum';
+
 /** The audit row names who, what and which appointment, and never the text (domain.md §14). */
-const audit = (db: DbOrTx, auth: AuthContext, action: string, uuid: string, length?: number) =>
+const audit = (db: DbOrTx, auth: AuthContext, action: NoteAction, uuid: string, length?: number) =>
   writeAudit(db, {
     actorRole: auth.role,
     actorUuid: auth.uuid,

@@ -1,3 +1,4 @@
+import type { TMessageKind } from '@acolher/contracts/message-kinds';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { collaborators, psychologists } from '../../db/schema.ts';
@@ -32,7 +33,7 @@ async function contactOf(tx: DbOrTx, person: Person) {
 export async function tellPerson(
   tx: DbOrTx,
   person: Person,
-  kind: string,
+  kind: TMessageKind,
   text: (name: string) => MessageText,
 ) {
   const contact = await contactOf(tx, person);

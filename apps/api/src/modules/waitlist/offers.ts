@@ -138,7 +138,7 @@ export async function offerSlot(deps: AppDeps, slot: Slot): Promise<string | nul
     });
     const zone = deps.env.APP_TIME_ZONE;
     const text = {
-      kind: 'waitlist_offer',
+      kind: 'waitlist_offer' as const,
       subject: 'Um horário abriu para você',
       body:
         `Olá, ${firstName(next.name)}. Abriu um horário com ${hour.psychologistName} em ` +

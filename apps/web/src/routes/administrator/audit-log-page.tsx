@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ScrollText } from 'lucide-react';
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from '@acolher/contracts/audit';
+import { AUDIT_ACTIONS, auditActionLabel, auditTargetLabel } from '@acolher/contracts/audit';
 import type { TAuditEntry } from '@acolher/contracts/answers/audit';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -27,7 +27,7 @@ const when = new Intl.DateTimeFormat('pt-BR', {
 const ALL = 'all';
 const ACTION_OPTIONS = [
   { value: ALL, label: 'Todas as ações' },
-  ...Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label })),
+  ...AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabel(value) })),
 ];
 
 const ymd = (d: Date | undefined) =>
@@ -35,8 +35,6 @@ const ymd = (d: Date | undefined) =>
     ? `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
     : '';
 const fromYmd = (v: string) => (v ? new Date(`${v}T12:00:00`) : undefined);
-
-const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
 
 function Who({ entry }: { entry: TAuditEntry }) {
   const role =
@@ -55,7 +53,7 @@ function Who({ entry }: { entry: TAuditEntry }) {
 }
 
 function OnWhat({ entry }: { entry: TAuditEntry }) {
-  const kind = AUDIT_TARGET_LABELS[entry.targetType] ?? entry.targetType;
+  const kind = auditTargetLabel(entry.targetType);
   return <span>{entry.targetName ? `${kind} · ${entry.targetName}` : kind}</span>;
 }
 
@@ -135,14 +133,14 @@ export default function AuditLogPage() {
       table={{
         caption: 'Registros de auditoria',
         rowKey: (r) => r.id,
-        cardTitle: (r) => actionLabel(r.action),
+        cardTitle: (r) => auditActionLabel(r.action),
         columns: [
           {
             header: 'Data e hora',
             cell: (r) => <span className="tabular-nums">{when.format(new Date(r.createdAt))}</span>,
           },
           { header: 'Quem', cell: (r) => <Who entry={r} /> },
-          { header: 'Ação', cell: (r) => actionLabel(r.action), hideOnCard: true },
+          { header: 'Ação', cell: (r) => auditActionLabel(r.action), hideOnCard: true },
           { header: 'Sobre', cell: (r) => <OnWhat entry={r} /> },
         ],
       }}

@@ -1,5 +1,6 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { formatPhone } from '@acolher/contracts/format';
+import { messageKindLabel } from '@acolher/contracts/message-kinds';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataListPage } from '@/components/data-list/data-list-page';
 import type { TMessage } from '@acolher/contracts/answers/messaging';
@@ -7,27 +8,6 @@ import { Linkified } from './linkify';
 import { pagedQuery, usePagedList } from '@/lib/paged-query';
 import { pageData } from '@/app/page-data';
 
-const KINDS: Record<string, string> = {
-  invitation: 'Convite',
-  password_reset: 'Redefinição de senha',
-  psychologist_approved: 'Cadastro aprovado',
-  psychologist_disapproved: 'Cadastro reprovado',
-  appointment_cancelled: 'Cancelamento',
-  appointment_cancelled_by_psychologist: 'Cancelamento',
-  appointment_reminder: 'Lembrete',
-  session_reminder: 'Lembrete',
-  booking_confirmation: 'Agendamento',
-  psychologist_booking: 'Novo agendamento',
-  psychologist_cancellation: 'Cancelamento',
-  appointment_rescheduled: 'Remarcação',
-  psychologist_series: 'Nova série de sessões',
-  series_ended: 'Série encerrada',
-  email_change_confirmation: 'Confirmação de e-mail',
-  email_change_requested: 'Troca de e-mail pedida',
-  email_changed: 'E-mail alterado',
-  password_changed: 'Senha alterada',
-  password_reset_done: 'Senha redefinida',
-};
 const STATUS: Record<TMessage['status'], { label: string; tone: BadgeTone }> = {
   pending: { label: 'Na fila', tone: 'pending' },
   sent: { label: 'Enviada', tone: 'success' },
@@ -63,7 +43,7 @@ export default function MessagesPage() {
           formatPhone(m.recipient),
           m.subject,
           m.body,
-          KINDS[m.kind] ?? m.kind,
+          messageKindLabel(m.kind),
         ],
       }}
       empty={{ text: 'Nenhuma mensagem foi enviada ainda.', icon: Mail }}
@@ -87,7 +67,7 @@ export default function MessagesPage() {
                     </span>
                     <div className="min-w-0">
                       <p className="truncate font-bold text-sand-900">
-                        {m.subject || KINDS[m.kind] || m.kind}
+                        {m.subject || messageKindLabel(m.kind)}
                       </p>
                       <p className="truncate text-sm text-sand-600">
                         Para: {m.channel === 'whatsapp' ? formatPhone(m.recipient) : m.recipient}
@@ -95,7 +75,7 @@ export default function MessagesPage() {
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
-                    <Badge tone="neutral">{KINDS[m.kind] ?? m.kind}</Badge>
+                    <Badge tone="neutral">{messageKindLabel(m.kind)}</Badge>
                     <Badge tone={status.tone}>{status.label}</Badge>
                   </div>
                 </div>

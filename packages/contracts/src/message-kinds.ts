@@ -1,0 +1,101 @@
+/**
+ * Every kind of message the API writes to the outbox (decision 1440): the outbox's `kind` column
+ * is typed with this list, so the API cannot enqueue a kind missing here, and the administrator's
+ * 'Mensagens' page shows each one by its pt-BR label (code-labels.test.ts proves each has one).
+ */
+export const MESSAGE_KINDS = [
+  'invitation',
+  'password_reset',
+  'password_reset_done',
+  'password_changed',
+  'email_change_confirmation',
+  'email_change_requested',
+  'email_changed',
+  'phone_change_code',
+  'phone_change_requested',
+  'phone_changed',
+  'contact_change_pending',
+  'mfa_enabled',
+  'mfa_disabled',
+  'mfa_reset',
+  'mfa_recovery_code_used',
+  'passkey_added',
+  'passkey_removed',
+  'psychologist_approved',
+  'psychologist_disapproved',
+  'psychologist_suspended',
+  'psychologist_reactivated',
+  'booking_confirmation',
+  'appointment_reminder',
+  'appointment_cancelled',
+  'appointment_rescheduled',
+  'appointment_cancelled_by_psychologist',
+  'appointment_cancelled_by_administrator',
+  'appointment_attendance_corrected',
+  'appointment_no_show_psychologist',
+  'psychologist_booking',
+  'psychologist_cancellation',
+  'psychologist_series',
+  'series_date_skipped',
+  'series_paused',
+  'series_ended',
+  'credits_removed',
+  'dispute_resolved',
+  'waitlist_offer',
+  'measure_distress',
+  'risk_survey_reminder',
+  'risk_review_reminder',
+] as const;
+export type TMessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** What each kind is called on 'Mensagens' (domain.md §22: the screens speak pt-BR, never a code). */
+export const MESSAGE_KIND_LABELS: Record<TMessageKind, string> = {
+  invitation: 'Convite',
+  password_reset: 'Redefinição de senha',
+  password_reset_done: 'Senha redefinida',
+  password_changed: 'Senha alterada',
+  email_change_confirmation: 'Confirmação de e-mail',
+  email_change_requested: 'Troca de e-mail pedida',
+  email_changed: 'E-mail alterado',
+  phone_change_code: 'Código de confirmação do telefone',
+  phone_change_requested: 'Troca de telefone pedida',
+  phone_changed: 'Telefone alterado',
+  contact_change_pending: 'Troca de contato pendente',
+  mfa_enabled: 'Verificação em duas etapas ativada',
+  mfa_disabled: 'Verificação em duas etapas desativada',
+  mfa_reset: 'Verificação em duas etapas redefinida',
+  mfa_recovery_code_used: 'Código de recuperação usado',
+  passkey_added: 'Chave de acesso cadastrada',
+  passkey_removed: 'Chave de acesso removida',
+  psychologist_approved: 'Cadastro aprovado',
+  psychologist_disapproved: 'Cadastro reprovado',
+  psychologist_suspended: 'Atendimento suspenso',
+  psychologist_reactivated: 'Atendimento reativado',
+  booking_confirmation: 'Agendamento',
+  appointment_reminder: 'Lembrete',
+  appointment_cancelled: 'Cancelamento',
+  appointment_rescheduled: 'Remarcação',
+  appointment_cancelled_by_psychologist: 'Cancelamento pelo psicólogo',
+  appointment_cancelled_by_administrator: 'Cancelamento pelo administrador',
+  appointment_attendance_corrected: 'Presença corrigida',
+  appointment_no_show_psychologist: 'Ausência do psicólogo',
+  psychologist_booking: 'Novo agendamento',
+  psychologist_cancellation: 'Cancelamento',
+  psychologist_series: 'Nova série de sessões',
+  series_date_skipped: 'Data da série pulada',
+  series_paused: 'Série pausada',
+  series_ended: 'Série encerrada',
+  credits_removed: 'Créditos removidos',
+  dispute_resolved: 'Contestação decidida',
+  waitlist_offer: 'Vaga da lista de espera',
+  measure_distress: 'Alerta de questionário',
+  risk_survey_reminder: 'Lembrete do questionário de riscos',
+  risk_review_reminder: 'Lembrete da revisão de riscos',
+};
+
+/** The label of a kind read from the outbox; a row written before its kind was listed keeps a neutral name. */
+export function messageKindLabel(kind: string): string {
+  return Object.hasOwn(MESSAGE_KIND_LABELS, kind)
+    ? MESSAGE_KIND_LABELS[kind as TMessageKind]
+    : 'Outra mensagem';
+}
