@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, openSignIn } from '../support/auth';
 import { signInAs as signIn } from './sign-in';
 import { randomCpf, uniqueSuffix } from '../support/documents';
+import { shoot } from '../support/shots';
 
 // The administrator's review (docs/domain.md §9; decisions 1405–1407): the CRP as typed, the CRP
 // card sent at sign-up and opened by the administrator, 'Aprovar' only when complete and confirmed,
@@ -163,4 +164,57 @@ test('without the CRP card the review says so; the administrator sends the card'
     .setInputFiles({ name: 'carteira.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('Carteira do CRP enviada.', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aprovar' })).toBeEnabled();
+});
+
+// Decision 1441: the sign-up page takes the card (PDF, JPG or PNG, up to 5 MB, the server's
+// messages before anything is sent) and sends it right after the account with the answer's grant.
+test('the card attached on the sign-up page reaches the review, where the administrator opens it', async ({
+  page,
+}) => {
+  const id = uniqueSuffix();
+  const name = `Joana Com Carteira ${id}`;
+  await page.goto('/psychologist/auth/sign-up');
+  const card = page.getByLabel('Carteira do CRP');
+  await card.setInputFiles({
+    name: 'notas.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('não é a carteira'),
+  });
+  await expect(
+    page.getByText('Envie a carteira do CRP em PDF, JPG ou PNG.', { exact: true }),
+  ).toBeVisible();
+  await card.setInputFiles({
+    name: 'grande.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(
+    page.getByText('A carteira do CRP deve ter no máximo 5MB.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Nenhum arquivo escolhido')).toBeVisible();
+  await card.setInputFiles({ name: 'carteira.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('carteira.pdf', { exact: true })).toBeVisible();
+  await shoot(page, 'psychologist-sign-up-card');
+
+  await signUpOnThePage(page, {
+    name,
+    email: `psi.com.${id}@gmail.com`,
+    crp: `08/${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+    card: true,
+  });
+  await signIn(page, 'administrator', DEMO.admin);
+  await openReview(page, id, name);
+  await expect(page.getByText(/^Enviada em .*\(PDF, 1 KB\)\.$/)).toBeVisible();
+  await expect(page.getByText('Carteira do CRP ainda não enviada.', { exact: false })).toHaveCount(
+    0,
+  );
+  const file = page.waitForResponse(
+    (r) => r.url().includes('/api/psychologists/crp-card/') && r.url().endsWith('/file'),
+  );
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Abrir carteira do CRP' }).click();
+  const answer = await file;
+  expect([answer.status(), answer.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  await (await popup).close();
+  await shoot(page, 'compliance-review-card');
 });

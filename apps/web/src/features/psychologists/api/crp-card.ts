@@ -33,6 +33,14 @@ function sendCrpCard(uuid: string, file: File, grant?: string) {
   return api.upload<TCrpCardInfo>(path(uuid), form, 'PUT', { headers });
 }
 
+/** The card chosen on the sign-up page, sent with the answer's grant before any session (decision 1441). */
+export function useSendCrpCardAtSignUp() {
+  return useMutation({
+    mutationFn: ({ uuid, file, grant }: { uuid: string; file: File; grant: string }) =>
+      sendCrpCard(uuid, file, grant),
+  });
+}
+
 export function useUploadCrpCard(uuid: string) {
   const client = useQueryClient();
   return useMutation({
