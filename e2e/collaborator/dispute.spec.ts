@@ -61,6 +61,22 @@ test("Ana contests her no-show from the history and reads 'Contestação em aná
   await resolve.getByRole('button', { name: 'Reembolsar' }).click();
   await expect(admin.getByText('Contestação resolvida.')).toBeVisible();
   await expect(admin.getByText('Nenhuma contestação aberta.')).toBeVisible();
+  // 'Contestações decididas' keeps it with its outcome and justification, also after a reload
+  // (decision 1409).
+  const decided = admin
+    .getByRole('list', { name: 'Contestações decididas' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Ana Beatriz Souza' })
+    .filter({ hasText: reason });
+  for (const reload of [false, true]) {
+    if (reload) await admin.reload();
+    await expect(decided).toHaveCount(1);
+    await expect(decided).toContainText('Reembolsada');
+    await expect(decided).toContainText('Justificativa: Falha de conexão confirmada pelo suporte.');
+    await expect(decided).toContainText(`Motivo: ${reason}`);
+    await expect(decided).toContainText(/Decidida em \d{2}\/\d{2}\/\d{4}\./);
+  }
+  await shoot(admin, 'disputes-decided');
 
   // Ana: the session refunded, the credit back.
   await page.reload();
