@@ -15,13 +15,7 @@ import { endAccountSessions } from '../auth/sessions.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import { emailChangedText, emailChangeRequestedText, firstName } from '../messaging/templates.ts';
 import { sendAccountNotice } from './account-notices.ts';
-import {
-  assertEmailFree,
-  assertPasswordUnchanged,
-  checkCurrentPassword,
-  ownAccount,
-  type OwnAccount,
-} from './own-account.ts';
+import { assertEmailFree, type OwnAccount, withCurrentPassword } from './own-account.ts';
 import { sameEmail } from './email-change-by-other.ts';
 
 /**
@@ -34,12 +28,8 @@ export async function requestEmailChange(
   auth: AuthContext,
   input: { email: string; currentPassword: string },
 ) {
-  const { db } = deps.database;
   const email = input.email.trim().toLowerCase();
-  const checked = await checkCurrentPassword(deps, auth, input.currentPassword);
-  return db.transaction(async (tx) => {
-    const account = await ownAccount(tx, auth);
-    assertPasswordUnchanged(account, checked);
+  return withCurrentPassword(deps, auth, input.currentPassword, async (tx, account) => {
     if (sameEmail(account.email, email)) throw badRequest(ACCOUNT_MESSAGES.sameEmail);
     // Psychologists sign up with Gmail only (domain.md §9); the same holds for a new address.
     if (auth.role === 'psychologist' && !email.endsWith('@gmail.com'))

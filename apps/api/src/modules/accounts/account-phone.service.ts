@@ -15,7 +15,7 @@ import {
   phoneCodeText,
 } from '../messaging/templates.ts';
 import { sendAccountNotice } from './account-notices.ts';
-import { assertPasswordUnchanged, checkCurrentPassword, ownAccount } from './own-account.ts';
+import { ownAccount, withCurrentPassword } from './own-account.ts';
 
 /** Decision 1300: a code lives 10 minutes and allows 5 wrong tries; a newer request replaces it. */
 const PHONE_CODE_MINUTES = 10;
@@ -71,10 +71,7 @@ export async function requestPhoneChange(
   input: { phone: string; currentPassword: string },
 ) {
   phoneRole(auth); // the route admits only roles with a phone; the rule holds here too
-  const checked = await checkCurrentPassword(deps, auth, input.currentPassword);
-  return deps.database.db.transaction(async (tx) => {
-    const account = await ownAccount(tx, auth);
-    assertPasswordUnchanged(account, checked);
+  return withCurrentPassword(deps, auth, input.currentPassword, async (tx, account) => {
     if (account.phone === input.phone) throw badRequest(ACCOUNT_MESSAGES.samePhone);
     const now = deps.clock();
     await tx.update(phoneChangeCodes).set({ endedAt: now }).where(openCodes(auth));

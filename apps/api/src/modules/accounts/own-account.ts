@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@acolher/contracts/account';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { forgiveAttempt, reserveAttempt } from '../auth/password-attempts.ts';
 import { verifyPassword } from '../auth/password.ts';
@@ -56,6 +56,25 @@ export async function checkCurrentPassword(deps: AppDeps, auth: AuthContext, pas
 /** Inside the transaction: the password checked is still the account's (no change in between). */
 export function assertPasswordUnchanged(account: OwnAccount, checkedHash: string) {
   if (account.passwordHash !== checkedHash) throw badRequest(ACCOUNT_MESSAGES.wrongPassword);
+}
+
+/**
+ * A change of one's own account behind the current password: the password checked first
+ * (`checkCurrentPassword`), then `work` in a transaction with the account locked and the password
+ * still the one checked.
+ */
+export async function withCurrentPassword<T>(
+  deps: AppDeps,
+  auth: AuthContext,
+  password: string,
+  work: (tx: Tx, account: OwnAccount) => Promise<T>,
+): Promise<T> {
+  const checked = await checkCurrentPassword(deps, auth, password);
+  return deps.database.db.transaction(async (tx) => {
+    const account = await ownAccount(tx, auth);
+    assertPasswordUnchanged(account, checked);
+    return work(tx, account);
+  });
 }
 
 /** 409 'E-mail já cadastrado' when another active account of the same kind uses the address. */

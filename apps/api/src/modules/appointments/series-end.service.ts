@@ -1,10 +1,11 @@
 import { and, eq, gt, gte } from 'drizzle-orm';
 import { SERIES_MESSAGES } from '@acolher/contracts/appointment-series';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
-import { appointmentSeries, appointments, collaborators, psychologists } from '../../db/schema.ts';
+import { appointmentSeries, appointments, collaborators } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { changeCredits } from '../credits/ledger.ts';
 import { dropAppointmentReminders } from '../messaging/appointment-reminders.ts';
+import { psychologistContact } from '../messaging/psychologist-notices.ts';
 import { cancelsInAdvance } from './collaborator-cancel.service.ts';
 import { tellEnded } from './series-messages.ts';
 import { readSeries, seriesFor } from './series-view.ts';
@@ -74,16 +75,7 @@ export async function endSeries(deps: AppDeps, auth: AuthContext, uuid: string, 
       .select({ uuid: collaborators.uuid, ...contact })
       .from(collaborators)
       .where(eq(collaborators.uuid, series.collaboratorUuid));
-    const [psychologist] = await tx
-      .select({
-        uuid: psychologists.uuid,
-        name: psychologists.name,
-        email: psychologists.email,
-        phone: psychologists.phone,
-        whatsappConsent: psychologists.whatsappConsent,
-      })
-      .from(psychologists)
-      .where(eq(psychologists.uuid, series.psychologistUuid));
+    const psychologist = await psychologistContact(tx, series.psychologistUuid);
     if (collaborator && psychologist) {
       const [to, by] =
         auth.role === 'collaborator'

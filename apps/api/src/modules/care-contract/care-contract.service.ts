@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { appointments, collaborators, psychologists } from '../../db/schema.ts';
 import { careContractAcceptances, careContractVersions } from '../../db/tables/care-contracts.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { CARE_STATUSES } from '../reviews/reviews.service.ts';
+import { CARE_STATUSES, hasAppointmentWith } from '../reviews/reviews.service.ts';
 import { CARE_CONTRACT_TEMPLATE } from './template.ts';
 
 type Psychologist = { uuid: string; name: string; crp: string };
@@ -159,18 +159,8 @@ export async function acceptCareContract(
   return deps.database.db.transaction(async (tx) => {
     const now = deps.clock();
     const psychologist = await psychologistOf(tx, psychologistUuid);
-    const [booked] = await tx
-      .select({ uuid: appointments.uuid })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.collaboratorUuid, auth.uuid),
-          eq(appointments.psychologistUuid, psychologistUuid),
-          inArray(appointments.status, CARE_STATUSES),
-        ),
-      )
-      .limit(1);
-    if (!booked) throw conflict(M.noBooking);
+    const pair = { psychologistUuid, collaboratorUuid: auth.uuid };
+    if (!(await hasAppointmentWith(tx, pair))) throw conflict(M.noBooking);
     const current = await materialised(tx, psychologistUuid, now);
     if (current.version !== input.version) throw conflict(M.outdated);
     await tx

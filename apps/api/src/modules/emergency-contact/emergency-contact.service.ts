@@ -1,11 +1,12 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TEmergencyContactInput } from '@acolher/contracts/care-contract';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { appointments, collaborators } from '../../db/schema.ts';
+import { collaborators } from '../../db/schema.ts';
 import { emergencyContacts } from '../../db/tables/care-contracts.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
+import { hasAppointmentWith } from '../reviews/reviews.service.ts';
 
 /** Who reads it: a psychologist with a `pending` or held (`confirmed`) session (domain.md §18). */
 const TREATING_STATUSES = ['pending', 'confirmed'];
@@ -88,18 +89,8 @@ export async function readEmergencyContactOf(
       .where(and(eq(collaborators.uuid, collaboratorUuid), isNull(collaborators.deletedAt)))
       .limit(1);
     if (!collaborator) throw notFound('Colaborador não encontrado');
-    const [link] = await tx
-      .select({ uuid: appointments.uuid })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.collaboratorUuid, collaboratorUuid),
-          eq(appointments.psychologistUuid, auth.uuid),
-          inArray(appointments.status, TREATING_STATUSES),
-        ),
-      )
-      .limit(1);
-    if (!link) throw forbidden();
+    const pair = { psychologistUuid: auth.uuid, collaboratorUuid };
+    if (!(await hasAppointmentWith(tx, pair, TREATING_STATUSES))) throw forbidden();
     await writeAudit(tx, {
       actorRole: auth.role,
       actorUuid: auth.uuid,

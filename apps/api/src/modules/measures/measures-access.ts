@@ -3,7 +3,7 @@ import type { AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, collaborators, psychologists } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { CARE_STATUSES } from '../reviews/reviews.service.ts';
+import { CARE_STATUSES, hasAppointmentWith } from '../reviews/reviews.service.ts';
 
 export const COLLABORATOR_NOT_FOUND = 'Colaborador não encontrado';
 
@@ -68,18 +68,7 @@ export async function assertMayReadMeasures(
     .where(and(eq(collaborators.uuid, collaboratorUuid), isNull(collaborators.deletedAt)))
     .limit(1);
   if (!collaborator) throw notFound(COLLABORATOR_NOT_FOUND);
-  if (auth.role === 'psychologist') {
-    const treating = await db
-      .select({ uuid: appointments.uuid })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.collaboratorUuid, collaboratorUuid),
-          eq(appointments.psychologistUuid, auth.uuid),
-          inArray(appointments.status, CARE_STATUSES),
-        ),
-      )
-      .limit(1);
-    if (treating.length === 0) throw forbidden();
-  }
+  if (auth.role !== 'psychologist') return;
+  const pair = { psychologistUuid: auth.uuid, collaboratorUuid };
+  if (!(await hasAppointmentWith(db, pair))) throw forbidden();
 }

@@ -87,13 +87,8 @@ export function psychologistNoticeRows(
   ];
 }
 
-/** Reads the psychologist's contact and enqueues the notice in the caller's transaction. */
-export async function tellPsychologist(
-  tx: DbOrTx,
-  psychologistUuid: string,
-  kind: TMessageKind,
-  text: (psychologistName: string) => MessageText,
-) {
+/** The psychologist's name and contact (e-mail, phone, WhatsApp consent), or undefined. */
+export async function psychologistContact(tx: DbOrTx, psychologistUuid: string) {
   const [psychologist] = await tx
     .select({
       uuid: psychologists.uuid,
@@ -104,6 +99,17 @@ export async function tellPsychologist(
     })
     .from(psychologists)
     .where(eq(psychologists.uuid, psychologistUuid));
+  return psychologist;
+}
+
+/** Reads the psychologist's contact and enqueues the notice in the caller's transaction. */
+export async function tellPsychologist(
+  tx: DbOrTx,
+  psychologistUuid: string,
+  kind: TMessageKind,
+  text: (psychologistName: string) => MessageText,
+) {
+  const psychologist = await psychologistContact(tx, psychologistUuid);
   if (!psychologist) return;
   for (const row of psychologistNoticeRows(psychologist, kind, text(psychologist.name))) {
     await enqueueMessage(tx, row);

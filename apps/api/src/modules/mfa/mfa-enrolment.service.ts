@@ -6,12 +6,7 @@ import { mfaTotp } from '../../db/tables/mfa.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { sendAccountNotice } from '../accounts/account-notices.ts';
-import {
-  assertPasswordUnchanged,
-  checkCurrentPassword,
-  ownAccount,
-  type OwnAccount,
-} from '../accounts/own-account.ts';
+import { ownAccount, type OwnAccount, withCurrentPassword } from '../accounts/own-account.ts';
 import { encryptSecret } from './mfa-crypto.ts';
 import {
   mfaRequiredFor,
@@ -79,10 +74,7 @@ export async function startTotp(
   auth: AuthContext,
   input: { currentPassword: string },
 ) {
-  const checked = await checkCurrentPassword(deps, auth, input.currentPassword);
-  return deps.database.db.transaction(async (tx) => {
-    const account = await ownAccount(tx, auth);
-    assertPasswordUnchanged(account, checked);
+  return withCurrentPassword(deps, auth, input.currentPassword, async (tx, account) => {
     const owner = ownerOf(auth);
     const existing = await totpOf(tx, owner);
     if (existing?.confirmedAt) throw conflict(MFA_MESSAGES.alreadyOn);
@@ -123,10 +115,7 @@ export async function disableMfa(
   auth: AuthContext,
   input: { currentPassword: string; code: string },
 ) {
-  const checked = await checkCurrentPassword(deps, auth, input.currentPassword);
-  await deps.database.db.transaction(async (tx) => {
-    const account = await ownAccount(tx, auth);
-    assertPasswordUnchanged(account, checked);
+  await withCurrentPassword(deps, auth, input.currentPassword, async (tx, account) => {
     const owner = ownerOf(auth);
     const totp = await totpOf(tx, owner);
     if (!totp?.confirmedAt) throw badRequest(MFA_MESSAGES.notOn);

@@ -8,11 +8,7 @@ import { MFA_MESSAGES } from '@acolher/contracts/mfa';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { mfaChallenges, mfaPasskeys } from '../../db/tables/mfa.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import {
-  assertPasswordUnchanged,
-  checkCurrentPassword,
-  ownAccount,
-} from '../accounts/own-account.ts';
+import { ownAccount, withCurrentPassword } from '../accounts/own-account.ts';
 import { recordOwnChange } from './mfa-enrolment.service.ts';
 import { hasSecondFactor, passkeysOf } from './mfa-factors.ts';
 import type { WebauthnSite } from './webauthn-site.ts';
@@ -40,10 +36,7 @@ export async function passkeyRegistrationOptions(
   site: WebauthnSite,
   input: { currentPassword: string },
 ) {
-  const checked = await checkCurrentPassword(deps, auth, input.currentPassword);
-  return deps.database.db.transaction(async (tx) => {
-    const account = await ownAccount(tx, auth);
-    assertPasswordUnchanged(account, checked);
+  return withCurrentPassword(deps, auth, input.currentPassword, async (tx, account) => {
     const owner = ownerOf(auth);
     if (!(await hasSecondFactor(tx, owner))) throw badRequest(MFA_MESSAGES.notOn);
     const existing = await passkeysOf(tx, owner);
@@ -166,10 +159,7 @@ export async function removePasskey(
   uuid: string,
   input: { currentPassword: string },
 ) {
-  const checked = await checkCurrentPassword(deps, auth, input.currentPassword);
-  await deps.database.db.transaction(async (tx) => {
-    const account = await ownAccount(tx, auth);
-    assertPasswordUnchanged(account, checked);
+  await withCurrentPassword(deps, auth, input.currentPassword, async (tx, account) => {
     const [row] = await tx
       .delete(mfaPasskeys)
       .where(ownPasskey(auth, uuid))

@@ -18,6 +18,26 @@ const reviewView = {
 /** Appointments that make a care relationship (domain.md §3 amended); a cancelled one does not. */
 export const CARE_STATUSES = ['pending', 'confirmed', 'no_show_collaborator'];
 
+/** Whether the pair has an appointment in one of `statuses` (by default a care relationship). */
+export async function hasAppointmentWith(
+  db: DbOrTx,
+  pair: { psychologistUuid: string; collaboratorUuid: string },
+  statuses: string[] = CARE_STATUSES,
+) {
+  const [link] = await db
+    .select({ uuid: appointments.uuid })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.collaboratorUuid, pair.collaboratorUuid),
+        eq(appointments.psychologistUuid, pair.psychologistUuid),
+        inArray(appointments.status, statuses),
+      ),
+    )
+    .limit(1);
+  return link !== undefined;
+}
+
 /**
  * Reviews are clinical notes (domain.md §3): only a psychologist with an appointment `pending`,
  * `confirmed` or `no_show_collaborator` with the collaborator reads or writes them; a booking that
@@ -30,18 +50,8 @@ export async function assertCareRelationship(db: DbOrTx, auth: AuthContext, coll
     .where(eq(collaborators.uuid, collaboratorUuid))
     .limit(1);
   if (!collaborator) throw notFound(COLLABORATOR_NOT_FOUND);
-  const [link] = await db
-    .select({ uuid: appointments.uuid })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.collaboratorUuid, collaboratorUuid),
-        eq(appointments.psychologistUuid, auth.uuid),
-        inArray(appointments.status, CARE_STATUSES),
-      ),
-    )
-    .limit(1);
-  if (!link) throw forbidden();
+  const pair = { psychologistUuid: auth.uuid, collaboratorUuid };
+  if (!(await hasAppointmentWith(db, pair))) throw forbidden();
   return collaborator;
 }
 
