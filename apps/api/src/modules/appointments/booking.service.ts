@@ -5,17 +5,10 @@ import { MESSAGES } from '@acolher/contracts/errors';
 import { localWeekday, zonedDateTimeToInstant } from '@acolher/contracts/time';
 import type { TBookAppointment } from '@acolher/contracts/appointments';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
-import {
-  appointments,
-  collaborators,
-  openingHours,
-  outbox,
-  psychologists,
-} from '../../db/schema.ts';
+import { appointments, outbox } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { creditChangeParts } from '../credits/ledger.ts';
 import { pgCode, pgConstraint } from '../../db/errors.ts';
-import { psychologistAbsences } from '../../db/tables/session-outcomes.ts';
 import { SESSION_OUTCOME_MESSAGES } from '@acolher/contracts/session-outcomes';
 import { assertBookingNotice } from './slot-rules.ts';
 import { bookingMessages, type OutboxRow } from '../messaging/appointment-reminders.ts';
@@ -26,8 +19,8 @@ import {
   psychologistNoticeRows,
 } from '../messaging/psychologist-notices.ts';
 import type { AppointmentView } from './appointment-view.ts';
-import type { Contact } from '../messaging/appointment-reminders.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { readBookingParties, type BookingParties } from './booking-parties.ts';
 import { family } from '../read-cache/families.ts';
 import { changesOnly } from '../read-cache/read-cache.hooks.ts';
 
@@ -272,64 +265,6 @@ export async function insertBooking(
     throw error;
   });
   return row as { createdAt: string | Date } | undefined;
-}
-
-export interface BookingParties {
-  collaborator: (Contact & { credits: number; hasSentForm: boolean }) | null;
-  psychologist: (Contact & { uuid: string; avatarUrl: string | null }) | null;
-  hour: { uuid: string; dayOfWeek: number; startTime: string; endTime: string } | null;
-  /** The dates asked that one of the psychologist's absences covers (slot-rules.ts's assertNotAbsent). */
-  absent: string[];
-}
-
-/**
- * The collaborator (alive), the psychologist (approved, alive) and the opening hour, or nulls, and
- * which of the dates an absence of the psychologist covers: one statement (decision 1233).
- */
-export async function readBookingParties(
-  db: DbOrTx,
-  collaboratorUuid: string,
-  input: { psychologistUuid: string; openingHourUuid: string; dates: string[] },
-) {
-  const [row] = await queryRows<BookingParties>(
-    db,
-    sql`select
-      (select json_build_object(
-         'credits', ${collaborators.credits}, 'hasSentForm', ${collaborators.hasSentForm},
-         'name', ${collaborators.name}, 'email', ${collaborators.email},
-         'phone', ${collaborators.phone}, 'whatsappConsent', ${collaborators.whatsappConsent})
-       from ${collaborators}
-       where ${collaborators.uuid} = ${collaboratorUuid} and ${collaborators.deletedAt} is null
-      ) as collaborator,
-      (select json_build_object(
-         'uuid', ${psychologists.uuid}, 'name', ${psychologists.name},
-         'avatarUrl', ${psychologists.avatarUrl}, 'email', ${psychologists.email},
-         'phone', ${psychologists.phone}, 'whatsappConsent', ${psychologists.whatsappConsent})
-       from ${psychologists}
-       where ${psychologists.uuid} = ${input.psychologistUuid}
-         and ${psychologists.complianceStatus} = 'approved' and ${psychologists.deletedAt} is null
-      ) as psychologist,
-      (select json_build_object(
-         'uuid', ${openingHours.uuid}, 'dayOfWeek', ${openingHours.dayOfWeek},
-         'startTime', ${openingHours.startTime}, 'endTime', ${openingHours.endTime})
-       from ${openingHours}
-       where ${openingHours.uuid} = ${input.openingHourUuid}
-         and ${openingHours.psychologistUuid} = ${input.psychologistUuid}
-         and ${openingHours.deletedAt} is null
-      ) as hour,
-      (select coalesce(json_agg(to_char(d, 'YYYY-MM-DD')), '[]'::json)
-       from unnest(array[${sql.join(
-         input.dates.map((d) => sql`${d}::date`),
-         sql`, `,
-       )}]) as d
-       where exists (select 1 from ${psychologistAbsences}
-         where ${psychologistAbsences.psychologistUuid} = ${input.psychologistUuid}
-           and ${psychologistAbsences.deletedAt} is null
-           and ${psychologistAbsences.startDate} <= d
-           and ${psychologistAbsences.endDate} >= d)
-      ) as absent`,
-  );
-  return row;
 }
 
 /** First key of the advisory lock that queues one collaborator's bookings (second: their uuid). */

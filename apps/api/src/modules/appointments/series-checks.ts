@@ -5,7 +5,8 @@ import type { TSeriesDate } from '@acolher/contracts/answers/appointment-series'
 import type { AppDeps } from '../../app-context.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { appointments } from '../../db/schema.ts';
-import { dateRefusal, slotInstants, type BookingParties } from './booking.service.ts';
+import { dateRefusal, slotInstants } from './booking.service.ts';
+import type { BookingParties } from './booking-parties.ts';
 
 type Hour = NonNullable<BookingParties['hour']>;
 
@@ -15,23 +16,25 @@ async function readHolds(db: DbOrTx, collaboratorUuid: string, hour: Hour, dates
     dates.map((d) => sql`${d}::date`),
     sql`, `,
   );
-  const [row] = await queryRows<{ taken: string[]; busy: string[]; pending: number }>(
+  // Plain arrays, no JSON: the busy sessions as epoch milliseconds, start and end side by side.
+  const [row] = await queryRows<{ taken: string[]; busy: number[][]; pending: number }>(
     db,
     sql`select
-      (select coalesce(json_agg(to_char(a.date, 'YYYY-MM-DD')), '[]'::json)
+      array(select to_char(a.date, 'YYYY-MM-DD')
        from ${appointments} a
        where a.opening_hour_uuid = ${hour.uuid}::uuid and a.date in (${list})
          and a.status in ('pending', 'confirmed')) as taken,
-      (select coalesce(json_agg(json_build_array(a.starts_at, a.ends_at)), '[]'::json)
+      array(select array[floor(extract(epoch from a.starts_at) * 1000),
+                          floor(extract(epoch from a.ends_at) * 1000)]::float8[]
        from ${appointments} a
        where a.collaborator_uuid = ${collaboratorUuid}::uuid and a.date in (${list})
          and a.status in ('pending', 'confirmed')) as busy,
       (select count(*)::int from ${appointments} a
        where a.collaborator_uuid = ${collaboratorUuid}::uuid and a.status = 'pending') as pending`,
   );
-  const busy = (row.busy as unknown as [string, string][]).map(([s, e]) => ({
-    startsAt: new Date(s).getTime(),
-    endsAt: new Date(e).getTime(),
+  const busy = row.busy.map(([startsAt, endsAt]) => ({
+    startsAt: Number(startsAt),
+    endsAt: Number(endsAt),
   }));
   return { taken: new Set(row.taken), busy, pending: Number(row.pending) };
 }

@@ -10,12 +10,8 @@ import { MESSAGES } from '@acolher/contracts/errors';
 import { AppError } from '../../lib/errors.ts';
 import { bookingMessages } from '../messaging/appointment-reminders.ts';
 import { kickDelivery } from '../messaging/delivery.service.ts';
-import {
-  insertBooking,
-  readBookingParties,
-  slotInstants,
-  type BookingParties,
-} from './booking.service.ts';
+import { insertBooking, slotInstants } from './booking.service.ts';
+import { readBookingParties, type BookingParties } from './booking-parties.ts';
 import { evaluateDates } from './series-checks.ts';
 import { seriesDates, stepDays } from './series-dates.ts';
 import { tellDateSkipped, tellPaused } from './series-messages.ts';

@@ -18,9 +18,9 @@ import {
   checkParties,
   insertBooking,
   insertWithRetry,
-  readBookingParties,
   slotInstants,
 } from './booking.service.ts';
+import { readBookingParties } from './booking-parties.ts';
 import { evaluateDates } from './series-checks.ts';
 import { seriesDates } from './series-dates.ts';
 import { readSeries } from './series-view.ts';

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   SESSION_OUTCOME_MESSAGES as M,
   type TDisputeCreate,
@@ -77,10 +78,13 @@ export async function listOwnDisputes(deps: AppDeps, collaboratorUuid: string) {
   return rows.map((r) => view(r.dispute, r.appointmentStatus));
 }
 
-const sideOf = (side: 'collaborator' | 'psychologist') =>
-  sql<{ firstJoinedAt: string | null; lastLeftAt: string | null }>`(
-    select json_build_object('firstJoinedAt', t.first_joined_at, 'lastLeftAt', t.last_left_at)
-    from ${attendance} t where t.appointment_uuid = ${appointments.uuid} and t.side = ${side})`;
+/** The room's attendance record of each side, joined under its own name. */
+const collaboratorSide = alias(attendance, 'collaborator_side');
+const psychologistSide = alias(attendance, 'psychologist_side');
+const sideOf = (t: typeof collaboratorSide | typeof psychologistSide) => ({
+  firstJoinedAt: t.firstJoinedAt,
+  lastLeftAt: t.lastLeftAt,
+});
 
 /** GET /disputes (administrator): open disputes, oldest first, with the room's attendance record. */
 export async function listOpenDisputes(deps: AppDeps) {
@@ -99,16 +103,32 @@ export async function listOpenDisputes(deps: AppDeps) {
       },
       collaborator: { uuid: collaborators.uuid, name: collaborators.name },
       psychologist: { uuid: psychologists.uuid, name: psychologists.name },
-      collaboratorSide: sideOf('collaborator'),
-      psychologistSide: sideOf('psychologist'),
+      collaboratorSide: sideOf(collaboratorSide),
+      psychologistSide: sideOf(psychologistSide),
     })
     .from(disputes)
     .innerJoin(appointments, eq(appointments.uuid, disputes.appointmentUuid))
     .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
     .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
+    .leftJoin(
+      collaboratorSide,
+      and(
+        eq(collaboratorSide.appointmentUuid, appointments.uuid),
+        eq(collaboratorSide.side, 'collaborator'),
+      ),
+    )
+    .leftJoin(
+      psychologistSide,
+      and(
+        eq(psychologistSide.appointmentUuid, appointments.uuid),
+        eq(psychologistSide.side, 'psychologist'),
+      ),
+    )
     .where(eq(disputes.status, 'open'))
     .orderBy(asc(disputes.createdAt), asc(disputes.uuid));
-  const side = (v: { firstJoinedAt: string | null; lastLeftAt: string | null } | null) => ({
+  // A side that never entered has no row: drizzle gives null for the whole object.
+  type Side = { firstJoinedAt: Date | string | null; lastLeftAt: Date | string | null } | null;
+  const side = (v: Side) => ({
     firstJoinedAt: v?.firstJoinedAt ? new Date(v.firstJoinedAt) : null,
     lastLeftAt: v?.lastLeftAt ? new Date(v.lastLeftAt) : null,
   });
