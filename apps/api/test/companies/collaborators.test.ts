@@ -2,16 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { formatCpf, generateCpf } from '@brazilian-utils/brazilian-utils';
 import * as s from '../../src/db/schema.ts';
-import { changeCredits } from '../../src/modules/credits/ledger.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
-  makeOpeningHour,
+  makeCompanyWithSector,
+  makeDebitedAppointment,
   makePsychologist,
-  makeSector,
 } from '../helpers/factories.ts';
 import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
 import { apiCaller } from '../helpers/api.ts';
@@ -35,41 +33,15 @@ const valid = (sectorUuid: string, companyUuid?: string) => ({
 const { birthdate: _b, companyUuid: _c, ...updateShape } = valid(crypto.randomUUID());
 const update = (sectorUuid: string) => ({ ...updateShape, document: generateCpf(), sectorUuid });
 
-async function place() {
-  const company = await makeCompany(ctx);
-  const sector = await makeSector(ctx, company.uuid);
-  return { company, sector };
-}
+const place = () => makeCompanyWithSector(ctx);
 
 /** A booked appointment `hoursAhead` from now, with its credit debited on the ledger. */
-async function book(collaboratorUuid: string, psychologistUuid: string, hoursAhead: number) {
-  const startsAt = new Date(ctx.now().getTime() + hoursAhead * 3_600_000);
-  const hour = await makeOpeningHour(
-    ctx,
-    psychologistUuid,
-    startsAt.getUTCDay(),
-    '10:00:00',
-    '10:50:00',
-  );
-  const [row] = await ctx.db
-    .insert(s.appointments)
-    .values({
-      collaboratorUuid,
-      psychologistUuid,
-      openingHourUuid: hour.uuid,
-      date: startsAt.toISOString().slice(0, 10),
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 50 * 60_000),
-    })
-    .returning();
-  await changeCredits(ctx.db, {
+const book = (collaboratorUuid: string, psychologistUuid: string, hoursAhead: number) =>
+  makeDebitedAppointment(ctx, {
     collaboratorUuid,
-    delta: -1,
-    reason: 'booking',
-    refUuid: row.uuid,
+    psychologistUuid,
+    startsAt: new Date(ctx.now().getTime() + hoursAhead * 3_600_000),
   });
-  return row;
-}
 
 describe('POST /collaborators', () => {
   it('an administrator creates a collaborator with an invitation, digits only, no password', async () => {
@@ -330,14 +302,11 @@ describe('POST /collaborators with APP_TIME_ZONE=America/Los_Angeles', () => {
     la.setNow(now);
     try {
       const laAdmin = await makeAdministrator(la);
-      const company = await makeCompany(la);
-      const sector = await makeSector(la, company.uuid);
+      const { company, sector } = await makeCompanyWithSector(la);
       const post = (birthdate: string) =>
-        la.app.inject({
-          method: 'POST',
-          url: '/api/collaborators',
-          headers: bearer(laAdmin.token),
-          payload: { ...valid(sector.uuid, company.uuid), birthdate },
+        apiCaller(() => la)('POST', '/collaborators', laAdmin.token, {
+          ...valid(sector.uuid, company.uuid),
+          birthdate,
         });
       const today = await post('2026-03-09');
       expect([today.statusCode, today.json().message]).toEqual([

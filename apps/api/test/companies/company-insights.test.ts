@@ -5,14 +5,15 @@ import type { TWellBeingInsights } from '@acolher/contracts/answers/company-insi
 import type { TRadarScores } from '@acolher/contracts/answers/radar';
 import { fileApp } from '../helpers/file-app.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
+  makeCompanyWithSector,
   makeOpeningHour,
   makePsychologist,
   makeSector,
 } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 const ctx = fileApp();
 beforeAll(async () => {
@@ -20,8 +21,8 @@ beforeAll(async () => {
   ctx.setNow('2026-11-15T15:00:00Z');
 });
 
-const get = (url: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? bearer(token) : {} });
+const call = apiCaller(() => ctx);
+const get = (url: string, token?: string) => call('GET', url, token);
 
 const scores = (v: number, needsCare = false): TRadarScores => ({
   who5Raw: null,
@@ -149,8 +150,7 @@ describe('who may read company insights', () => {
 
 describe('k-anonymity (groups of at least 5 people)', () => {
   it('lists the months oldest first, averages only once a month is over', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid, 'Tecnologia');
+    const { company, sector } = await makeCompanyWithSector(ctx, {}, 'Tecnologia');
     const people = await respondents(company.uuid, sector.uuid, [40, 50, 60, 70, 80], OCT);
     for (const p of people) await answer(p, 90, NOV);
     const body = await insights(company.token, 3);
@@ -169,8 +169,7 @@ describe('k-anonymity (groups of at least 5 people)', () => {
   });
 
   it('suppresses a group of 4 respondents and the company when it has fewer than 5', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid, 'Jurídico');
+    const { company, sector } = await makeCompanyWithSector(ctx, {}, 'Jurídico');
     const people = await respondents(company.uuid, sector.uuid, [10, 20, 30, 40], OCT);
     // Answering twice does not make one person count twice.
     await answer(people[0], 15, '2026-10-20T15:00:00Z');
@@ -180,8 +179,7 @@ describe('k-anonymity (groups of at least 5 people)', () => {
   });
 
   it('the subtraction case: total minus the shown sectors would reveal a small sector, so the next-smallest is hidden too', async () => {
-    const company = await makeCompany(ctx);
-    const big = await makeSector(ctx, company.uuid, 'A Grande');
+    const { company, sector: big } = await makeCompanyWithSector(ctx, {}, 'A Grande');
     const middle = await makeSector(ctx, company.uuid, 'B Média');
     const small = await makeSector(ctx, company.uuid, 'C Pequena');
     await respondents(company.uuid, big.uuid, [60, 60, 60, 60, 60, 60, 60, 60], OCT);
@@ -205,8 +203,7 @@ describe('k-anonymity (groups of at least 5 people)', () => {
   });
 
   it('a sector without answers is suppressed, and needs no complement (nothing to reveal)', async () => {
-    const company = await makeCompany(ctx);
-    const answered = await makeSector(ctx, company.uuid, 'Tecnologia');
+    const { company, sector: answered } = await makeCompanyWithSector(ctx, {}, 'Tecnologia');
     const silent = await makeSector(ctx, company.uuid, 'Recursos Humanos');
     await makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid: silent.uuid });
     await respondents(company.uuid, answered.uuid, [50, 60, 70, 80, 90, 55, 65], OCT);
@@ -222,8 +219,7 @@ describe('k-anonymity (groups of at least 5 people)', () => {
   });
 
   it('answers of deleted collaborators and sectors still count, so a closed month never changes', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid, 'Logística');
+    const { company, sector } = await makeCompanyWithSector(ctx, {}, 'Logística');
     const people = await respondents(company.uuid, sector.uuid, [50, 50, 50, 50, 50], OCT);
     const before = monthOf(await insights(company.token), '2026-10');
     const { eq } = await import('drizzle-orm');
@@ -239,8 +235,7 @@ describe('k-anonymity (groups of at least 5 people)', () => {
   });
 
   it('counts sessions booked and held per month, only for 5+ people, never derivable below 5', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid, 'Comercial');
+    const { company, sector } = await makeCompanyWithSector(ctx, {}, 'Comercial');
     const people: Person[] = [];
     for (let i = 0; i < 6; i++)
       people.push(
@@ -268,8 +263,11 @@ describe('k-anonymity (groups of at least 5 people)', () => {
   });
 
   it('never returns a name, uuid, e-mail, CPF or an individual score: scan of the whole JSON', async () => {
-    const company = await makeCompany(ctx, { actionPlanLink: 'https://plano.example/acao' });
-    const a = await makeSector(ctx, company.uuid, 'Atendimento');
+    const { company, sector: a } = await makeCompanyWithSector(
+      ctx,
+      { actionPlanLink: 'https://plano.example/acao' },
+      'Atendimento',
+    );
     const b = await makeSector(ctx, company.uuid, 'Diretoria');
     // Distinct, non-integer individual scores: any of them in the JSON would be a leak.
     const values = [61.3, 62.7, 64.1, 66.9, 68.3, 71.7];

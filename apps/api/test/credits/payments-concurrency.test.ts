@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { bearer, makeCollaborator } from '../helpers/factories.ts';
-import { signSandboxPayload } from '../../src/integrations/payments/sandbox-signature.ts';
+import { apiCaller } from '../helpers/api.ts';
+import { deliverSigned, makePendingPurchase } from '../helpers/purchase-kit.ts';
 
 // On the PostgreSQL server (TEST_DB=pg) each request gets its own connection and they really race;
 // PGlite, one connection, runs their transactions one after another. The database decides the
@@ -15,28 +15,10 @@ describe('concurrent payment notifications', () => {
   });
   afterAll(() => ctx.close());
 
-  async function pendingPurchase(amount: number) {
-    const collaborator = await makeCollaborator(ctx);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/purchases',
-      headers: bearer(collaborator.token),
-      payload: { amount, collaboratorUuid: collaborator.uuid },
-    });
-    expect(res.statusCode).toBe(201);
-    return { collaborator, purchaseUuid: res.json().uuid as string };
-  }
+  const call = apiCaller(() => ctx);
+  const pendingPurchase = (amount: number) => makePendingPurchase(ctx, amount);
 
-  const deliver = (body: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'acolher-signature': signSandboxPayload(ctx.deps.paymentWebhookSecret, body, ctx.now()),
-      },
-      payload: body,
-    });
+  const deliver = (body: string) => deliverSigned(ctx, body);
 
   async function state(collaboratorUuid: string, purchaseUuid: string) {
     const [c] = await ctx.db
@@ -95,11 +77,8 @@ describe('concurrent payment notifications', () => {
     const { collaborator, purchaseUuid } = await pendingPurchase(10);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: `/api/payments/sandbox/checkout/${purchaseUuid}`,
-          headers: bearer(collaborator.token),
-          payload: { cardNumber: '4242424242424242' },
+        call('POST', `/payments/sandbox/checkout/${purchaseUuid}`, collaborator.token, {
+          cardNumber: '4242424242424242',
         }),
       ),
     );

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
@@ -18,21 +17,21 @@ import { purchaseKit, CARD_PAYS, CARD_DECLINES } from '../helpers/purchase-kit.t
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 const kit = purchaseKit();
-const { creditsOf, purchaseRow, purchaseLedger, buy, checkout, pendingPurchase } = kit;
+const { creditsOf, purchaseRow, purchaseLedger, buy, checkout, pendingPurchase, call } = kit;
 
 describe('GET /credit-packages', () => {
   it('answers 401 without a token (domain.md §2)', async () => {
-    const res = await kit.ctx.app.inject({ method: 'GET', url: '/api/credit-packages' });
+    const res = await call('GET', '/credit-packages');
     expect(res.statusCode).toBe(401);
   });
 
   it('lists the four fixed packages with prices in cents, to any signed-in role', async () => {
     const company = await makeCompany(kit.ctx);
-    const res = await kit.ctx.app.inject({
-      method: 'GET',
-      url: '/api/credit-packages',
-      headers: bearer(await tokenFor(kit.ctx, 'company', company.uuid)),
-    });
+    const res = await call(
+      'GET',
+      '/credit-packages',
+      await tokenFor(kit.ctx, 'company', company.uuid),
+    );
     expect(res.statusCode).toBe(200);
     expect(
       res
@@ -97,7 +96,7 @@ describe('POST /purchases', () => {
     const collaborator = await makeCollaborator(kit.ctx);
     const other = await makeCollaborator(kit.ctx);
     const payload = { amount: 1, collaboratorUuid: collaborator.uuid };
-    const anonymous = await kit.ctx.app.inject({ method: 'POST', url: '/api/purchases', payload });
+    const anonymous = await call('POST', '/purchases', undefined, payload);
     expect(anonymous.statusCode).toBe(401);
     for (const token of [
       (await makeAdministrator(kit.ctx)).token,
@@ -153,11 +152,7 @@ describe('GET /purchases/:collaboratorId', () => {
     }
     // Read within the 30 minutes a pending purchase lives (decision 1410).
     kit.ctx.setNow('2026-03-01T12:10:00Z');
-    const res = await kit.ctx.app.inject({
-      method: 'GET',
-      url: `/api/purchases/${collaborator.uuid}`,
-      headers: bearer(collaborator.token),
-    });
+    const res = await call('GET', `/purchases/${collaborator.uuid}`, collaborator.token);
     kit.ctx.setNow(undefined);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
@@ -190,11 +185,7 @@ describe('GET /purchases/:collaboratorId', () => {
     kit.ctx.setNow('2026-03-05T01:30:00Z');
     await buy(collaborator.token, { amount: 1, collaboratorUuid: collaborator.uuid });
     kit.ctx.setNow(undefined);
-    const res = await kit.ctx.app.inject({
-      method: 'GET',
-      url: `/api/purchases/${collaborator.uuid}`,
-      headers: bearer(collaborator.token),
-    });
+    const res = await call('GET', `/purchases/${collaborator.uuid}`, collaborator.token);
     const [purchase] = res.json();
     expect(purchase.createdAt).toBe('2026-03-04T22:30:00.000-03:00');
     expect(new Date(purchase.createdAt).toISOString()).toBe('2026-03-05T01:30:00.000Z');
@@ -202,32 +193,24 @@ describe('GET /purchases/:collaboratorId', () => {
 
   it('is empty for a collaborator without purchases', async () => {
     const collaborator = await makeCollaborator(kit.ctx);
-    const res = await kit.ctx.app.inject({
-      method: 'GET',
-      url: `/api/purchases/${collaborator.uuid}`,
-      headers: bearer(collaborator.token),
-    });
+    const res = await call('GET', `/purchases/${collaborator.uuid}`, collaborator.token);
     expect(res.json()).toEqual([]);
   });
 
   it("refuses another collaborator's purchases (403), other roles (403), no token (401), bad id (400)", async () => {
     const { collaborator } = await pendingPurchase();
     const other = await makeCollaborator(kit.ctx);
-    const url = `/api/purchases/${collaborator.uuid}`;
-    expect((await kit.ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const url = `/purchases/${collaborator.uuid}`;
+    expect((await call('GET', url)).statusCode).toBe(401);
     for (const token of [
       other.token,
       (await makeCompany(kit.ctx)).token,
       (await makeAdministrator(kit.ctx)).token,
     ]) {
-      const res = await kit.ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+      const res = await call('GET', url, token);
       expect(res.statusCode).toBe(403);
     }
-    const bad = await kit.ctx.app.inject({
-      method: 'GET',
-      url: '/api/purchases/nao-e-uuid',
-      headers: bearer(collaborator.token),
-    });
+    const bad = await call('GET', '/purchases/nao-e-uuid', collaborator.token);
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -286,10 +269,8 @@ describe('sandbox checkout', () => {
     expect(res.statusCode).toBe(403);
     const psychologist = await makePsychologist(kit.ctx);
     expect((await checkout(psychologist.token, purchaseUuid, CARD_PAYS)).statusCode).toBe(403);
-    const anonymous = await kit.ctx.app.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/checkout/${purchaseUuid}`,
-      payload: { cardNumber: CARD_PAYS },
+    const anonymous = await call('POST', `/payments/sandbox/checkout/${purchaseUuid}`, undefined, {
+      cardNumber: CARD_PAYS,
     });
     expect(anonymous.statusCode).toBe(401);
     const unknown = await checkout(

@@ -2,44 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { fileApp } from '../helpers/file-app.ts';
-import { bearer, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
+import { makeCollaborator, makePsychologist } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
+import { creditsOf as creditsIn } from '../helpers/ledger.ts';
+import { makePendingPurchase } from '../helpers/purchase-kit.ts';
 
 // Decision 1209: the sandbox's simulated Pix pays through the same signed, exactly-once path as the card.
 const ctx = fileApp();
 
-async function pendingPurchase(amount = 3) {
-  const collaborator = await makeCollaborator(ctx);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/purchases',
-    headers: bearer(collaborator.token),
-    payload: { amount, collaboratorUuid: collaborator.uuid },
-  });
-  expect(res.statusCode).toBe(201);
-  return { collaborator, purchaseUuid: res.json().uuid as string };
-}
+const call = apiCaller(() => ctx);
+const pendingPurchase = (amount = 3) => makePendingPurchase(ctx, amount);
 const pix = (token: string | undefined, purchaseUuid: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/pix/${purchaseUuid}`,
-    headers: token ? bearer(token) : {},
-    payload: {},
-  });
+  call('POST', `/payments/sandbox/pix/${purchaseUuid}`, token, {});
 const card = (token: string, purchaseUuid: string, cardNumber: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/checkout/${purchaseUuid}`,
-    headers: bearer(token),
-    payload: { cardNumber },
-  });
+  call('POST', `/payments/sandbox/checkout/${purchaseUuid}`, token, { cardNumber });
 
-async function creditsOf(uuid: string) {
-  const [row] = await ctx.db
-    .select({ credits: s.collaborators.credits })
-    .from(s.collaborators)
-    .where(eq(s.collaborators.uuid, uuid));
-  return row.credits;
-}
+const creditsOf = (uuid: string) => creditsIn(ctx, uuid);
 const ledgerOf = (purchaseUuid: string) =>
   ctx.db.select().from(s.creditLedger).where(eq(s.creditLedger.refUuid, purchaseUuid));
 

@@ -6,9 +6,10 @@ import * as s from '../../src/db/schema.ts';
 import { installPaymentProvider } from '../../src/integrations/payments/payment-provider.ts';
 import { createStripeProvider } from '../../src/integrations/payments/stripe-provider.ts';
 import { changeCredits } from '../../src/modules/credits/ledger.ts';
-import { bearer, makeCollaborator } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
+import { makePendingPurchase } from '../helpers/purchase-kit.ts';
 
 // Stripe refunds and chargebacks (domain.md §17; decision 1177): events signed with Stripe's own
 // test helper and sent through the verified webhook.
@@ -63,15 +64,7 @@ function deliver(type: string, object: Record<string, unknown>) {
 
 /** A collaborator who bought `amount` credits (R$ 100 each) paid through Stripe Checkout. */
 async function paidPurchase(amount: number) {
-  const collaborator = await makeCollaborator(ctx);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/purchases',
-    headers: bearer(collaborator.token),
-    payload: { amount, collaboratorUuid: collaborator.uuid, price: 1 },
-  });
-  expect(res.statusCode).toBe(201);
-  const purchaseUuid = res.json().uuid as string;
+  const { collaborator, purchaseUuid } = await makePendingPurchase(ctx, amount, { price: 1 });
   const paymentIntent = `pi_${randomUUID().replaceAll('-', '')}`;
   const paid = await deliver('checkout.session.completed', {
     id: `cs_${purchaseUuid}`,
@@ -130,11 +123,11 @@ describe('charge.refunded', () => {
     expect(await refundRows(purchaseUuid)).toHaveLength(1);
 
     // The purchase history shows it as 'refunded' (labelled 'Reembolsado' by contracts/labels).
-    const history = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/purchases/${collaborator.uuid}`,
-      headers: bearer(collaborator.token),
-    });
+    const history = await apiCaller(() => ctx)(
+      'GET',
+      `/purchases/${collaborator.uuid}`,
+      collaborator.token,
+    );
     expect(JSON.stringify(history.json())).toContain('"status":"refunded"');
   });
 

@@ -2,7 +2,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import * as s from '../../src/db/schema.ts';
-import { bearer, makeCollaborator } from '../helpers/factories.ts';
+import { makeCollaborator } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
+import { creditsOf as creditsIn } from '../helpers/ledger.ts';
 import { installPaymentProvider } from '../../src/integrations/payments/payment-provider.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import { createStripeProvider } from '../../src/integrations/payments/stripe-provider.ts';
@@ -58,24 +60,18 @@ beforeEach(() => {
   answer = okSession;
 });
 
+const call = apiCaller(() => ctx);
 async function buy(amount: number) {
   const collaborator = await makeCollaborator(ctx);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/purchases',
-    headers: bearer(collaborator.token),
-    payload: { amount, collaboratorUuid: collaborator.uuid, price: 1 },
+  const res = await call('POST', '/purchases', collaborator.token, {
+    amount,
+    collaboratorUuid: collaborator.uuid,
+    price: 1,
   });
   return { collaborator, res };
 }
 
-async function creditsOf(uuid: string) {
-  const [row] = await ctx.db
-    .select({ credits: s.collaborators.credits })
-    .from(s.collaborators)
-    .where(eq(s.collaborators.uuid, uuid));
-  return row.credits;
-}
+const creditsOf = (uuid: string) => creditsIn(ctx, uuid);
 async function statusOf(uuid: string) {
   const [row] = await ctx.db.select().from(s.purchases).where(eq(s.purchases.uuid, uuid));
   return row.status;
@@ -274,12 +270,14 @@ describe('POST /payments/stripe/webhook', () => {
 
   it('the sandbox checkout cannot pay a Stripe purchase', async () => {
     const { collaborator, res } = await buy(3);
-    const r = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/checkout/${res.json().uuid}`,
-      headers: bearer(collaborator.token),
-      payload: { cardNumber: '4242424242424242' },
-    });
+    const r = await call(
+      'POST',
+      `/payments/sandbox/checkout/${res.json().uuid}`,
+      collaborator.token,
+      {
+        cardNumber: '4242424242424242',
+      },
+    );
     expect(r.statusCode).toBe(400);
     expect(await creditsOf(collaborator.uuid)).toBe(0);
   });

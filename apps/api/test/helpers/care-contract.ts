@@ -4,14 +4,14 @@ import {
   careContractVersions,
 } from '../../src/db/tables/care-contracts.ts';
 import { CARE_CONTRACT_TEMPLATE } from '../../src/modules/care-contract/template.ts';
-import { makeAppointment, makeCollaborator, makePsychologist } from './factories.ts';
+import { makeCareSetting } from './factories.ts';
 import type { TestContext } from './test-app.ts';
 
 /**
  * The collaborator has accepted the psychologist's current care contract (the template as version
  * 1 when none was saved), written straight to the database: the room waits for it (domain.md §18).
  */
-export async function acceptedCareContract(
+async function acceptedCareContract(
   ctx: TestContext,
   collaboratorUuid: string,
   psychologistUuid: string,
@@ -46,13 +46,9 @@ export async function makeRoomSession(
   ctx: TestContext,
   opts: { date?: string; status?: string; contract?: boolean } = {},
 ) {
-  const collaborator = await makeCollaborator(ctx);
-  const psychologist = await makePsychologist(ctx);
-  const appointment = await makeAppointment(ctx, {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
-    date: opts.date ?? '2026-03-04',
-    status: opts.status as Parameters<typeof makeAppointment>[1]['status'],
+  const { collaborator, psychologist, appointment } = await makeCareSetting(ctx, {
+    date: opts.date,
+    status: opts.status,
   });
   if (opts.contract !== false)
     await acceptedCareContract(ctx, collaborator.uuid, psychologist.uuid);

@@ -77,6 +77,17 @@ export async function makeSector(
   return row;
 }
 
+/** A company with one sector (named `sectorName`, else a unique name): where collaborators are made. */
+export async function makeCompanyWithSector(
+  ctx: TestContext,
+  over: Partial<typeof s.companies.$inferInsert> = {},
+  sectorName?: string,
+) {
+  const company = await makeCompany(ctx, over);
+  const sector = await makeSector(ctx, company.uuid, sectorName);
+  return { company, sector };
+}
+
 export async function makeCollaborator(
   ctx: TestContext,
   opts: { companyUuid?: string; sectorUuid?: string; credits?: number } & Partial<
@@ -199,6 +210,76 @@ export async function makeAppointment(
       status: opts.status ?? 'pending',
     })
     .returning();
+  return row;
+}
+
+/**
+ * A collaborator in care with a psychologist, both new: an appointment row between them on `date`
+ * (Wednesday 2026-03-04 unless given) at `startTime` (09:00), pending unless `status` says
+ * otherwise. `collaborator` and `psychologist` are passed to their factories.
+ */
+export async function makeCareSetting(
+  ctx: TestContext,
+  opts: {
+    date?: string;
+    startTime?: string;
+    status?: (typeof s.appointments.$inferInsert)['status'];
+    collaborator?: Parameters<typeof makeCollaborator>[1];
+    psychologist?: Parameters<typeof makePsychologist>[1];
+  } = {},
+) {
+  const collaborator = await makeCollaborator(ctx, opts.collaborator);
+  const psychologist = await makePsychologist(ctx, opts.psychologist);
+  const appointment = await makeAppointment(ctx, {
+    collaboratorUuid: collaborator.uuid,
+    psychologistUuid: psychologist.uuid,
+    date: opts.date ?? '2026-03-04',
+    startTime: opts.startTime,
+    status: opts.status,
+  });
+  return { collaborator, psychologist, appointment };
+}
+
+/**
+ * An appointment row at an instant (`status`, pending unless given) on a 10:00–10:50 opening hour
+ * of its UTC weekday, its credit debited on the ledger as a booking (domain.md §4).
+ */
+export async function makeDebitedAppointment(
+  ctx: TestContext,
+  opts: {
+    collaboratorUuid: string;
+    psychologistUuid: string;
+    startsAt: Date;
+    status?: (typeof s.appointments.$inferInsert)['status'];
+    date?: string;
+  },
+) {
+  const { collaboratorUuid, psychologistUuid, startsAt } = opts;
+  const hour = await makeOpeningHour(
+    ctx,
+    psychologistUuid,
+    startsAt.getUTCDay(),
+    '10:00:00',
+    '10:50:00',
+  );
+  const [row] = await ctx.db
+    .insert(s.appointments)
+    .values({
+      collaboratorUuid,
+      psychologistUuid,
+      openingHourUuid: hour.uuid,
+      date: opts.date ?? startsAt.toISOString().slice(0, 10),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 50 * 60_000),
+      status: opts.status ?? 'pending',
+    })
+    .returning();
+  await changeCredits(ctx.db, {
+    collaboratorUuid,
+    delta: -1,
+    reason: 'booking',
+    refUuid: row.uuid,
+  });
   return row;
 }
 

@@ -6,10 +6,9 @@ import { offerTokenHash } from '../../src/modules/waitlist/offers.ts';
 import {
   makeAdministrator,
   makeCollaborator,
-  makeCompany,
+  makeCompanyWithSector,
   makeOpeningHour,
   makePsychologist,
-  makeSector,
   makeAppointment,
 } from './factories.ts';
 import type { TestContext } from './test-app.ts';
@@ -35,8 +34,7 @@ export type EntityKind =
  * extra administrator (a target for administrator calls, never the caller).
  */
 export async function makeTenant(ctx: TestContext) {
-  const company = await makeCompany(ctx);
-  const sector = await makeSector(ctx, company.uuid);
+  const { company, sector } = await makeCompanyWithSector(ctx);
   const collaborator = await makeCollaborator(ctx, {
     companyUuid: company.uuid,
     sectorUuid: sector.uuid,

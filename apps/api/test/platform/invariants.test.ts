@@ -1,17 +1,15 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signSandboxPayload } from '../../src/integrations/payments/sandbox-signature.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
-  makeCompany,
+  makeCompanyWithSector,
   makeOpeningHour,
   makePsychologist,
-  makeSector,
-  bookSlot,
 } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
+import { deliverSigned } from '../helpers/purchase-kit.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   outcomeOp,
@@ -108,14 +106,14 @@ describe('credit and slot invariants under concurrency', () => {
     adminToken = (await makeAdministrator(ctx)).token;
   });
   afterAll(() => ctx?.close());
+  const call = apiCaller(() => ctx);
 
   async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
     return ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
   }
 
   async function world() {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid);
+    const { company, sector } = await makeCompanyWithSector(ctx);
     const collaborators = [];
     for (let i = 0; i < COLLABORATORS; i++)
       collaborators.push(
@@ -154,18 +152,8 @@ describe('credit and slot invariants under concurrency', () => {
     expect(collaboratorUuids.length).toBe(COLLABORATORS);
   }
 
-  const deliver = (purchaseUuid: string, outcome: string, id: string) => {
-    const body = JSON.stringify({ id, type: `payment.${outcome}`, data: { purchaseUuid } });
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'acolher-signature': signSandboxPayload(ctx.deps.paymentWebhookSecret, body, ctx.now()),
-      },
-      payload: body,
-    });
-  };
+  const deliver = (purchaseUuid: string, outcome: string, id: string) =>
+    deliverSigned(ctx, JSON.stringify({ id, type: `payment.${outcome}`, data: { purchaseUuid } }));
 
   it('random interleavings keep credits = ledger ≥ 0 and one appointment per slot', async () => {
     const statuses: number[] = [];
@@ -200,7 +188,7 @@ describe('credit and slot invariants under concurrency', () => {
                     o.date < 3
                       ? sameDay[o.date % sameDay.length]
                       : DATES[(o.hour + o.date) % DATES.length];
-                  return bookSlot(ctx.app, bearer(c.token), {
+                  return call('POST', '/appointments/collaborators', c.token, {
                     collaboratorUuid: c.uuid,
                     psychologistUuid: hour.psychologistUuid,
                     openingHourUuid: hour.uuid,
@@ -211,35 +199,30 @@ describe('credit and slot invariants under concurrency', () => {
                   const c = w.collaborators[o.who];
                   const own = active.filter((a) => a.collaborator_uuid === c.uuid);
                   if (!own.length) return undefined;
-                  return ctx.app.inject({
-                    method: 'PATCH',
-                    url: `/api/appointments/collaborators/cancel/${own[o.pick % own.length].uuid}`,
-                    headers: bearer(c.token),
-                  });
+                  return call(
+                    'PATCH',
+                    `/appointments/collaborators/cancel/${own[o.pick % own.length].uuid}`,
+                    c.token,
+                  );
                 }
                 case 'cancelByPsychologist': {
                   const p = w.psychologists[o.psy];
                   const own = active.filter((a) => a.psychologist_uuid === p.uuid);
                   if (!own.length) return undefined;
-                  return ctx.app.inject({
-                    method: 'PATCH',
-                    url: `/api/appointments/psychologists/cancel/${own[o.pick % own.length].uuid}`,
-                    headers: bearer(p.token),
-                  });
+                  return call(
+                    'PATCH',
+                    `/appointments/psychologists/cancel/${own[o.pick % own.length].uuid}`,
+                    p.token,
+                  );
                 }
                 case 'grant': {
                   const url =
                     o.scope === 'one'
-                      ? `/api/collaborators/${uuids[o.who]}/add-credits`
+                      ? `/collaborators/${uuids[o.who]}/add-credits`
                       : o.scope === 'sector'
-                        ? `/api/collaborators/sector/${w.sector.uuid}/add-credits`
-                        : `/api/collaborators/company/${w.company.uuid}/add-credits`;
-                  return ctx.app.inject({
-                    method: 'PATCH',
-                    url,
-                    headers: bearer(adminToken),
-                    payload: { credits: o.credits },
-                  });
+                        ? `/collaborators/sector/${w.sector.uuid}/add-credits`
+                        : `/collaborators/company/${w.company.uuid}/add-credits`;
+                  return call('PATCH', url, adminToken, { credits: o.credits });
                 }
                 case 'reschedule':
                 case 'settle':
@@ -253,11 +236,9 @@ describe('credit and slot invariants under concurrency', () => {
                 }
                 case 'purchase': {
                   const c = w.collaborators[o.who];
-                  const created = await ctx.app.inject({
-                    method: 'POST',
-                    url: '/api/purchases',
-                    headers: bearer(c.token),
-                    payload: { amount: o.amount, collaboratorUuid: c.uuid },
+                  const created = await call('POST', '/purchases', c.token, {
+                    amount: o.amount,
+                    collaboratorUuid: c.uuid,
                   });
                   statuses.push(created.statusCode);
                   if (created.statusCode !== 201) return created;

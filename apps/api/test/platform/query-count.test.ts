@@ -14,16 +14,15 @@ import { jwtKey } from '../../src/modules/auth/jwt.ts';
 import { mfaKey } from '../../src/modules/mfa/mfa-crypto.ts';
 import { withDatabase } from '../global-setup.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
-  makeCompany,
+  makeCompanyWithSector,
   makeOpeningHour,
   makePsychologist,
   makeSector,
   makeAppointment,
-  bookSlot,
 } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 import { templateDbName, templateFile, testTarget } from '../helpers/target.ts';
 import type { TestContext } from '../helpers/test-app.ts';
 import { makeTenant, type Tenant } from '../helpers/world.ts';
@@ -35,6 +34,7 @@ import { makeTenant, type Tenant } from '../helpers/world.ts';
 
 const NOW = new Date('2026-03-02T12:00:00.000Z'); // Monday 09:00 in São Paulo
 let queries = 0;
+const call = apiCaller(() => ctx);
 // The request limits' counters are written in the background, in batches (decision 1181): not a
 // statement of the request being measured.
 const logger = {
@@ -110,71 +110,59 @@ afterAll(async () => {
 
 const HOT_READS = () =>
   [
-    ['psychologist search', `/api/psychologists/collaborators`, t.collaborator.token],
-    [
-      'psychologist search ?name=',
-      `/api/psychologists/collaborators?name=psi`,
-      t.collaborator.token,
-    ],
+    ['psychologist search', `/psychologists/collaborators`, t.collaborator.token],
+    ['psychologist search ?name=', `/psychologists/collaborators?name=psi`, t.collaborator.token],
     [
       "a psychologist's opening hours",
-      `/api/opening-hours/psychologist/${t.psychologist.uuid}`,
+      `/opening-hours/psychologist/${t.psychologist.uuid}`,
       t.collaborator.token,
     ],
     [
       "a psychologist's 'confirmed' list",
-      `/api/appointments/psychologists/confirmed/${t.psychologist.uuid}`,
+      `/appointments/psychologists/confirmed/${t.psychologist.uuid}`,
       t.collaborator.token,
     ],
     [
       'psychologist dashboard',
-      `/api/dashboards/psychologists/${t.psychologist.uuid}`,
+      `/dashboards/psychologists/${t.psychologist.uuid}`,
       t.psychologist.token,
     ],
     [
       'psychologist appointments',
-      `/api/appointments/psychologists/${t.psychologist.uuid}`,
+      `/appointments/psychologists/${t.psychologist.uuid}`,
       t.psychologist.token,
     ],
     [
       "a collaborator's history",
-      `/api/appointments/collaborators/${t.collaborator.uuid}`,
+      `/appointments/collaborators/${t.collaborator.uuid}`,
       t.collaborator.token,
     ],
-    ["administrator's company page", `/api/companies/${t.company.uuid}`, adminToken],
-    ['company sectors', `/api/sectors`, t.company.token],
+    ["administrator's company page", `/companies/${t.company.uuid}`, adminToken],
+    ['company sectors', `/sectors`, t.company.token],
     // The rest of the load benchmark's mix (scripts/bench): each person's own reads.
-    [
-      "a collaborator's own record",
-      `/api/collaborators/${t.collaborator.uuid}`,
-      t.collaborator.token,
-    ],
-    [
-      'gamification',
-      `/api/collaborators/${t.collaborator.uuid}/gamification`,
-      t.collaborator.token,
-    ],
-    ["a collaborator's purchases", `/api/purchases/${t.collaborator.uuid}`, t.collaborator.token],
-    ["a psychologist's profile", `/api/psychologists/${t.psychologist.uuid}`, t.collaborator.token],
+    ["a collaborator's own record", `/collaborators/${t.collaborator.uuid}`, t.collaborator.token],
+    ['gamification', `/collaborators/${t.collaborator.uuid}/gamification`, t.collaborator.token],
+    ["a collaborator's purchases", `/purchases/${t.collaborator.uuid}`, t.collaborator.token],
+    ["a psychologist's profile", `/psychologists/${t.psychologist.uuid}`, t.collaborator.token],
     [
       "a psychologist's hours by weekday",
-      `/api/opening-hours/grouped-by-day-of-week/${t.psychologist.uuid}`,
+      `/opening-hours/grouped-by-day-of-week/${t.psychologist.uuid}`,
       t.collaborator.token,
     ],
     // The paged lists (decision 1211): a first page and a page after a cursor.
-    ["administrator's companies", `/api/companies`, adminToken],
-    ["administrator's companies ?q=", `/api/companies?q=empresa`, adminToken],
-    ["administrator's psychologists", `/api/psychologists`, adminToken],
-    ["a sector's collaborators", `/api/sectors/${t.sector.uuid}?limit=5`, t.company.token],
-    ['the outbox', `/api/outbox?limit=5`, adminToken],
+    ["administrator's companies", `/companies`, adminToken],
+    ["administrator's companies ?q=", `/companies?q=empresa`, adminToken],
+    ["administrator's psychologists", `/psychologists`, adminToken],
+    ["a sector's collaborators", `/sectors/${t.sector.uuid}?limit=5`, t.company.token],
+    ['the outbox', `/outbox?limit=5`, adminToken],
     [
       "a collaborator's history, second page",
-      `/api/appointments/collaborators/${t.collaborator.uuid}?limit=1&cursor=${cursorOf(t.appointment.uuid)}`,
+      `/appointments/collaborators/${t.collaborator.uuid}?limit=1&cursor=${cursorOf(t.appointment.uuid)}`,
       t.collaborator.token,
     ],
     [
       "a psychologist's appointments, second page",
-      `/api/appointments/psychologists/${t.psychologist.uuid}?limit=5&cursor=${cursorOf(t.appointment.uuid)}`,
+      `/appointments/psychologists/${t.psychologist.uuid}?limit=5&cursor=${cursorOf(t.appointment.uuid)}`,
       t.psychologist.token,
     ],
   ] as const;
@@ -201,7 +189,7 @@ async function countBooking(day: number, startHour: number) {
     credits: 2,
   });
   queries = 0;
-  const res = await bookSlot(ctx.app, bearer(who.token), {
+  const res = await call('POST', '/appointments/collaborators', who.token, {
     collaboratorUuid: who.uuid,
     psychologistUuid: t.psychologist.uuid,
     openingHourUuid: hour.uuid,
@@ -215,7 +203,7 @@ async function countAll() {
   const counts: Record<string, number> = {};
   for (const [name, url, token] of HOT_READS()) {
     queries = 0;
-    const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+    const res = await call('GET', url, token);
     expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(200);
     counts[name] = queries;
   }
@@ -293,24 +281,18 @@ describe('SQL statements per request do not grow with the data', () => {
 // and its ledger row, however many collaborators it reaches.
 describe('SQL statements of a grant do not grow with its recipients', () => {
   it('a sector grant and a company grant use as many statements for 50 collaborators as for 2', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid);
+    const { company, sector } = await makeCompanyWithSector(ctx);
     const join = async (n: number) => {
       for (let i = 0; i < n; i++)
         await makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid: sector.uuid });
     };
     const url = {
-      sector: `/api/collaborators/sector/${sector.uuid}/add-credits`,
-      company: `/api/collaborators/company/${company.uuid}/add-credits`,
+      sector: `/collaborators/sector/${sector.uuid}/add-credits`,
+      company: `/collaborators/company/${company.uuid}/add-credits`,
     };
     const grant = async (to: keyof typeof url, collaboratorsCount: number) => {
       queries = 0;
-      const res = await ctx.app.inject({
-        method: 'PATCH',
-        url: url[to],
-        headers: bearer(adminToken),
-        payload: { credits: 1 },
-      });
+      const res = await call('PATCH', url[to], adminToken, { credits: 1 });
       expect(res.json()).toEqual({ credits: 1, collaboratorsCount });
       return queries;
     };

@@ -2,16 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@acolher/contracts/errors';
 import { SESSION_OUTCOME_MESSAGES as M } from '@acolher/contracts/session-outcomes';
 import { psychologistAbsences } from '../../src/db/tables/session-outcomes.ts';
-import { fileApp } from '../helpers/file-app.ts';
+import { fileAdministrator, fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import {
-  bearer,
-  makeAdministrator,
   makeCollaborator,
   makeCompany,
   makeOpeningHour,
   makePsychologist,
   makeAppointment,
-  bookSlot,
 } from '../helpers/factories.ts';
 
 // Absences (domain.md §17; decision 1175). Monday 2026-03-02 09:00 São Paulo.
@@ -19,28 +17,17 @@ const NOW = '2026-03-02T12:00:00.000Z';
 const TODAY = '2026-03-02';
 
 const ctx = fileApp();
+const admin = fileAdministrator(ctx);
+const call = apiCaller(() => ctx);
 beforeEach(() => ctx.setNow(NOW));
 
 type Person = { uuid: string; token: string };
 const create = (p: Person, body: object, id = p.uuid) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/psychologists/${id}/absences`,
-    headers: bearer(p.token),
-    payload: body,
-  });
+  call('POST', `/psychologists/${id}/absences`, p.token, body);
 const list = (token: string | null, id: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/psychologists/${id}/absences`,
-    headers: token ? bearer(token) : {},
-  });
+  call('GET', `/psychologists/${id}/absences`, token ?? undefined);
 const remove = (p: Person, uuid: string, id = p.uuid) =>
-  ctx.app.inject({
-    method: 'DELETE',
-    url: `/api/psychologists/${id}/absences/${uuid}`,
-    headers: bearer(p.token),
-  });
+  call('DELETE', `/psychologists/${id}/absences/${uuid}`, p.token);
 
 describe('POST /psychologists/{id}/absences', () => {
   it('creates the own absence and lists it with its reason', async () => {
@@ -106,14 +93,9 @@ describe('POST /psychologists/{id}/absences', () => {
     const psy = await makePsychologist(ctx);
     const other = await makePsychologist(ctx);
     const body = { startDate: '2026-03-09', endDate: '2026-03-09' };
-    const none = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/psychologists/${psy.uuid}/absences`,
-      payload: body,
-    });
+    const none = await call('POST', `/psychologists/${psy.uuid}/absences`, undefined, body);
     expect(none.statusCode).toBe(401);
     expect((await create(other, body, psy.uuid)).statusCode).toBe(403);
-    const admin = await makeAdministrator(ctx);
     expect((await create(admin, body, psy.uuid)).statusCode).toBe(403);
     const company = await makeCompany(ctx);
     expect((await create(company, body, psy.uuid)).statusCode).toBe(403);
@@ -139,7 +121,7 @@ describe('booking and rescheduling into an absence', () => {
     ).toBe(201);
 
     const book = (date: string, hour: string) =>
-      bookSlot(ctx.app, bearer(collaborator.token), {
+      call('POST', '/appointments/collaborators', collaborator.token, {
         collaboratorUuid: collaborator.uuid,
         psychologistUuid: psy.uuid,
         openingHourUuid: hour,
@@ -150,12 +132,12 @@ describe('booking and rescheduling into an absence', () => {
     expect(refused.json().message).toBe(MESSAGES.slotTaken);
     expect((await book('2026-03-18', wednesday.uuid)).statusCode).toBe(201);
 
-    const moved = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/appointments/${booked.uuid}/reschedule`,
-      headers: bearer(collaborator.token),
-      payload: { openingHourUuid: thursday.uuid, date: '2026-03-05' },
-    });
+    const moved = await call(
+      'PATCH',
+      `/appointments/${booked.uuid}/reschedule`,
+      collaborator.token,
+      { openingHourUuid: thursday.uuid, date: '2026-03-05' },
+    );
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toBe(MESSAGES.slotTaken);
 
@@ -182,7 +164,7 @@ describe('GET and DELETE /psychologists/{id}/absences', () => {
     const collaborator = await makeCollaborator(ctx);
     expect((await list(collaborator.token, pending.uuid)).statusCode).toBe(404);
     expect((await list(null, psy.uuid)).statusCode).toBe(401);
-    expect((await list((await makeAdministrator(ctx)).token, psy.uuid)).statusCode).toBe(403);
+    expect((await list(admin.token, psy.uuid)).statusCode).toBe(403);
     expect((await list((await makePsychologist(ctx)).token, psy.uuid)).statusCode).toBe(403);
   });
 

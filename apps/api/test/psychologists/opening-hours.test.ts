@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { splitIntoSessions } from '../../src/modules/opening-hours/opening-hours.service.ts';
-import { fileApp } from '../helpers/file-app.ts';
+import { fileAdministrator, fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import {
-  bearer,
-  makeAdministrator,
   makeCollaborator,
   makeCompany,
   makeOpeningHour,
@@ -14,14 +13,11 @@ import {
 } from '../helpers/factories.ts';
 
 const ctx = fileApp();
+const admin = fileAdministrator(ctx);
+const call = apiCaller(() => ctx);
 
 const create = (token: string | undefined, payload: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/opening-hours',
-    payload,
-    headers: token ? bearer(token) : {},
-  });
+  call('POST', '/opening-hours', token, payload);
 
 describe('splitIntoSessions', () => {
   it('splits 100 minutes or more into 50-minute sessions on the hour', () => {
@@ -72,11 +68,7 @@ describe('POST /opening-hours', () => {
       }),
       expect.objectContaining({ dayOfWeek: 2, startTime: '09:00:00', endTime: '09:50:00' }),
     ]);
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/opening-hours/psychologist/${p.uuid}`,
-      headers: bearer(p.token),
-    });
+    const list = await call('GET', `/opening-hours/psychologist/${p.uuid}`, p.token);
     expect(list.json().map((h: { startTime: string }) => h.startTime)).toEqual([
       '08:00:00',
       '09:00:00',
@@ -162,7 +154,7 @@ describe('POST /opening-hours', () => {
       statusCode: 403,
       message: 'Acesso negado',
     });
-    expect((await create((await makeAdministrator(ctx)).token, body)).statusCode).toBe(403);
+    expect((await create(admin.token, body)).statusCode).toBe(403);
     expect((await create((await makeCollaborator(ctx)).token, body)).statusCode).toBe(403);
     expect((await create(undefined, body)).statusCode).toBe(401);
     const hours = await ctx.db
@@ -184,11 +176,7 @@ describe('GET /opening-hours', () => {
       .update(s.openingHours)
       .set({ deletedAt: new Date() })
       .where(eq(s.openingHours.uuid, gone.uuid));
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/opening-hours/grouped-by-day-of-week/${p.uuid}`,
-      headers: bearer(p.token),
-    });
+    const res = await call('GET', `/opening-hours/grouped-by-day-of-week/${p.uuid}`, p.token);
     expect(res.statusCode).toBe(200);
     const days = res.json();
     expect(days).toHaveLength(7);
@@ -205,18 +193,18 @@ describe('GET /opening-hours', () => {
     const approved = await makePsychologist(ctx);
     await makeOpeningHour(ctx, approved.uuid, 1);
     const analyzing = await makePsychologist(ctx, { complianceStatus: 'analyzing' });
-    const ok = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/opening-hours/psychologist/${approved.uuid}`,
-      headers: bearer(collaborator.token),
-    });
+    const ok = await call(
+      'GET',
+      `/opening-hours/psychologist/${approved.uuid}`,
+      collaborator.token,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toHaveLength(1);
-    const hidden = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/opening-hours/grouped-by-day-of-week/${analyzing.uuid}`,
-      headers: bearer(collaborator.token),
-    });
+    const hidden = await call(
+      'GET',
+      `/opening-hours/grouped-by-day-of-week/${analyzing.uuid}`,
+      collaborator.token,
+    );
     expect(hidden.statusCode).toBe(404);
   });
 
@@ -224,15 +212,12 @@ describe('GET /opening-hours', () => {
     const p = await makePsychologist(ctx);
     const other = await makePsychologist(ctx);
     const company = await makeCompany(ctx);
-    const get = (id: string, headers = {}) =>
-      ctx.app.inject({ method: 'GET', url: `/api/opening-hours/psychologist/${id}`, headers });
-    expect((await get(p.uuid, bearer(other.token))).statusCode).toBe(403);
-    expect((await get(p.uuid, bearer(company.token))).statusCode).toBe(403);
+    const get = (id: string, token?: string) =>
+      call('GET', `/opening-hours/psychologist/${id}`, token);
+    expect((await get(p.uuid, other.token)).statusCode).toBe(403);
+    expect((await get(p.uuid, company.token)).statusCode).toBe(403);
     expect((await get(p.uuid)).statusCode).toBe(401);
-    const admin = await makeAdministrator(ctx);
-    expect(
-      (await get('0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70', bearer(admin.token))).statusCode,
-    ).toBe(404);
+    expect((await get('0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70', admin.token)).statusCode).toBe(404);
   });
 });
 
@@ -248,12 +233,7 @@ describe('DELETE /opening-hours/:uuid', () => {
       date: '2027-03-03',
       openingHourUuid: hour.uuid,
     });
-    const del = () =>
-      ctx.app.inject({
-        method: 'DELETE',
-        url: `/api/opening-hours/${hour.uuid}`,
-        headers: bearer(p.token),
-      });
+    const del = () => call('DELETE', `/opening-hours/${hour.uuid}`, p.token);
     const refused = await del();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Este horário possui agendamentos futuros pendentes');
@@ -282,11 +262,7 @@ describe('DELETE /opening-hours/:uuid', () => {
       date: '2027-03-03',
       openingHourUuid: hour.uuid,
     });
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/opening-hours/${hour.uuid}`,
-      headers: bearer(p.token),
-    });
+    const res = await call('DELETE', `/opening-hours/${hour.uuid}`, p.token);
     expect(res.statusCode).toBe(204);
     ctx.setNow(undefined);
   });
@@ -295,12 +271,7 @@ describe('DELETE /opening-hours/:uuid', () => {
     ctx.setNow('2027-04-01T12:00:00.000Z');
     const p = await makePsychologist(ctx);
     const hour = await makeOpeningHour(ctx, p.uuid, 2, '14:00:00', '14:50:00');
-    const del = (token: string) =>
-      ctx.app.inject({
-        method: 'DELETE',
-        url: `/api/opening-hours/${hour.uuid}`,
-        headers: bearer(token),
-      });
+    const del = (token: string) => call('DELETE', `/opening-hours/${hour.uuid}`, token);
     const audit = () =>
       ctx.db.select().from(s.auditLog).where(eq(s.auditLog.targetUuid, hour.uuid));
     expect((await del((await makePsychologist(ctx)).token)).statusCode).toBe(403);
@@ -331,16 +302,11 @@ describe('DELETE /opening-hours/:uuid', () => {
   it('403 for another psychologist or role, 401 without token, 404 unknown', async () => {
     const p = await makePsychologist(ctx);
     const hour = await makeOpeningHour(ctx, p.uuid, 1);
-    const del = (uuid: string, headers = {}) =>
-      ctx.app.inject({ method: 'DELETE', url: `/api/opening-hours/${uuid}`, headers });
-    expect((await del(hour.uuid, bearer((await makePsychologist(ctx)).token))).statusCode).toBe(
-      403,
-    );
-    expect((await del(hour.uuid, bearer((await makeAdministrator(ctx)).token))).statusCode).toBe(
-      403,
-    );
+    const del = (uuid: string, token?: string) => call('DELETE', `/opening-hours/${uuid}`, token);
+    expect((await del(hour.uuid, (await makePsychologist(ctx)).token)).statusCode).toBe(403);
+    expect((await del(hour.uuid, admin.token)).statusCode).toBe(403);
     expect((await del(hour.uuid)).statusCode).toBe(401);
-    const missing = await del('0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70', bearer(p.token));
+    const missing = await del('0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70', p.token);
     expect(missing.json()).toMatchObject({ statusCode: 404, message: 'Horário não encontrado' });
     const [row] = await ctx.db
       .select()

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openingHours, psychologists } from '../../src/db/schema.ts';
-import { fileApp } from '../helpers/file-app.ts';
+import { fileAdministrator, fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import {
-  bearer,
-  makeAdministrator,
   makeCollaborator,
   makeCompany,
   makeOpeningHour,
@@ -12,6 +11,8 @@ import {
 } from '../helpers/factories.ts';
 
 const ctx = fileApp();
+const admin = fileAdministrator(ctx);
+const call = apiCaller(() => ctx);
 let token: string;
 const tag = `z${crypto.randomUUID().slice(0, 6)}`; // isolates this file's names
 
@@ -37,12 +38,13 @@ beforeAll(async () => {
 });
 
 const search = (name?: string, auth = token) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: '/api/psychologists/collaborators',
-    query: name === undefined ? {} : { name },
-    headers: auth ? bearer(auth) : {},
-  });
+  call(
+    'GET',
+    name === undefined
+      ? '/psychologists/collaborators'
+      : `/psychologists/collaborators?${new URLSearchParams({ name })}`,
+    auth,
+  );
 const names = (res: Awaited<ReturnType<typeof search>>) =>
   (res.json() as { name: string }[]).map((p) => p.name);
 
@@ -119,6 +121,6 @@ describe('GET /psychologists/collaborators', () => {
     expect((await search('a', '')).statusCode).toBe(401);
     expect((await search('a', (await makeCompany(ctx)).token)).statusCode).toBe(403);
     expect((await search('a', (await makePsychologist(ctx)).token)).statusCode).toBe(403);
-    expect((await search('a', (await makeAdministrator(ctx)).token)).statusCode).toBe(200);
+    expect((await search('a', admin.token)).statusCode).toBe(200);
   });
 });

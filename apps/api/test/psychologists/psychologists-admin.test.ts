@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { changeCredits } from '../../src/modules/credits/ledger.ts';
 import {
   PASSWORD,
   makeCollaborator,
   makeCompany,
   makeCrpCard,
-  makeOpeningHour,
+  makeDebitedAppointment,
   makePsychologist,
 } from '../helpers/factories.ts';
 import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
@@ -18,41 +17,14 @@ const admin = fileAdministrator(ctx);
 
 const call = apiCaller(() => ctx);
 
-/** An appointment at a given instant (status as given), its credit debited when active. */
-async function appointmentAt(
+/** An appointment at a given instant (status as given), its credit debited. */
+const appointmentAt = (
   collaboratorUuid: string,
   psychologistUuid: string,
   startsAt: Date,
-  status = 'pending',
-  date = startsAt.toISOString().slice(0, 10),
-) {
-  const hour = await makeOpeningHour(
-    ctx,
-    psychologistUuid,
-    startsAt.getUTCDay(),
-    '10:00:00',
-    '10:50:00',
-  );
-  const [row] = await ctx.db
-    .insert(s.appointments)
-    .values({
-      collaboratorUuid,
-      psychologistUuid,
-      openingHourUuid: hour.uuid,
-      date,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 50 * 60_000),
-      status,
-    })
-    .returning();
-  await changeCredits(ctx.db, {
-    collaboratorUuid,
-    delta: -1,
-    reason: 'booking',
-    refUuid: row.uuid,
-  });
-  return row;
-}
+  status?: Parameters<typeof makeDebitedAppointment>[1]['status'],
+  date?: string,
+) => makeDebitedAppointment(ctx, { collaboratorUuid, psychologistUuid, startsAt, status, date });
 
 describe('GET /psychologists', () => {
   it('lists every active psychologist for an administrator, without hashes', async () => {

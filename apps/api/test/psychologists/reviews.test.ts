@@ -1,48 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { fileApp } from '../helpers/file-app.ts';
+import { fileAdministrator, fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
+import { auditsOf } from '../helpers/session-outcomes.ts';
 import {
-  bearer,
-  makeAdministrator,
-  makeCollaborator,
   makeCompany,
   makePsychologist,
   tokenFor,
   makeAppointment,
+  makeCareSetting,
 } from '../helpers/factories.ts';
 
 const ctx = fileApp();
+const admin = fileAdministrator(ctx);
+const call = apiCaller(() => ctx);
 
 async function careLink(status = 'pending') {
-  const p = await makePsychologist(ctx, { name: 'Helena Duarte' });
-  const c = await makeCollaborator(ctx, { name: 'Ana Souza' });
-  await makeAppointment(ctx, {
-    collaboratorUuid: c.uuid,
-    psychologistUuid: p.uuid,
+  const { psychologist: p, collaborator: c } = await makeCareSetting(ctx, {
     date: '2027-05-03',
     status,
+    psychologist: { name: 'Helena Duarte' },
+    collaborator: { name: 'Ana Souza' },
   });
   return { p, c };
 }
 const post = (token: string | undefined, payload: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/reviews',
-    payload,
-    headers: token ? bearer(token) : {},
-  });
+  call('POST', '/reviews', token, payload);
 const list = (token: string | undefined, collaboratorUuid: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/reviews/${collaboratorUuid}`,
-    headers: token ? bearer(token) : {},
-  });
-const audits = (action: string, targetUuid: string) =>
-  ctx.db
-    .select()
-    .from(s.auditLog)
-    .where(and(eq(s.auditLog.action, action), eq(s.auditLog.targetUuid, targetUuid)));
+  call('GET', `/reviews/${collaboratorUuid}`, token);
+const audits = (action: string, targetUuid: string) => auditsOf(ctx, action, targetUuid);
 
 describe('a cancelled booking is not a care relationship (domain.md §3 amended)', () => {
   it.each([
@@ -141,7 +128,6 @@ describe('POST /reviews', () => {
     expect((await post(stranger.token, { ...body, psychologistUuid: p.uuid })).statusCode).toBe(
       403,
     );
-    const admin = await makeAdministrator(ctx);
     expect((await post(admin.token, { ...body, psychologistUuid: p.uuid })).statusCode).toBe(403);
     expect((await post(c.token, { ...body, psychologistUuid: p.uuid })).statusCode).toBe(403);
     expect((await post(undefined, body)).statusCode).toBe(401);
@@ -204,7 +190,7 @@ describe('GET /reviews/:collaboratorId', () => {
     const { c } = await careLink();
     const stranger = await makePsychologist(ctx);
     expect((await list(stranger.token, c.uuid)).statusCode).toBe(403);
-    expect((await list((await makeAdministrator(ctx)).token, c.uuid)).statusCode).toBe(403);
+    expect((await list(admin.token, c.uuid)).statusCode).toBe(403);
     expect((await list((await makeCompany(ctx)).token, c.uuid)).statusCode).toBe(403);
     expect((await list(c.token, c.uuid)).statusCode).toBe(403);
     expect((await list(undefined, c.uuid)).statusCode).toBe(401);

@@ -6,30 +6,25 @@ import {
   iceServersFor,
   TURN_CREDENTIAL_SECONDS,
 } from '../../src/modules/session-room/ice-servers.ts';
-import {
-  bearer,
-  makeAdministrator,
-  makeCollaborator,
-  makeCompany,
-  makePsychologist,
-  tokenFor,
-  makeAppointment,
-} from '../helpers/factories.ts';
-import { acceptedCareContract, makeRoomSession } from '../helpers/care-contract.ts';
-import { fileApp } from '../helpers/file-app.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { makeCollaborator, makeCompany, makePsychologist, tokenFor } from '../helpers/factories.ts';
+import { makeRoomSession } from '../helpers/care-contract.ts';
+import { apiCaller } from '../helpers/api.ts';
+import { fileAdministrator, fileApp } from '../helpers/file-app.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 // Wednesday 2026-03-04, 09:00–09:50 in São Paulo (12:00Z–12:50Z): the room is open 11:45Z–13:00Z.
 const INSIDE = '2026-03-04T11:50:00.000Z';
 
 const ctx = fileApp();
+const admin = fileAdministrator(ctx);
 beforeEach(() => ctx.setNow(INSIDE));
 
 const scenario = (status = 'pending') => makeRoomSession(ctx, { status });
 
-const as = async (role: Role, uuid: string) => bearer(await tokenFor(ctx, role, uuid));
-const getRoom = (uuid: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url: `/api/appointments/${uuid}/session`, headers });
+const as = (role: Role, uuid: string) => tokenFor(ctx, role, uuid);
+/** GET /appointments/:id/session on the file's app, or on `app`. */
+const getRoom = (uuid: string, token?: string, app: TestContext = ctx) =>
+  apiCaller(() => app)('GET', `/appointments/${uuid}/session`, token);
 
 describe('GET /appointments/:id/session', () => {
   it("answers each side its role, the other's name, the window and no ICE server by default", async () => {
@@ -86,11 +81,11 @@ describe('GET /appointments/:id/session', () => {
     const strangers = [
       await as('collaborator', sameCompany.uuid),
       await as('psychologist', (await makePsychologist(ctx)).uuid),
-      await as('administrator', (await makeAdministrator(ctx)).uuid),
+      await as('administrator', admin.uuid),
       await as('company', (await makeCompany(ctx)).uuid),
     ];
-    for (const headers of strangers) {
-      const res = await getRoom(appointment.uuid, headers);
+    for (const token of strangers) {
+      const res = await getRoom(appointment.uuid, token);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Acesso negado');
     }
@@ -142,11 +137,7 @@ describe('ICE servers', () => {
     try {
       turn.setNow(INSIDE);
       const { collaborator, appointment } = await makeRoomSession(turn);
-      const res = await turn.app.inject({
-        method: 'GET',
-        url: `/api/appointments/${appointment.uuid}/session`,
-        headers: bearer(collaborator.token),
-      });
+      const res = await getRoom(appointment.uuid, collaborator.token, turn);
       const [server] = res.json().iceServers;
       const expiry = Date.parse(INSIDE) / 1000 + TURN_CREDENTIAL_SECONDS;
       expect(server.username).toMatch(new RegExp(`^${expiry}:[0-9a-f]{16}$`));
@@ -171,20 +162,9 @@ describe('VIDEO_PROVIDER=jitsi', () => {
     });
     try {
       jitsi.setNow(INSIDE);
-      const collaborator = await makeCollaborator(jitsi);
-      const psychologist = await makePsychologist(jitsi);
-      const appointment = await makeAppointment(jitsi, {
-        collaboratorUuid: collaborator.uuid,
-        psychologistUuid: psychologist.uuid,
-        date: '2026-03-04',
-      });
-      await acceptedCareContract(jitsi, collaborator.uuid, psychologist.uuid);
+      const { collaborator, psychologist, appointment } = await makeRoomSession(jitsi);
       const claimsOf = async (token: string) => {
-        const res = await jitsi.app.inject({
-          method: 'GET',
-          url: `/api/appointments/${appointment.uuid}/session`,
-          headers: bearer(token),
-        });
+        const res = await getRoom(appointment.uuid, token, jitsi);
         expect(res.json()).toMatchObject({ provider: 'jitsi', iceServers: [] });
         const url = new URL(res.json().jitsiUrl);
         expect(url.origin).toBe('https://video.exemplo.com');

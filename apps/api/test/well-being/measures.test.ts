@@ -3,29 +3,29 @@ import { and, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { measureResponses } from '../../src/db/tables/measures.ts';
 import { fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
   makePsychologist,
   tokenFor,
   makeAppointment,
+  makeCareSetting,
 } from '../helpers/factories.ts';
 
 // docs/domain.md §18: PHQ-9 / GAD-7, scored on the server, 14 days apart, read by the collaborator
 // and the treating psychologists only; PHQ-9 item 9 tells the treating psychologists once.
 
 const ctx = fileApp();
+const call = apiCaller(() => ctx);
 const NOW = new Date('2027-05-03T12:00:00.000Z'); // Monday 09:00 in São Paulo
 const DAY = 24 * 60 * 60 * 1000;
 beforeEach(() => ctx.setNow(NOW));
 
 /** A collaborator with a pending session next week with a psychologist. */
 async function booked(status = 'pending', date = '2027-05-10') {
-  const p = await makePsychologist(ctx);
-  const c = await makeCollaborator(ctx);
-  await makeAppointment(ctx, { collaboratorUuid: c.uuid, psychologistUuid: p.uuid, date, status });
+  const { psychologist: p, collaborator: c } = await makeCareSetting(ctx, { date, status });
   return { p, c };
 }
 /** Moving the clock days ahead ends idle sessions (§14): a new sign-in at that moment. */
@@ -34,18 +34,9 @@ async function later(ms: number, uuid: string) {
   return tokenFor(ctx, 'collaborator', uuid);
 }
 const answer = (token: string | undefined, payload: unknown) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/measures/responses',
-    payload: payload as Record<string, unknown>,
-    headers: token ? bearer(token) : {},
-  });
+  call('POST', '/measures/responses', token, payload);
 const overview = (token: string | undefined, uuid: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/measures/collaborators/${uuid}`,
-    headers: token ? bearer(token) : {},
-  });
+  call('GET', `/measures/collaborators/${uuid}`, token);
 const distress = (recipientUuid: string) =>
   ctx.db
     .select()
@@ -56,11 +47,7 @@ describe('GET /measures/questionnaires', () => {
   it('gives both instruments in their pt-BR wording with the scale', async () => {
     const { c, p } = await booked();
     for (const token of [c.token, p.token]) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/measures/questionnaires',
-        headers: bearer(token),
-      });
+      const res = await call('GET', '/measures/questionnaires', token);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.scale.map((o: { label: string }) => o.label)).toEqual([
@@ -80,14 +67,12 @@ describe('GET /measures/questionnaires', () => {
   });
 
   it('401 without a token, 403 to a company and an administrator', async () => {
-    const url = '/api/measures/questionnaires';
-    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const url = '/measures/questionnaires';
+    expect((await call('GET', url)).statusCode).toBe(401);
     const company = await makeCompany(ctx);
     const admin = await makeAdministrator(ctx);
     for (const token of [company.token, admin.token]) {
-      expect(
-        (await ctx.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode,
-      ).toBe(403);
+      expect((await call('GET', url, token)).statusCode).toBe(403);
     }
   });
 });
@@ -363,11 +348,7 @@ describe('GET /account/export', () => {
   it("holds the collaborator's own answers and scores", async () => {
     const { c } = await booked();
     await answer(c.token, { instrument: 'gad7', answers: [0, 1, 2, 3, 0, 1, 2] });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/account/export',
-      headers: bearer(c.token),
-    });
+    const res = await call('GET', '/account/export', c.token);
     expect(res.statusCode).toBe(200);
     const text = res.body;
     const data = JSON.parse(text);
