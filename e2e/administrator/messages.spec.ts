@@ -56,9 +56,12 @@ test("'Mensagens' names each kind in pt-BR: a psychologist approved, then suspen
   const psi = await newPsychologistUnderReview(baseURL!, ['approved', 'suspended']);
   const { page } = await signedInAs(AS.admin);
   await page.goto('/administrator/app/messages');
+  const list = page.getByRole('list', { name: 'Mensagens' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
   await page.getByLabel('Filtrar mensagens').fill(psi.email);
-  const items = page.getByRole('list', { name: 'Mensagens' }).getByRole('listitem');
+  const items = list.getByRole('listitem').filter({ hasText: psi.email });
   await expect(items).toHaveCount(2);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(items.nth(0)).toContainText('Atendimento suspenso');
   await expect(items.nth(1)).toContainText('Cadastro aprovado');
   for (const text of await items.allInnerTexts()) expect(text).not.toMatch(RAW_KIND);

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList, TrendingDown } from 'lucide-react';
 import { MEASURES } from '@acolher/contracts/measures';
@@ -15,11 +16,28 @@ type Props = {
   audience: 'collaborator' | 'psychologist';
 };
 
-function markers(p: { response: boolean; remission: boolean }) {
-  const out: string[] = [];
-  if (p.response) out.push('Resposta');
-  if (p.remission) out.push('Remissão');
-  return out.join(' · ');
+type Point = TMeasureSeries['points'][number];
+
+/** A point's milestones, each kept whole: a narrow table breaks between them, never inside one. */
+function Markers({ p, crisis }: { p: Point; crisis: boolean }) {
+  const out: { text: string; danger?: boolean }[] = [];
+  if (p.response) out.push({ text: 'Resposta' });
+  if (p.remission) out.push({ text: 'Remissão' });
+  if (crisis) out.push({ text: 'Item 9 positivo', danger: true });
+  // The space between two milestones stays outside them: the line may break there.
+  return out.map((m, i) => (
+    <Fragment key={m.text}>
+      {i > 0 && ' '}
+      <span
+        className={
+          m.danger ? 'font-semibold whitespace-nowrap text-status-danger' : 'whitespace-nowrap'
+        }
+      >
+        {i > 0 && '· '}
+        {m.text}
+      </span>
+    </Fragment>
+  ));
 }
 
 /** One instrument: line chart over its bands, with a table as its text alternative (§18). */
@@ -68,7 +86,7 @@ export function MeasureTrend({ series, audience }: Props) {
               </p>
             )}
             <details
-              className="group rounded-2xl border border-sand-200 bg-white"
+              className="group min-w-0 rounded-2xl border border-sand-200 bg-white"
               open={psychologist}
             >
               <summary className="cursor-pointer px-4 py-3 text-[15px] font-semibold text-brand-800">
@@ -87,7 +105,8 @@ export function MeasureTrend({ series, audience }: Props) {
                       <th scope="col" className="px-2 py-2 font-semibold">
                         Faixa
                       </th>
-                      <th scope="col" className="px-2 py-2 font-semibold">
+                      {/* At 390 px the milestones go under the band: four columns do not fit. */}
+                      <th scope="col" className="hidden px-2 py-2 font-semibold sm:table-cell">
                         Marcos
                       </th>
                     </tr>
@@ -95,16 +114,18 @@ export function MeasureTrend({ series, audience }: Props) {
                   <tbody>
                     {series.points.map((p) => (
                       <tr key={p.answeredAt} className="border-t border-sand-100">
-                        <td className="px-2 py-2 tabular-nums">{formatDate(p.date)}</td>
+                        <td className="px-2 py-2 whitespace-nowrap tabular-nums">
+                          {formatDate(p.date)}
+                        </td>
                         <td className="px-2 py-2 font-bold tabular-nums">{p.score}</td>
-                        <td className="px-2 py-2">{p.bandLabel}</td>
                         <td className="px-2 py-2">
-                          {markers(p)}
-                          {psychologist && p.crisis && (
-                            <span className="font-semibold text-status-danger">
-                              {markers(p) ? ' · ' : ''}Item 9 positivo
-                            </span>
-                          )}
+                          {p.bandLabel}
+                          <span className="block text-sm sm:hidden">
+                            <Markers p={p} crisis={psychologist && p.crisis} />
+                          </span>
+                        </td>
+                        <td className="hidden px-2 py-2 sm:table-cell">
+                          <Markers p={p} crisis={psychologist && p.crisis} />
                         </td>
                       </tr>
                     ))}

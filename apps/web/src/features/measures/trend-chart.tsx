@@ -47,7 +47,14 @@ export function TrendChart({ series }: { series: TMeasureSeries }) {
             />
           ))}
           <CartesianGrid vertical={false} stroke="#e8e2d8" strokeDasharray="3 3" />
-          <XAxis dataKey="day" tick={tick} tickLine={false} axisLine={{ stroke: '#b3a794' }} />
+          <XAxis
+            dataKey="day"
+            tick={tick}
+            tickLine={false}
+            tickMargin={6}
+            padding={{ left: 14, right: 14 }}
+            axisLine={{ stroke: '#b3a794' }}
+          />
           <YAxis
             domain={[0, m.maxScore]}
             ticks={[0, ...m.bands.slice(1).map((b) => b.min), m.maxScore]}

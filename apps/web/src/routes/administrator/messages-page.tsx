@@ -84,7 +84,11 @@ export default function MessagesPage() {
                 </p>
                 <p className="mt-2 text-sm text-sand-500 tabular-nums">
                   {when.format(new Date(m.createdAt))}
-                  {m.sendAfter && ` · envio programado para ${when.format(new Date(m.sendAfter))}`}
+                  {m.status === 'sent' && m.sentAt
+                    ? ` · enviada em ${when.format(new Date(m.sentAt))}`
+                    : m.status === 'pending' &&
+                      m.sendAfter &&
+                      ` · envio programado para ${when.format(new Date(m.sendAfter))}`}
                   {(m.attempts ?? 0) > 0 &&
                     ` · ${m.attempts} tentativa${m.attempts === 1 ? '' : 's'}`}
                 </p>

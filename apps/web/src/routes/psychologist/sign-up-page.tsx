@@ -183,7 +183,8 @@ export default function PsychologistSignUpPage() {
                   {...register('phone')}
                 />
               </FormField>
-              <div className="grid gap-4 sm:grid-cols-2">
+              {/* One above the other: side by side the placeholder was cut by the eye button. */}
+              <div className="grid gap-4">
                 <FormField label="Senha" required error={errors.password?.message}>
                   <PasswordInput
                     autoComplete="new-password"

@@ -46,36 +46,39 @@ export function CrpCardPicker({
           e.target.value = '';
         }}
       />
-      <div className="flex min-w-0 flex-wrap items-center gap-2 rounded-xl border border-dashed border-sand-300 bg-sand-50/60 p-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={disabled}
-          onClick={() => input.current?.click()}
-        >
-          <FileUp /> {file ? 'Trocar arquivo' : 'Escolher arquivo'}
-        </Button>
-        {file ? (
-          <span className="flex min-w-0 flex-1 items-center gap-1.5 text-sm text-sand-800">
+      <div className="grid min-w-0 gap-2 rounded-xl border border-dashed border-sand-300 bg-sand-50/60 p-2">
+        {file && (
+          <p className="flex min-w-0 items-center gap-1.5 px-1 pt-1 text-sm text-sand-800">
             <FileCheck2 className="size-4 shrink-0 text-status-success" aria-hidden />
             <span className="min-w-0 truncate" title={file.name}>
               {file.name}
             </span>
             <span className="shrink-0 text-sand-500">({size(file.size)})</span>
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={disabled}
+            onClick={() => input.current?.click()}
+          >
+            <FileUp /> {file ? 'Trocar arquivo' : 'Escolher arquivo'}
+          </Button>
+          {file ? (
             <Button
               variant="ghost"
               size="sm"
-              className="ml-auto shrink-0"
               disabled={disabled}
               aria-label="Remover o arquivo escolhido"
               onClick={() => onChange(undefined)}
             >
               <X /> Remover
             </Button>
-          </span>
-        ) : (
-          <span className="text-sm text-sand-500">Nenhum arquivo escolhido</span>
-        )}
+          ) : (
+            <span className="text-sm text-sand-500">Nenhum arquivo escolhido</span>
+          )}
+        </div>
       </div>
       {problem ? (
         <p id={`${id}-note`} role="alert" className="text-sm font-medium text-status-danger">

@@ -9,14 +9,19 @@ export function SiteFooter() {
         <div className="grid gap-3">
           <Logo />
           <p className="max-w-sm text-[15px] text-sand-600">Saúde mental corporativa com acolhimento, sigilo e psicólogos de verdade.</p>
-          <nav aria-label="Links do rodapé" className="flex flex-wrap gap-4 text-[15px] font-semibold text-sand-700">
-            <a href="/#como-funciona" className="hover:text-brand-700">Como funciona</a>
-            <a href="/#impacto" className="hover:text-brand-700">Impacto</a>
-            <Link to="/sign-in" className="hover:text-brand-700">Entrar</Link>
-            <Link to="/psychologist/auth/sign-up" className="hover:text-brand-700">Sou psicólogo</Link>
-            <Link to="/terms" className="hover:text-brand-700">Termos de uso</Link>
-            <Link to="/privacy" className="hover:text-brand-700">Privacidade</Link>
-            <Link to="/quem-somos" className="hover:text-brand-700">Quem somos</Link>
+          {/* The site's links, then the legal ones: at any width 'Quem somos' never wraps alone. */}
+          <nav aria-label="Links do rodapé" className="grid gap-2 text-[15px] font-semibold text-sand-700">
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              <a href="/#como-funciona" className="hover:text-brand-700">Como funciona</a>
+              <a href="/#impacto" className="hover:text-brand-700">Impacto</a>
+              <Link to="/sign-in" className="hover:text-brand-700">Entrar</Link>
+              <Link to="/psychologist/auth/sign-up" className="hover:text-brand-700">Sou psicólogo</Link>
+            </div>
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              <Link to="/terms" className="hover:text-brand-700">Termos de uso</Link>
+              <Link to="/privacy" className="hover:text-brand-700">Privacidade</Link>
+              <Link to="/quem-somos" className="hover:text-brand-700">Quem somos</Link>
+            </div>
           </nav>
         </div>
         <div className="rounded-card bg-brand-50 p-5 text-[15px] text-brand-950">
