@@ -1,5 +1,5 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_DEFAULT_LIMIT, PAGE_MESSAGES } from '@acolher/contracts/pagination';
 import { badRequest } from './errors.ts';
@@ -52,6 +52,24 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => string) {
   const last = page.at(-1);
   const next = rows.length > limit && last ? encodeCursor(keyOf(last)) : null;
   return { page, next };
+}
+
+/**
+ * One page of a list: `select` (a `.$dynamic()` select of rows with a `uuid`) filtered by `where`
+ * and the cursor, in `order`, `limit + 1` rows read; the page and the next page's cursor.
+ */
+export async function keysetPage<S extends PgSelect & { _: { result: { uuid: string }[] } }>(
+  select: S,
+  order: KeysetOrder,
+  where: SQL | undefined,
+  query: { cursor?: string; limit?: number },
+) {
+  const limit = pageLimit(query.limit);
+  const rows: Awaited<S>[number][] = await select
+    .where(and(where, afterCursor(order, query.cursor)))
+    .orderBy(...orderOf(order))
+    .limit(limit + 1);
+  return pageOf(rows, limit, (row) => row.uuid);
 }
 
 /** The next page's address in `Link: <…>; rel="next"`: this request's URL with its cursor. */

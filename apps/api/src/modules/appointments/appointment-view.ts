@@ -34,7 +34,20 @@ export interface AppointmentView {
   series: { uuid: string; frequency: TSeriesFrequency } | null;
 }
 
-const columns = {
+/** The psychologist's public face and the opening hour, as every view of a slot shows them. */
+export const psychologistFaceColumns = {
+  uuid: psychologists.uuid,
+  name: psychologists.name,
+  avatarUrl: psychologists.avatarUrl,
+};
+export const openingHourColumns = {
+  uuid: openingHours.uuid,
+  startTime: openingHours.startTime,
+  endTime: openingHours.endTime,
+};
+
+/** The view's columns (the joins of `listAppointments`: collaborators, psychologists, opening hours). */
+export const appointmentColumns = {
   uuid: appointments.uuid,
   status: appointments.status,
   date: appointments.date,
@@ -52,33 +65,13 @@ const columns = {
     email: collaborators.email,
     phone: collaborators.phone,
   },
-  psychologist: {
-    uuid: psychologists.uuid,
-    name: psychologists.name,
-    avatarUrl: psychologists.avatarUrl,
-  },
-  openingHour: {
-    uuid: openingHours.uuid,
-    startTime: openingHours.startTime,
-    endTime: openingHours.endTime,
-  },
+  psychologist: psychologistFaceColumns,
+  openingHour: openingHourColumns,
 };
 
-type Row = {
-  uuid: string;
-  status: string;
-  date: string;
-  startsAt: Date;
-  endsAt: Date;
-  collaboratorUuid: string;
-  psychologistUuid: string;
-  cancelledAt: Date | null;
-  createdAt: Date;
+type Row = Omit<AppointmentView, 'series'> & {
   seriesUuid: string | null;
   seriesFrequency: string | null;
-  collaborator: AppointmentView['collaborator'];
-  psychologist: AppointmentView['psychologist'];
-  openingHour: AppointmentView['openingHour'];
 };
 
 const instant = (d: Date | string) => (d instanceof Date ? d : new Date(d));
@@ -106,7 +99,7 @@ export async function listAppointments(
   limit?: number,
 ): Promise<AppointmentView[]> {
   const query = db
-    .select(columns)
+    .select(appointmentColumns)
     .from(appointments)
     .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
     .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
@@ -133,7 +126,7 @@ export async function getAppointment(
  * page's, read again after every change clears the read cache.
  */
 function prepareRedacted(db: Db) {
-  const { status, date, openingHour } = columns;
+  const { status, date, openingHour } = appointmentColumns;
   return db
     .select({ status, date, openingHour })
     .from(appointments)

@@ -7,8 +7,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import {
-  afterCursor,
   decodeCursor,
+  keysetPage,
   matchesWords,
   orderOf,
   pageLimit,
@@ -69,32 +69,28 @@ const preparedPages = onePerDatabase((db) => ({
  */
 export async function listCompanies(deps: AppDeps, query: TSearchPageQuery = {}) {
   const { db } = deps.database;
-  const limit = pageLimit(query.limit);
-  let rows;
   if (query.q) {
-    rows = await db
-      .select(LISTED)
-      .from(companies)
-      .where(
-        and(
-          isNull(companies.deletedAt),
-          matchesWords(query.q, [
-            companies.name,
-            companies.legalName,
-            companies.document,
-            companies.email,
-          ]),
-          afterCursor(COMPANY_ORDER, query.cursor),
-        ),
-      )
-      .orderBy(...orderOf(COMPANY_ORDER))
-      .limit(limit + 1);
-  } else {
-    const prepared = preparedPages(db);
-    rows = query.cursor
-      ? await prepared.after.execute({ after: decodeCursor(query.cursor), limit: limit + 1 })
-      : await prepared.first.execute({ limit: limit + 1 });
+    const { page: list, next } = await keysetPage(
+      db.select(LISTED).from(companies).$dynamic(),
+      COMPANY_ORDER,
+      and(
+        isNull(companies.deletedAt),
+        matchesWords(query.q, [
+          companies.name,
+          companies.legalName,
+          companies.document,
+          companies.email,
+        ]),
+      ),
+      query,
+    );
+    return { list, next };
   }
+  const limit = pageLimit(query.limit);
+  const prepared = preparedPages(db);
+  const rows = query.cursor
+    ? await prepared.after.execute({ after: decodeCursor(query.cursor), limit: limit + 1 })
+    : await prepared.first.execute({ limit: limit + 1 });
   const { page: list, next } = pageOf(rows, limit, (r) => r.uuid);
   return { list, next };
 }

@@ -6,7 +6,7 @@ import { MESSAGES } from '@acolher/contracts/errors';
 import type { AppDeps } from '../../app-context.ts';
 import { leads } from '../../db/tables/leads.ts';
 import { AppError } from '../../lib/errors.ts';
-import { afterCursor, orderOf, pageLimit, pageOf, type KeysetOrder } from '../../lib/pagination.ts';
+import { keysetPage, type KeysetOrder } from '../../lib/pagination.ts';
 
 /** At most this many leads per address per hour (decision 1204). */
 const LEADS_PER_HOUR = 5;
@@ -43,21 +43,22 @@ const LEAD_ORDER: KeysetOrder = { table: leads, columns: [leads.createdAt, leads
 
 /** GET /leads (administrator): newest first, a page at a time (decision 1211). */
 export async function listLeads(deps: AppDeps, query: TPageQuery) {
-  const limit = pageLimit(query.limit);
-  const rows = await deps.database.db
-    .select({
-      uuid: leads.uuid,
-      name: leads.name,
-      company: leads.company,
-      email: leads.email,
-      phone: leads.phone,
-      employees: leads.employees,
-      createdAt: leads.createdAt,
-    })
-    .from(leads)
-    .where(afterCursor(LEAD_ORDER, query.cursor))
-    .orderBy(...orderOf(LEAD_ORDER))
-    .limit(limit + 1);
-  const { page, next } = pageOf(rows, limit, (r) => r.uuid);
+  const { page, next } = await keysetPage(
+    deps.database.db
+      .select({
+        uuid: leads.uuid,
+        name: leads.name,
+        company: leads.company,
+        email: leads.email,
+        phone: leads.phone,
+        employees: leads.employees,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .$dynamic(),
+    LEAD_ORDER,
+    undefined,
+    query,
+  );
   return { items: page, next };
 }

@@ -2,14 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TMessageListQuery } from '@acolher/contracts/messaging';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { outbox } from '../../db/schema.ts';
-import {
-  afterCursor,
-  matchesWords,
-  orderOf,
-  pageLimit,
-  pageOf,
-  type KeysetOrder,
-} from '../../lib/pagination.ts';
+import { keysetPage, matchesWords, type KeysetOrder } from '../../lib/pagination.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { notClinical } from './clinical-messages.ts';
 import { outboxView } from './one-time-links.ts';
@@ -28,23 +21,18 @@ const OUTBOX_ORDER: KeysetOrder = {
  */
 export async function messagesPage(deps: AppDeps, auth: AuthContext, query: TMessageListQuery) {
   const { db } = deps.database;
-  const { q, cursor, status, kind } = query;
-  const limit = pageLimit(query.limit);
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(
-      and(
-        notClinical(),
-        status ? eq(outbox.status, status) : undefined,
-        kind ? eq(outbox.kind, kind) : undefined,
-        matchesWords(q, [outbox.recipient, outbox.subject, outbox.kind]),
-        afterCursor(OUTBOX_ORDER, cursor),
-      ),
-    )
-    .orderBy(...orderOf(OUTBOX_ORDER))
-    .limit(limit + 1);
-  const { page, next } = pageOf(rows, limit, (r) => r.uuid);
+  const { q, status, kind } = query;
+  const { page, next } = await keysetPage(
+    db.select().from(outbox).$dynamic(),
+    OUTBOX_ORDER,
+    and(
+      notClinical(),
+      status ? eq(outbox.status, status) : undefined,
+      kind ? eq(outbox.kind, kind) : undefined,
+      matchesWords(q, [outbox.recipient, outbox.subject, outbox.kind]),
+    ),
+    query,
+  );
   await writeAudit(db, {
     actorRole: auth.role,
     actorUuid: auth.uuid,

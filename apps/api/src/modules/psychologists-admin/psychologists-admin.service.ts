@@ -10,15 +10,9 @@ import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments, collaborators, openingHours, psychologists } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import {
-  afterCursor,
-  matchesWords,
-  orderOf,
-  pageLimit,
-  pageOf,
-  type KeysetOrder,
-} from '../../lib/pagination.ts';
+import { keysetPage, matchesWords, type KeysetOrder } from '../../lib/pagination.ts';
 import { publicRecord } from '../accounts/account-view.ts';
+import { appointmentColumns } from '../appointments/appointment-view.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { cancelFuturePending } from './cancel-future-pending.ts';
 
@@ -49,25 +43,20 @@ const PSYCHOLOGIST_ORDER: KeysetOrder = {
  * name, CPF, CRP and e-mail.
  */
 export async function listPsychologists(deps: AppDeps, query: TSearchPageQuery = {}) {
-  const limit = pageLimit(query.limit);
-  const rows = await deps.database.db
-    .select()
-    .from(psychologists)
-    .where(
-      and(
-        isNull(psychologists.deletedAt),
-        matchesWords(query.q, [
-          psychologists.name,
-          psychologists.document,
-          psychologists.crp,
-          psychologists.email,
-        ]),
-        afterCursor(PSYCHOLOGIST_ORDER, query.cursor),
-      ),
-    )
-    .orderBy(...orderOf(PSYCHOLOGIST_ORDER))
-    .limit(limit + 1);
-  const { page, next } = pageOf(rows, limit, (r) => r.uuid);
+  const { page, next } = await keysetPage(
+    deps.database.db.select().from(psychologists).$dynamic(),
+    PSYCHOLOGIST_ORDER,
+    and(
+      isNull(psychologists.deletedAt),
+      matchesWords(query.q, [
+        psychologists.name,
+        psychologists.document,
+        psychologists.crp,
+        psychologists.email,
+      ]),
+    ),
+    query,
+  );
   return { list: page.map(view), next };
 }
 
@@ -122,44 +111,26 @@ export async function lastMonthAppointments(
     ? zonedDateTimeToInstant(`${month}-01`, '00:00:00', zone)
     : startOfPreviousLocalMonth(now, zone);
   const to = month ? startOfNextLocalMonth(from, zone) : startOfLocalMonth(now, zone);
-  const limit = pageLimit(query.limit);
-  const rows = await db
-    .select({
-      uuid: appointments.uuid,
-      status: appointments.status,
-      date: appointments.date,
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-      collaboratorUuid: appointments.collaboratorUuid,
-      psychologistUuid: appointments.psychologistUuid,
-      collaborator: {
-        uuid: collaborators.uuid,
-        name: collaborators.name,
-        email: collaborators.email,
-        phone: collaborators.phone,
-      },
-      psychologist: { name: psychologists.name, avatarUrl: psychologists.avatarUrl },
-      openingHour: {
-        uuid: openingHours.uuid,
-        startTime: openingHours.startTime,
-        endTime: openingHours.endTime,
-      },
-    })
-    .from(appointments)
-    .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
-    .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
-    .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
-    .where(
-      and(
-        eq(appointments.psychologistUuid, uuid),
-        gte(appointments.startsAt, from),
-        lt(appointments.startsAt, to),
-        afterCursor(MONTH_ORDER, query.cursor),
-      ),
-    )
-    .orderBy(...orderOf(MONTH_ORDER))
-    .limit(limit + 1);
-  const { page: list, next } = pageOf(rows, limit, (r) => r.uuid);
+  // The appointment as the other views show it, without its series, cancellation and creation.
+  const { cancelledAt: _c, createdAt: _a, seriesUuid: _s, seriesFrequency: _f, ...shown } =
+    appointmentColumns;
+  const psychologist = { name: psychologists.name, avatarUrl: psychologists.avatarUrl };
+  const { page: list, next } = await keysetPage(
+    db
+      .select({ ...shown, psychologist })
+      .from(appointments)
+      .innerJoin(collaborators, eq(collaborators.uuid, appointments.collaboratorUuid))
+      .innerJoin(psychologists, eq(psychologists.uuid, appointments.psychologistUuid))
+      .innerJoin(openingHours, eq(openingHours.uuid, appointments.openingHourUuid))
+      .$dynamic(),
+    MONTH_ORDER,
+    and(
+      eq(appointments.psychologistUuid, uuid),
+      gte(appointments.startsAt, from),
+      lt(appointments.startsAt, to),
+    ),
+    query,
+  );
   await writeAudit(db, {
     actorRole: auth.role,
     actorUuid: auth.uuid,

@@ -4,14 +4,7 @@ import type { TSearchPageQuery } from '@acolher/contracts/pagination';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { collaborators, companies, sectors } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import {
-  afterCursor,
-  matchesWords,
-  orderOf,
-  pageLimit,
-  pageOf,
-  type KeysetOrder,
-} from '../../lib/pagination.ts';
+import { keysetPage, matchesWords, type KeysetOrder } from '../../lib/pagination.ts';
 import { collaboratorRecordFor, publicRecord } from '../accounts/account-view.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { COMPANY_NOT_FOUND } from '../companies/companies.service.ts';
@@ -60,33 +53,28 @@ export async function getSector(
 ) {
   const { db } = deps.database;
   const sector = await sectorInScope(db, auth, uuid);
-  const limit = pageLimit(query.limit);
   const inSector = and(eq(collaborators.sectorUuid, uuid), isNull(collaborators.deletedAt));
-  const [[company], [total], rows] = await Promise.all([
+  const [[company], [total], { page, next }] = await Promise.all([
     db
       .select({ uuid: companies.uuid, name: companies.name })
       .from(companies)
       .where(eq(companies.uuid, sector.companyUuid)),
     db.select({ n: count() }).from(collaborators).where(inSector),
-    db
-      .select()
-      .from(collaborators)
-      .where(
-        and(
-          inSector,
-          matchesWords(query.q, [
-            collaborators.name,
-            collaborators.document,
-            collaborators.email,
-            collaborators.phone,
-          ]),
-          afterCursor(COLLABORATOR_ORDER, query.cursor),
-        ),
-      )
-      .orderBy(...orderOf(COLLABORATOR_ORDER))
-      .limit(limit + 1),
+    keysetPage(
+      db.select().from(collaborators).$dynamic(),
+      COLLABORATOR_ORDER,
+      and(
+        inSector,
+        matchesWords(query.q, [
+          collaborators.name,
+          collaborators.document,
+          collaborators.email,
+          collaborators.phone,
+        ]),
+      ),
+      query,
+    ),
   ]);
-  const { page, next } = pageOf(rows, limit, (r) => r.uuid);
   const sectorView = {
     uuid: sector.uuid,
     name: sector.name,

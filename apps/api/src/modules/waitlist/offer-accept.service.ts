@@ -4,6 +4,7 @@ import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { openingHours, psychologists } from '../../db/schema.ts';
 import { waitlistEntries, waitlistOffers } from '../../db/tables/waitlist.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { openingHourColumns, psychologistFaceColumns } from '../appointments/appointment-view.ts';
 import { bookAppointment } from '../appointments/booking.service.ts';
 import { offerSlot, offerTokenHash } from './offers.ts';
 
@@ -30,18 +31,7 @@ async function ownOffer(deps: AppDeps, auth: AuthContext, token: string) {
 export async function getOffer(deps: AppDeps, auth: AuthContext, token: string) {
   const offer = await ownOffer(deps, auth, token);
   const [parts] = await deps.database.db
-    .select({
-      psychologist: {
-        uuid: psychologists.uuid,
-        name: psychologists.name,
-        avatarUrl: psychologists.avatarUrl,
-      },
-      openingHour: {
-        uuid: openingHours.uuid,
-        startTime: openingHours.startTime,
-        endTime: openingHours.endTime,
-      },
-    })
+    .select({ psychologist: psychologistFaceColumns, openingHour: openingHourColumns })
     .from(openingHours)
     .innerJoin(psychologists, eq(psychologists.uuid, openingHours.psychologistUuid))
     .where(eq(openingHours.uuid, offer.openingHourUuid));
