@@ -33,16 +33,21 @@ export const openingHours = pgTable(
 
 export const APPOINTMENT_ACTIVE_SQL = sql`status in ('pending', 'confirmed')`;
 
+/** A booked slot: who, with whom, which opening hour on which date (an appointment, an offer of one). */
+export const slotColumns = () => ({
+  collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
+  psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
+  openingHourUuid: ref('opening_hour_uuid', () => openingHours.uuid),
+  date: date('date', { mode: 'string' }).notNull(),
+  startsAt: tstz('starts_at').notNull(),
+  endsAt: tstz('ends_at').notNull(),
+});
+
 export const appointments = pgTable(
   'appointments',
   {
     uuid: id(),
-    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
-    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
-    openingHourUuid: ref('opening_hour_uuid', () => openingHours.uuid),
-    date: date('date', { mode: 'string' }).notNull(),
-    startsAt: tstz('starts_at').notNull(),
-    endsAt: tstz('ends_at').notNull(),
+    ...slotColumns(),
     status: text('status').notNull().default('pending'),
     /** Unused since the room moved inside the product (decision 1155): null for new rows. */
     videoUrl: text('video_url'),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TWaitlistPeriod } from '@acolher/contracts/waitlist';
-import { collaborators, openingHours, psychologists } from '../schema.ts';
+import { collaborators, psychologists } from '../schema.ts';
+import { slotColumns } from './appointments.ts';
 import { createdAt, id, ref, tstz } from './columns.ts';
 
 /**
@@ -40,12 +41,7 @@ export const waitlistOffers = pgTable(
   {
     uuid: id(),
     entryUuid: ref('entry_uuid', () => waitlistEntries.uuid),
-    collaboratorUuid: ref('collaborator_uuid', () => collaborators.uuid),
-    psychologistUuid: ref('psychologist_uuid', () => psychologists.uuid),
-    openingHourUuid: ref('opening_hour_uuid', () => openingHours.uuid),
-    date: date('date', { mode: 'string' }).notNull(),
-    startsAt: tstz('starts_at').notNull(),
-    endsAt: tstz('ends_at').notNull(),
+    ...slotColumns(),
     tokenHash: text('token_hash').notNull().unique('waitlist_offers_token_uq'),
     status: text('status').$type<'offered' | 'accepted' | 'expired'>().notNull(),
     expiresAt: tstz('expires_at').notNull(),
