@@ -120,7 +120,7 @@ export function MeasureTrend({ series, audience }: Props) {
                         <td className="px-2 py-2 font-bold tabular-nums">{p.score}</td>
                         <td className="px-2 py-2">
                           {p.bandLabel}
-                          <span className="block text-sm sm:hidden">
+                          <span className="block text-sm text-sand-600 sm:hidden">
                             <Markers p={p} crisis={psychologist && p.crisis} />
                           </span>
                         </td>

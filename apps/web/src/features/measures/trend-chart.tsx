@@ -33,7 +33,7 @@ export function TrendChart({ series }: { series: TMeasureSeries }) {
         <LineChart
           accessibilityLayer={false}
           data={data}
-          margin={{ top: 12, right: 28, bottom: 4, left: -16 }}
+          margin={{ top: 12, right: 32, bottom: 4, left: -16 }}
         >
           {m.bands.map((b) => (
             <ReferenceArea
@@ -52,7 +52,6 @@ export function TrendChart({ series }: { series: TMeasureSeries }) {
             tick={tick}
             tickLine={false}
             tickMargin={6}
-            padding={{ left: 14, right: 14 }}
             axisLine={{ stroke: '#b3a794' }}
           />
           <YAxis
