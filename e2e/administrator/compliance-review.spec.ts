@@ -218,3 +218,60 @@ test('the card attached on the sign-up page reaches the review, where the admini
   await (await popup).close();
   await shoot(page, 'compliance-review-card');
 });
+
+// Decision 1441: when the card fails after the account exists, the page keeps the account (no
+// second 'Criar conta') and sends the card again with the same grant.
+test('a card refused after the account exists is sent again from the sign-up page', async ({
+  page,
+}) => {
+  const id = uniqueSuffix();
+  const name = `Lia Reenvio ${id}`;
+  let refused = 0;
+  await page.route('**/api/psychologists/crp-card/**', async (route) => {
+    if (route.request().method() !== 'PUT' || refused > 0) return route.fallback();
+    refused += 1;
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Serviço indisponível. Tente novamente.' }),
+    });
+  });
+  await page.goto('/psychologist/auth/sign-up');
+  await page.getByRole('textbox', { name: 'Nome' }).fill(name);
+  await page.getByRole('textbox', { name: 'CPF' }).fill(randomCpf());
+  await page
+    .getByRole('textbox', { name: 'CRP' })
+    .fill(`05/${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(`psi.reenvio.${id}@gmail.com`);
+  await page.getByRole('textbox', { name: 'Celular' }).fill('11987654321');
+  await page
+    .getByLabel('Carteira do CRP')
+    .setInputFiles({ name: 'carteira.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('senha-da-psi-1');
+  await page.getByRole('textbox', { name: 'Repita a senha' }).fill('senha-da-psi-1');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+
+  const notSent = page.getByRole('region', {
+    name: 'Sua conta foi criada, mas a carteira do CRP não foi enviada',
+  });
+  await expect(notSent).toContainText('Serviço indisponível. Tente novamente.');
+  await expect(page.getByRole('button', { name: 'Criar conta' })).toHaveCount(0);
+  const send = page.getByRole('button', { name: 'Enviar carteira do CRP' });
+  await expect(send).toBeDisabled();
+  await page
+    .getByLabel('Carteira do CRP', { exact: true })
+    .setInputFiles({ name: 'carteira.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const sent = page.waitForResponse(
+    (r) => r.url().includes('/api/psychologists/crp-card/') && r.request().method() === 'PUT',
+  );
+  await send.click();
+  expect((await sent).status()).toBe(200);
+  await expect(
+    page.getByText('Conta criada com sucesso! Aguarde a aprovação do seu cadastro.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/psychologist\/auth\/sign-in$/);
+
+  await signIn(page, 'administrator', DEMO.admin);
+  await openReview(page, id, name);
+  await expect(page.getByText(/^Enviada em /)).toBeVisible();
+});
