@@ -106,7 +106,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'crp_card.read': 'Leitura da carteira do CRP',
   'session_note.read': 'Leitura de anotação de sessão',
   'session_note.write': 'Registro de anotação de sessão',
-  'session_note.addendum': 'Adendo a anotação de sessão',
+  'session_note.addendum': 'Adendo à anotação de sessão',
   'clinical_record.read': 'Leitura do prontuário',
   'clinical_record.export': 'Exportação do prontuário',
   appointment_cancelled_by_administrator: 'Cancelamento de sessão pelo administrador',
