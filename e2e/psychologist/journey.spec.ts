@@ -32,9 +32,11 @@ test('a psychologist signs up, is approved, sets up hours and profile; the demo 
   await page.getByLabel('Nome').fill('Marina Lopes da Costa');
   await page.getByLabel('CPF').fill(randomCpf());
   await page
-    .getByLabel('CRP')
+    .getByRole('textbox', { name: 'CRP', exact: true })
     .fill(`06${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`);
-  await expect(page.getByLabel('CRP')).toHaveValue(/^\d{2}\/\d{6}$/);
+  await expect(page.getByRole('textbox', { name: 'CRP', exact: true })).toHaveValue(
+    /^\d{2}\/\d{6}$/,
+  );
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByLabel('Celular').fill('11987654321');
   await expect(page.getByLabel('Celular')).toHaveValue('(11) 98765-4321');
