@@ -84,7 +84,11 @@ export function parseCsv(input: string, maxRows = Infinity): CsvRow[] {
   return rows;
 }
 
-/** Rows → the text of a CSV file for spreadsheets in Brazil (decision 1178). */
+/**
+ * Rows → the text of a CSV file for spreadsheets in Brazil (decision 1178): ';' between fields
+ * (Excel in pt-BR reads it without an import dialog), every field quoted, a UTF-8 byte-order mark,
+ * CRLF line ends. A field starting with = + - @ is prefixed with ' so that no cell becomes a formula.
+ */
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   const cell = (value: string | number) => {
     let text = String(value);

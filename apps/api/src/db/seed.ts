@@ -15,6 +15,7 @@ import * as d from './seed-data.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { changeCredits } from '../modules/credits/ledger.ts';
 import { scheduleAppointmentReminders } from '../modules/messaging/appointment-reminders.ts';
+import { contactOf } from '../modules/session-outcomes/notices.ts';
 import { SEED_EXTENSIONS } from './seed-extensions.ts';
 
 export interface DemoIds {
@@ -230,23 +231,8 @@ async function seedAppointments(deps: AppDeps, tx: Tx, ids: DemoIds) {
 
 /** ana's and the demo psychologist's contacts, as the booking reads them for the reminders. */
 async function reminderContacts(tx: Tx, ids: DemoIds) {
-  const contactOf = async (
-    table: typeof s.collaborators | typeof s.psychologists,
-    uuid: string,
-  ) => {
-    const [row] = await tx
-      .select({
-        name: table.name,
-        email: table.email,
-        phone: table.phone,
-        whatsappConsent: table.whatsappConsent,
-      })
-      .from(table)
-      .where(eq(table.uuid, uuid));
-    return row;
-  };
   return {
-    collaborator: await contactOf(s.collaborators, ids.anaUuid),
-    psychologist: await contactOf(s.psychologists, ids.psychologistUuid),
+    collaborator: await contactOf(tx, { role: 'collaborator', uuid: ids.anaUuid }),
+    psychologist: await contactOf(tx, { role: 'psychologist', uuid: ids.psychologistUuid }),
   };
 }

@@ -12,21 +12,20 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { appointments, collaborators, outbox } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { changeCredits } from '../credits/ledger.ts';
+import { refundAppointment } from '../credits/ledger.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 import {
   findPsychologist,
   PSYCHOLOGIST_NOT_FOUND,
 } from '../psychologists/psychologists.service.ts';
 import { listRedactedAppointments, type RedactedAppointment } from './appointment-view.ts';
+import { lockAppointment } from '../session-outcomes/attendance-correction.service.ts';
 import { offerFreedSlot } from '../waitlist/offers.ts';
 import {
   psychologistAppointmentsPage,
   psychologistConfirmedPage,
   type AppointmentPage,
 } from './appointment-pages.ts';
-
-const APPOINTMENT_NOT_FOUND = 'Agendamento não encontrado';
 
 /** GET /appointments/psychologists/:uuid: one page, newest first (decision 1211). */
 export async function listPsychologistAppointmentsPage(
@@ -80,12 +79,7 @@ export async function listPsychologistAppointmentsForSlots(
  */
 export async function cancelByPsychologist(deps: AppDeps, auth: AuthContext, uuid: string) {
   const cancelled = await deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(appointments)
-      .where(eq(appointments.uuid, uuid))
-      .for('update');
-    if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+    const row = await lockAppointment(tx, uuid);
     if (row.psychologistUuid !== auth.uuid) throw forbidden();
     const now = deps.clock();
     if (row.status !== 'pending' || row.endsAt.getTime() <= now.getTime()) {
@@ -116,15 +110,7 @@ export async function cancelAsPsychologist(
     .update(appointments)
     .set({ status: 'cancelled_by_psychologist', cancelledAt: now })
     .where(and(eq(appointments.uuid, uuid), eq(appointments.status, 'pending')));
-  await changeCredits(tx, {
-    collaboratorUuid: row.collaboratorUuid,
-    delta: 1,
-    reason: 'refund',
-    refUuid: row.uuid,
-    actorRole: auth.role,
-    actorUuid: auth.uuid,
-    note: 'cancelled_by_psychologist',
-  });
+  await refundAppointment(tx, row, auth, 'cancelled_by_psychologist');
   await tx
     .update(outbox)
     .set({ status: 'dropped' })

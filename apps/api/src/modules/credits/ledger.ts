@@ -78,6 +78,27 @@ export async function changeCreditsOfMany(
   return rows.map((r) => ({ uuid: r.uuid, credits: Number(r.credits) }));
 }
 
+/**
+ * An appointment's credit back to its collaborator, by the caller (a `refund` row naming the
+ * appointment, with `note`); answers the new balance.
+ */
+export function refundAppointment(
+  tx: DbOrTx,
+  appointment: { uuid: string; collaboratorUuid: string },
+  actor: { role: string; uuid: string },
+  note: string,
+) {
+  return changeCredits(tx, {
+    collaboratorUuid: appointment.collaboratorUuid,
+    delta: 1,
+    reason: 'refund',
+    refUuid: appointment.uuid,
+    actorRole: actor.role,
+    actorUuid: actor.uuid,
+    note,
+  });
+}
+
 /** Changes a collaborator's credits inside the caller's transaction; answers the new balance. */
 export async function changeCredits(tx: DbOrTx, change: CreditChange): Promise<number> {
   const [row] = await queryRows<{ credits: number }>(

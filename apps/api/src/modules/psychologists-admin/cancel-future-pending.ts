@@ -4,7 +4,7 @@ import { instantToLocalTime } from '@acolher/contracts/time';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { appointments, collaborators, outbox, psychologists } from '../../db/schema.ts';
-import { changeCredits } from '../credits/ledger.ts';
+import { refundAppointment } from '../credits/ledger.ts';
 import { enqueueMessage } from '../messaging/outbox.ts';
 
 /** `suspended`: the psychologist is suspended rather than deleted (decision 1407). */
@@ -55,17 +55,14 @@ export async function cancelFuturePending(deps: AppDeps, tx: Tx, auth: AuthConte
 
   const zone = deps.env.APP_TIME_ZONE;
   for (const appointment of cancelled) {
-    await changeCredits(tx, {
-      collaboratorUuid: appointment.collaboratorUuid,
-      delta: 1,
-      reason: 'refund',
-      refUuid: appointment.uuid,
-      actorRole: auth.role,
-      actorUuid: auth.uuid,
-      note: byPsychologist
+    await refundAppointment(
+      tx,
+      appointment,
+      auth,
+      byPsychologist
         ? `psychologist ${suspended ? 'suspended' : 'deleted'}`
         : 'collaborator deleted',
-    });
+    );
     const when = `${formatDate(appointment.date)} às ${formatTime(instantToLocalTime(appointment.startsAt, zone))} (horário de Brasília)`;
     if (byPsychologist) {
       const [person] = await tx

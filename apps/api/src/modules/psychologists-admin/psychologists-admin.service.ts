@@ -112,8 +112,13 @@ export async function lastMonthAppointments(
     : startOfPreviousLocalMonth(now, zone);
   const to = month ? startOfNextLocalMonth(from, zone) : startOfLocalMonth(now, zone);
   // The appointment as the other views show it, without its series, cancellation and creation.
-  const { cancelledAt: _c, createdAt: _a, seriesUuid: _s, seriesFrequency: _f, ...shown } =
-    appointmentColumns;
+  const {
+    cancelledAt: _c,
+    createdAt: _a,
+    seriesUuid: _s,
+    seriesFrequency: _f,
+    ...shown
+  } = appointmentColumns;
   const psychologist = { name: psychologists.name, avatarUrl: psychologists.avatarUrl };
   const { page: list, next } = await keysetPage(
     db

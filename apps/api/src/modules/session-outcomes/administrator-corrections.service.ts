@@ -7,7 +7,7 @@ import type { AppDeps, AuthContext } from '../../app-context.ts';
 import { appointments, collaborators } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { changeCredits } from '../credits/ledger.ts';
+import { refundAppointment } from '../credits/ledger.ts';
 import { dropAppointmentReminders } from '../messaging/appointment-reminders.ts';
 import { lockAppointment } from './attendance-correction.service.ts';
 import { brasiliaTime, tellPerson } from './notices.ts';
@@ -33,15 +33,7 @@ export async function cancelAsAdministrator(
       .where(eq(appointments.uuid, uuid));
     let credits: number;
     if (input.refund) {
-      credits = await changeCredits(tx, {
-        collaboratorUuid: row.collaboratorUuid,
-        delta: 1,
-        reason: 'refund',
-        refUuid: uuid,
-        actorRole: auth.role,
-        actorUuid: auth.uuid,
-        note: 'cancelled_by_administrator',
-      });
+      credits = await refundAppointment(tx, row, auth, 'cancelled_by_administrator');
     } else {
       const [c] = await tx
         .select({ credits: collaborators.credits })

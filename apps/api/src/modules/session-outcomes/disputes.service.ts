@@ -12,7 +12,7 @@ import { appointmentAttendance as attendance } from '../../db/tables/attendance.
 import { appointmentDisputes as disputes } from '../../db/tables/session-outcomes.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { changeCredits } from '../credits/ledger.ts';
+import { refundAppointment } from '../credits/ledger.ts';
 import { pgCode } from '../../db/errors.ts';
 import {
   CORRECTABLE,
@@ -167,15 +167,7 @@ export async function resolveDispute(
         .update(appointments)
         .set({ status: appointmentStatus })
         .where(eq(appointments.uuid, row.uuid));
-      await changeCredits(tx, {
-        collaboratorUuid: row.collaboratorUuid,
-        delta: 1,
-        reason: 'refund',
-        refUuid: row.uuid,
-        actorRole: auth.role,
-        actorUuid: auth.uuid,
-        note: 'refunded_by_administrator',
-      });
+      await refundAppointment(tx, row, auth, 'refunded_by_administrator');
     }
     const [resolved] = await tx
       .update(disputes)

@@ -11,7 +11,8 @@ export interface Person {
   uuid: string;
 }
 
-async function contactOf(tx: DbOrTx, person: Person) {
+/** The person's name and contact (e-mail, phone, WhatsApp consent), or undefined. */
+export async function contactOf(tx: DbOrTx, person: Person) {
   const table = person.role === 'collaborator' ? collaborators : psychologists;
   const [row] = await tx
     .select({

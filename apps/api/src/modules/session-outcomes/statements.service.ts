@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { appointmentStatusLabel } from '@acolher/contracts/labels';
+import { toCsv } from '@acolher/contracts/csv';
 import { formatCrp, formatDate } from '@acolher/contracts/format';
 import { instantToLocalTime, zonedDateTimeToInstant } from '@acolher/contracts/time';
 import type { AppDeps, AuthContext } from '../../app-context.ts';
@@ -8,7 +9,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { EARNING_STATUSES } from '../dashboards/dashboard-periods.ts';
 import { firstName } from '../messaging/templates.ts';
 import { PSYCHOLOGIST_NOT_FOUND } from '../psychologists/psychologists.service.ts';
-import { centsForCsv, toCsv } from './csv.ts';
+import { centsForCsv } from './csv.ts';
 
 /** The São Paulo month 'yyyy-MM' as the instants [from, to). */
 function monthRange(month: string, zone: string) {
