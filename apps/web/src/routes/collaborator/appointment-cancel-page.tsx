@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ArrowLeft, CalendarClock, TriangleAlert, Info } from 'lucide-react';
+import { CalendarClock, TriangleAlert, Info } from 'lucide-react';
 import { TOASTS } from '@acolher/contracts/errors';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -22,8 +22,7 @@ import {
 import { collaboratorKey, type TCollaboratorUser } from '@/app/use-collaborator';
 import { errorMessage } from '@/lib/api';
 import { pageData } from '@/app/page-data';
-
-const HISTORY = '/collaborator/app/appointments-history';
+import { HISTORY, HistoryBackLink } from './history-back-link';
 
 export const loader = pageData('collaborator', ({ uuid = '' }) => [appointmentQuery(uuid)]);
 
@@ -60,10 +59,7 @@ export default function AppointmentCancelPage() {
   const refunds = a ? cancelRefunds(a.startsAt, new Date()) : true;
   return (
     <div className="mx-auto grid max-w-xl gap-4">
-      <Link to={HISTORY} className={buttonClass('ghost', 'sm', 'w-fit -ml-3')}>
-        <ArrowLeft className="size-4" aria-hidden />
-        Voltar
-      </Link>
+      <HistoryBackLink />
       <Card>
         <CardContent className="grid gap-6 sm:p-8">
           <div className="grid gap-1">

@@ -1,7 +1,6 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, CalendarClock, TriangleAlert } from 'lucide-react';
+import { CalendarClock, TriangleAlert } from 'lucide-react';
 import { SESSION_OUTCOME_MESSAGES } from '@acolher/contracts/session-outcomes';
-import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/app/use-session';
@@ -10,8 +9,7 @@ import { useAppointment, appointmentQuery } from '@/features/appointments/api/co
 import { AppointmentSummary } from '@/features/appointments/components/appointment-summary';
 import { canReschedule } from '@/features/appointments/session-window';
 import { pageData } from '@/app/page-data';
-
-const HISTORY = '/collaborator/app/appointments-history';
+import { HISTORY, HistoryBackLink } from './history-back-link';
 
 export const loader = pageData('collaborator', ({ uuid = '' }) => [appointmentQuery(uuid)]);
 
@@ -29,10 +27,7 @@ export default function AppointmentReschedulePage() {
   const allowed = a ? canReschedule(a, new Date()) : true;
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
-      <Link to={HISTORY} className={buttonClass('ghost', 'sm', 'w-fit -ml-3')}>
-        <ArrowLeft className="size-4" aria-hidden />
-        Voltar
-      </Link>
+      <HistoryBackLink />
       <Card>
         <CardContent className="grid gap-6 sm:p-8">
           <div className="grid gap-1">
