@@ -1,5 +1,6 @@
 import { AS, expect, test } from '../support/fixtures';
-import { dmy, pickDay, weekdayAhead } from '../support/days';
+import { pickFreeSlot } from '../support/booking';
+import { dmy, weekdayAhead } from '../support/days';
 
 const credits = (page: import('@playwright/test').Page) =>
   page.getByText('Créditos disponíveis').locator('xpath=following-sibling::*[1]');
@@ -25,16 +26,8 @@ test('ana finds the demo psychologist, books a free slot, sees it pending and ca
 
   // A day at least 3 days ahead, so the cancel is in advance (≥ 6 h) and refunds.
   const day = weekdayAhead(3);
-  await pickDay(page, page.locator('#booking-date'), day);
+  const range = await pickFreeSlot(page, '#booking-date', day);
   await expect(page.locator('#booking-date')).toContainText(dmy(day));
-  await expect(page.getByRole('heading', { name: `Horários em ${dmy(day)}` })).toBeVisible();
-
-  const free = page
-    .getByRole('list', { name: 'Horários' })
-    .getByRole('button', { name: /Livre$/ })
-    .first();
-  const range = ((await free.locator('span').first().textContent()) ?? '').trim();
-  await free.click();
   await expect(page.getByRole('button', { name: `${range} Selecionado` })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken, signIn } from '../support/auth';
 import { newCollaborator } from '../support/people';
+import { pickFreeSlot } from '../support/booking';
 import { dmy, weekdayAhead } from '../support/days';
 
 // On a phone (390 × 844): the questionnaires' buttons never cover the last option, one radar per
@@ -169,17 +170,7 @@ test("on a phone: a tapped slot's confirmation in view, 'Pix Copia e Cola', back
   const helenaPath = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Agendar', exact: true }).click();
   const day = weekdayAhead(15);
-  await page.locator('#booking-date').click();
-  const cell = page.locator(`[data-day="${day}"]:not([data-outside]) button`);
-  if (!(await cell.isVisible())) await page.getByRole('button', { name: /próximo|next/i }).click();
-  await cell.click();
-  await expect(page.getByRole('heading', { name: `Horários em ${dmy(day)}` })).toBeVisible();
-  const free = page
-    .getByRole('list', { name: 'Horários' })
-    .getByRole('button', { name: /Livre$/ })
-    .first();
-  const range = ((await free.locator('span').first().textContent()) ?? '').trim();
-  await free.click();
+  const range = await pickFreeSlot(page, '#booking-date', day);
   const confirmation = page.getByRole('region', { name: 'Confirmação do agendamento' });
   await expect(confirmation).toBeInViewport({ ratio: 1 });
   await expectTappable(confirmation.getByRole('link', { name: 'Comprar créditos' }));

@@ -1,23 +1,9 @@
 import { AS, expect, test } from '../support/fixtures';
-import { type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { apiToken, DEMO } from '../support/auth';
 import { caller } from '../support/api';
-import { bookFreeHour } from '../support/booking';
-import { dmy, pickDay, weekdayAhead } from '../support/days';
-
-/** Picks `day` in a booking-style date field and the first free slot; answers the slot's range. */
-async function pickFreeSlot(page: Page, field: string, day: string) {
-  await pickDay(page, page.locator(field), day);
-  await expect(page.getByRole('heading', { name: `Horários em ${dmy(day)}` })).toBeVisible();
-  const free = page
-    .getByRole('list', { name: 'Horários' })
-    .getByRole('button', { name: /Livre$/ })
-    .first();
-  const range = ((await free.locator('span').first().textContent()) ?? '').trim();
-  await free.click();
-  return range;
-}
+import { bookFreeHour, pickFreeSlot } from '../support/booking';
+import { dmy, weekdayAhead } from '../support/days';
 
 test('ana reschedules a session from her history; the psychologist sees the new time and moves it again', async ({
   page,

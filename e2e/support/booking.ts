@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { caller, expectCall } from './api';
-import { dayAhead, saoPauloNow } from './days';
+import { dayAhead, dmy, pickDay, saoPauloNow } from './days';
 
 type Person = { uuid: string; token: string };
 
@@ -117,4 +117,17 @@ export async function bookFreeHour(
     }
   }
   throw new Error('no free slot in the next weeks');
+}
+
+/** Picks `day` in a booking-style date field and the first free slot; answers the slot's range. */
+export async function pickFreeSlot(page: Page, field: string, day: string) {
+  await pickDay(page, page.locator(field), day);
+  await expect(page.getByRole('heading', { name: `Horários em ${dmy(day)}` })).toBeVisible();
+  const free = page
+    .getByRole('list', { name: 'Horários' })
+    .getByRole('button', { name: /Livre$/ })
+    .first();
+  const range = ((await free.locator('span').first().textContent()) ?? '').trim();
+  await free.click();
+  return range;
 }
