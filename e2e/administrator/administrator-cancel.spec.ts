@@ -1,24 +1,11 @@
+import { formatMonth, MONTH_NAMES } from '@acolher/contracts/format';
 import { AS, expect, test } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/a11y';
 import { apiToken, DEMO } from '../support/auth';
 import { bookFreeHour } from '../support/booking';
 import { dmy } from '../support/days';
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-const monthLabel = (ymd: string) => `${MONTHS[Number(ymd.slice(5, 7)) - 1]} de ${ymd.slice(0, 4)}`;
+const monthLabel = (ymd: string) => formatMonth(ymd.slice(0, 7));
 test("the administrator picks a month on the psychologist's page and cancels Ana's pending session with the credit back", async ({
   page,
   baseURL,
@@ -54,7 +41,7 @@ test("the administrator picks a month on the psychologist's page and cancels Ana
   await picker.click();
   await page.getByRole('option', { name: monthLabel(day) }).click();
   await expect(section.getByRole('heading', { level: 2 })).toContainText(
-    MONTHS[Number(day.slice(5, 7)) - 1]!,
+    MONTH_NAMES[Number(day.slice(5, 7)) - 1]!,
     { ignoreCase: true },
   );
   const row = section

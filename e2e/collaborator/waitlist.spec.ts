@@ -1,3 +1,4 @@
+import { DAY_NAMES } from '@acolher/contracts/constants';
 import { AS, expect, test } from '../support/fixtures';
 import { apiToken, DEMO } from '../support/auth';
 import { roomPsychologist } from '../support/room-psychologist';
@@ -5,16 +6,6 @@ import { caller, outbox } from '../support/api';
 import { ownCollaborator } from '../account/account-support';
 import { weekdayAhead } from '../support/days';
 import { shoot } from '../support/shots';
-
-const DAYS = [
-  'Domingo',
-  'Segunda-feira',
-  'Terça-feira',
-  'Quarta-feira',
-  'Quinta-feira',
-  'Sexta-feira',
-  'Sábado',
-];
 
 const addDays = (ymd: string, days: number) => {
   const d = new Date(`${ymd}T12:00:00Z`);
@@ -112,7 +103,7 @@ test("ana joins a full psychologist's line, a slot frees, she opens the offer fr
   // Nothing chosen: the schema's messages.
   await dialog.getByRole('button', { name: 'Entrar na lista' }).click();
   await expect(dialog.getByText('Escolha pelo menos um dia da semana')).toBeVisible();
-  await dialog.getByText(DAYS[full.weekday], { exact: true }).click();
+  await dialog.getByText(DAY_NAMES[full.weekday], { exact: true }).click();
   await dialog.getByText('Noite', { exact: true }).click();
   await shoot(page, 'waitlist-join-dialog');
   await dialog.getByRole('button', { name: 'Entrar na lista' }).click();
