@@ -4,7 +4,6 @@ import { SignJWT } from 'jose';
 import * as s from '../../src/db/schema.ts';
 import {
   PASSWORD,
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
@@ -12,9 +11,11 @@ import {
   tokenFor,
 } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import { signToken } from '../../src/modules/auth/jwt.ts';
 
 const ctx = fileApp({ SIGN_IN_MAX_FAILURES_PER_EMAIL: 3, SIGN_IN_MAX_FAILURES_PER_IP: 8 });
+const call = apiCaller(() => ctx);
 
 const signIn = (path: string, email: string, password: string, ip = '10.0.0.1') =>
   ctx.app.inject({
@@ -110,26 +111,25 @@ describe('sign-in', () => {
 describe('tokens', () => {
   it('answers 401 without, with a forged, or with an expired token, and 403 for another role', async () => {
     const admin = await makeAdministrator(ctx);
-    const outbox = (headers: Record<string, string> = {}) =>
-      ctx.app.inject({ method: 'GET', url: '/api/outbox', headers });
+    const outbox = (token?: string) => call('GET', '/outbox', token);
     expect((await outbox()).statusCode).toBe(401);
     const forged = await new SignJWT({ role: 'administrator' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(admin.uuid)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-xx'));
-    expect((await outbox(bearer(forged))).statusCode).toBe(401);
+    expect((await outbox(forged)).statusCode).toBe(401);
     const expired = await signToken(
       ctx.deps.jwtKey,
       { sub: admin.uuid, role: 'administrator' },
       1,
       new Date(Date.now() - 2 * 3600_000),
     );
-    expect((await outbox(bearer(expired))).statusCode).toBe(401);
+    expect((await outbox(expired)).statusCode).toBe(401);
     const collaborator = await makeCollaborator(ctx);
-    const denied = await outbox(bearer(collaborator.token));
+    const denied = await outbox(collaborator.token);
     expect([denied.statusCode, denied.json().message]).toEqual([403, 'Acesso negado']);
-    expect((await outbox(bearer(admin.token))).statusCode).toBe(200);
+    expect((await outbox(admin.token)).statusCode).toBe(200);
   });
 
   it("stops a deleted account's token at once", async () => {
@@ -139,10 +139,7 @@ describe('tokens', () => {
       .update(s.administrators)
       .set({ deletedAt: new Date() })
       .where(eq(s.administrators.uuid, admin.uuid));
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/outbox', headers: bearer(token) }))
-        .statusCode,
-    ).toBe(401);
+    expect((await call('GET', '/outbox', token)).statusCode).toBe(401);
   });
 });
 
@@ -170,11 +167,11 @@ describe('errors', () => {
       expect(res.json().message).toBe('Dados inválidos');
     }
     const admin = await makeAdministrator(ctx);
-    const repeated = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/terms?role=collaborator&role=psychologist',
-      headers: bearer(await tokenFor(ctx, 'administrator', admin.uuid)),
-    });
+    const repeated = await call(
+      'GET',
+      '/terms?role=collaborator&role=psychologist',
+      await tokenFor(ctx, 'administrator', admin.uuid),
+    );
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().message).toBe('Dados inválidos');
   });

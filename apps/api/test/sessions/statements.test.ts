@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  bearer,
   makeCollaborator,
   makeCompany,
   makePsychologist,
@@ -8,6 +7,7 @@ import {
   makeAppointment,
 } from '../helpers/factories.ts';
 import { fileAdministrator, fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // Statements and payouts (domain.md §17 and §7 as amended; decision 1178). The month: March
 // 2026 in São Paulo (UTC−3), i.e. [2026-03-01T03:00Z, 2026-04-01T03:00Z).
@@ -46,14 +46,14 @@ async function month() {
   return { psychologist, earning: [first, noShow, late, last] };
 }
 
-const get = (url: string, token: string | null) =>
-  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const call = apiCaller(() => ctx);
+const get = (url: string, token: string | null) => call('GET', url, token ?? undefined);
 
 describe('GET /psychologists/{id}/statements/{yyyy-MM}', () => {
   it('every fee-earning session of the São Paulo month, its amount and the total, equal to the dashboard', async () => {
     const { psychologist, earning } = await month();
     const res = await get(
-      `/api/psychologists/${psychologist.uuid}/statements/2026-03`,
+      `/psychologists/${psychologist.uuid}/statements/2026-03`,
       psychologist.token,
     );
     expect(res.statusCode).toBe(200);
@@ -101,17 +101,17 @@ describe('GET /psychologists/{id}/statements/{yyyy-MM}', () => {
       },
     ]);
     const feb = (
-      await get(`/api/psychologists/${psychologist.uuid}/statements/2026-02`, psychologist.token)
+      await get(`/psychologists/${psychologist.uuid}/statements/2026-02`, psychologist.token)
     ).json();
     expect(feb.totalCents).toBe(6000);
     const apr = (
-      await get(`/api/psychologists/${psychologist.uuid}/statements/2026-04`, psychologist.token)
+      await get(`/psychologists/${psychologist.uuid}/statements/2026-04`, psychologist.token)
     ).json();
     expect(apr.sessions.map((s: { date: string }) => s.date)).toEqual(['2026-04-01']);
 
     // §7 as amended: the dashboard's last month equals the statement (now is in April).
     const dashboard = await get(
-      `/api/dashboards/psychologists/${psychologist.uuid}`,
+      `/dashboards/psychologists/${psychologist.uuid}`,
       psychologist.token,
     );
     expect(dashboard.json().lastMonthBalance).toBe(24_000);
@@ -121,7 +121,7 @@ describe('GET /psychologists/{id}/statements/{yyyy-MM}', () => {
   it('?format=csv downloads the statement as an attachment', async () => {
     const { psychologist } = await month();
     const res = await get(
-      `/api/psychologists/${psychologist.uuid}/statements/2026-03?format=csv`,
+      `/psychologists/${psychologist.uuid}/statements/2026-03?format=csv`,
       psychologist.token,
     );
     expect(res.statusCode).toBe(200);
@@ -140,10 +140,7 @@ describe('GET /psychologists/{id}/statements/{yyyy-MM}', () => {
 
   it('the administrator reads any statement without the collaborators’ names', async () => {
     const { psychologist } = await month();
-    const res = await get(
-      `/api/psychologists/${psychologist.uuid}/statements/2026-03`,
-      admin.token,
-    );
+    const res = await get(`/psychologists/${psychologist.uuid}/statements/2026-03`, admin.token);
     expect(res.statusCode).toBe(200);
     expect(
       res
@@ -153,7 +150,7 @@ describe('GET /psychologists/{id}/statements/{yyyy-MM}', () => {
         ),
     ).toBe(true);
     const csv = await get(
-      `/api/psychologists/${psychologist.uuid}/statements/2026-03?format=csv`,
+      `/psychologists/${psychologist.uuid}/statements/2026-03?format=csv`,
       admin.token,
     );
     expect(csv.body).not.toContain('Ana');
@@ -162,7 +159,7 @@ describe('GET /psychologists/{id}/statements/{yyyy-MM}', () => {
 
   it('400 for a bad month or format; 401; 403 for another psychologist, a collaborator, a company; 404', async () => {
     const { psychologist } = await month();
-    const url = `/api/psychologists/${psychologist.uuid}/statements`;
+    const url = `/psychologists/${psychologist.uuid}/statements`;
     const bad = await get(`${url}/2026-13`, psychologist.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Mês inválido');
@@ -175,7 +172,7 @@ describe('GET /psychologists/{id}/statements/{yyyy-MM}', () => {
       expect((await get(`${url}/2026-03`, token)).statusCode).toBe(403);
     }
     const unknown = await get(
-      '/api/psychologists/00000000-0000-4000-8000-000000000000/statements/2026-03',
+      '/psychologists/00000000-0000-4000-8000-000000000000/statements/2026-03',
       admin.token,
     );
     expect(unknown.statusCode).toBe(404);
@@ -185,7 +182,7 @@ describe('GET /psychologists/{id}/statements/{yyyy-MM}', () => {
 describe('GET /statements/{yyyy-MM} (payouts)', () => {
   it('every psychologist’s sessions and total of the month, JSON and one CSV', async () => {
     const { psychologist } = await month();
-    const res = await get('/api/statements/2026-03', admin.token);
+    const res = await get('/statements/2026-03', admin.token);
     expect(res.statusCode).toBe(200);
     const line = res
       .json()
@@ -204,7 +201,7 @@ describe('GET /statements/{yyyy-MM} (payouts)', () => {
       .psychologists.reduce((n: number, p: { totalCents: number }) => n + p.totalCents, 0);
     expect(res.json().totalCents).toBe(total);
 
-    const csv = await get('/api/statements/2026-03?format=csv', admin.token);
+    const csv = await get('/statements/2026-03?format=csv', admin.token);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="repasses-2026-03.csv"');
     const lines = csv.body
       .replace(/^\uFEFF/, '')
@@ -219,9 +216,9 @@ describe('GET /statements/{yyyy-MM} (payouts)', () => {
 
   it('administrator only', async () => {
     const psychologist = await makePsychologist(ctx);
-    expect((await get('/api/statements/2026-03', psychologist.token)).statusCode).toBe(403);
-    expect((await get('/api/statements/2026-03', null)).statusCode).toBe(401);
+    expect((await get('/statements/2026-03', psychologist.token)).statusCode).toBe(403);
+    expect((await get('/statements/2026-03', null)).statusCode).toBe(401);
     const token = await tokenFor(ctx, 'administrator', admin.uuid);
-    expect((await get('/api/statements/03-2026', token)).statusCode).toBe(400);
+    expect((await get('/statements/03-2026', token)).statusCode).toBe(400);
   });
 });

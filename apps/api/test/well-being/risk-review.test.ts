@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
 import { sendRiskReviewReminders } from '../../src/modules/risk-surveys/review.service.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
@@ -12,6 +10,7 @@ import {
   tokenFor,
 } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 
 // docs/domain.md §20 (decision 1355): the inventory's next review is two years after its version,
@@ -22,21 +21,15 @@ const ctx = fileApp({}, { now: '2026-11-10T12:00:00.000Z' });
 let company: Awaited<ReturnType<typeof makeCompany>>;
 let surveyUuid: string;
 
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  } as InjectOptions);
+const call = apiCaller(() => ctx);
 /** Moves the clock and signs HR in again (test tokens last an hour). */
 async function at(instant: string) {
   ctx.setNow(instant);
   return tokenFor(ctx, 'company', company.uuid);
 }
-const changes = (c = company.uuid) => `/api/companies/${c}/risk-changes`;
+const changes = (c = company.uuid) => `/companies/${c}/risk-changes`;
 const inventory = (path = '') =>
-  `/api/companies/${company.uuid}/risk-surveys/${surveyUuid}/inventory${path}`;
+  `/companies/${company.uuid}/risk-surveys/${surveyUuid}/inventory${path}`;
 const item = {
   process: 'Atendimento',
   activity: 'Central telefônica',
@@ -69,7 +62,7 @@ const reminders = () =>
 
 beforeAll(async () => {
   company = await makeCompany(ctx);
-  const res = await call('POST', `/api/companies/${company.uuid}/risk-surveys`, company.token, {
+  const res = await call('POST', `/companies/${company.uuid}/risk-surveys`, company.token, {
     title: 'Pesquisa 2026',
     opensOn: '2026-11-10',
     closesOn: '2026-11-20',
@@ -203,7 +196,7 @@ describe("the inventory's next review and HR's reminders (decision 1355)", () =>
     ]);
     const pdf = await call(
       'GET',
-      `/api/companies/${company.uuid}/risk-surveys/${surveyUuid}/report.pdf`,
+      `/companies/${company.uuid}/risk-surveys/${surveyUuid}/report.pdf`,
       await tokenFor(ctx, 'company', company.uuid),
     );
     expect(pdf.statusCode).toBe(200);

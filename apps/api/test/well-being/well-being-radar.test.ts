@@ -5,23 +5,22 @@ import * as s from '../../src/db/schema.ts';
 import { QUESTIONS } from '../../src/modules/radar/questionnaire.ts';
 import { respondentSignature } from '../../src/modules/radar/typeform.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { fileApp } from '../helpers/file-app.ts';
-import {
-  bearer,
-  makeAdministrator,
-  makeCollaborator,
-  makeCompany,
-  makePsychologist,
-  tokenFor,
-} from '../helpers/factories.ts';
+import { fileAdministrator, fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
+import { makeCollaborator, makeCompany, makePsychologist, tokenFor } from '../helpers/factories.ts';
 
 const ctx = fileApp({ ASSISTANT_URL: 'https://assistente.exemplo.com/chat' });
+const admin = fileAdministrator(ctx);
+const call = apiCaller(() => ctx);
 
-/** A signed-in caller of any role (here a psychologist) on the given app. */
+/** A signed-in caller of any role (here a psychologist) on the given app: its token. */
 async function signedIn(c: TestContext) {
   const psychologist = await makePsychologist(c);
-  return bearer(await tokenFor(c, 'psychologist', psychologist.uuid));
+  return tokenFor(c, 'psychologist', psychologist.uuid);
 }
+/** GET on the file's app, or on `app`. */
+const get = (url: string, token?: string, app: TestContext = ctx) =>
+  apiCaller(() => app)('GET', url, token);
 
 /** who5 items each `who5`, work-life items `work`, stress `stress`. */
 const answers = (who5 = 4, work = 3, stress = 1) =>
@@ -31,12 +30,7 @@ const answers = (who5 = 4, work = 3, stress = 1) =>
   }));
 
 const submit = (token: string, payload: unknown) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/well-being-radar/responses',
-    headers: bearer(token),
-    payload: payload as object,
-  });
+  call('POST', '/well-being-radar/responses', token, payload as object);
 
 const fresh = () => makeCollaborator(ctx, { hasSentForm: false, hasAcceptedTerms: true });
 
@@ -76,11 +70,7 @@ async function insertResponses(
 describe('GET /well-being-radar/questionnaire', () => {
   it('gives the built-in questionnaire with ids, texts, scales and dimensions', async () => {
     const c = await fresh();
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/well-being-radar/questionnaire',
-      headers: bearer(c.token),
-    });
+    const res = await call('GET', '/well-being-radar/questionnaire', c.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.provider).toBe('builtin');
@@ -98,11 +88,7 @@ describe('GET /well-being-radar/questionnaire', () => {
     const company = await makeCompany(ctx, { formId: 'aBc123Xy', formTitle: 'Pesquisa' });
     const c = await makeCollaborator(ctx, { companyUuid: company.uuid });
     const sector = await ctx.db.select().from(s.sectors).where(eq(s.sectors.uuid, c.sectorUuid));
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/well-being-radar/questionnaire',
-      headers: bearer(c.token),
-    });
+    const res = await call('GET', '/well-being-radar/questionnaire', c.token);
     expect(res.json()).toEqual({
       provider: 'typeform',
       formId: 'aBc123Xy',
@@ -117,21 +103,10 @@ describe('GET /well-being-radar/questionnaire', () => {
   });
 
   it('needs a collaborator token: 401 without, 403 for other roles', async () => {
-    const none = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/well-being-radar/questionnaire',
-    });
+    const none = await call('GET', '/well-being-radar/questionnaire');
     expect(none.statusCode).toBe(401);
-    for (const other of [
-      await makeAdministrator(ctx),
-      await makePsychologist(ctx),
-      await makeCompany(ctx),
-    ]) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/well-being-radar/questionnaire',
-        headers: bearer(other.token),
-      });
+    for (const other of [admin, await makePsychologist(ctx), await makeCompany(ctx)]) {
+      const res = await call('GET', '/well-being-radar/questionnaire', other.token);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Acesso negado');
     }
@@ -182,11 +157,7 @@ describe('POST /well-being-radar/responses', () => {
     ctx.setNow(undefined);
     expect(second.json().previous.scores.who5Raw).toBe(10);
     expect(second.json().previous.createdAt).toBe('2026-10-05T09:00:00.000-03:00');
-    const latest = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/well-being-radar/responses/latest',
-      headers: bearer(c.token),
-    });
+    const latest = await call('GET', '/well-being-radar/responses/latest', c.token);
     expect(latest.statusCode).toBe(200);
     expect(latest.json().latest.scores.who5Raw).toBe(20);
     expect(latest.json().previous.scores.who5Raw).toBe(10);
@@ -194,11 +165,7 @@ describe('POST /well-being-radar/responses', () => {
 
   it('GET latest is empty for a collaborator who never answered and only shows own responses', async () => {
     const c = await fresh();
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/well-being-radar/responses/latest',
-      headers: bearer(c.token),
-    });
+    const res = await call('GET', '/well-being-radar/responses/latest', c.token);
     expect(res.json()).toEqual({ latest: null, previous: null, retakeFrom: null });
   });
 
@@ -261,13 +228,10 @@ describe('POST /well-being-radar/responses', () => {
   });
 
   it('401 without token, 403 for other roles; a deleted collaborator cannot answer', async () => {
-    const none = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/well-being-radar/responses',
-      payload: { answers: answers() },
+    const none = await call('POST', '/well-being-radar/responses', undefined, {
+      answers: answers(),
     });
     expect(none.statusCode).toBe(401);
-    const admin = await makeAdministrator(ctx);
     expect((await submit(admin.token, { answers: answers() })).statusCode).toBe(403);
     const c = await fresh();
     await ctx.db
@@ -280,11 +244,7 @@ describe('POST /well-being-radar/responses', () => {
 
 describe('GET /collaborators/:id/gamification', () => {
   const get = (token: string, id: string) =>
-    ctx.app.inject({
-      method: 'GET',
-      url: `/api/collaborators/${id}/gamification`,
-      headers: bearer(token),
-    });
+    call('GET', `/collaborators/${id}/gamification`, token);
 
   it.each([
     [0, 0],
@@ -319,10 +279,7 @@ describe('GET /collaborators/:id/gamification', () => {
     expect(other.json().message).toBe('Acesso negado');
     const company = await makeCompany(ctx);
     expect((await get(company.token, a.uuid)).statusCode).toBe(403);
-    const none = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/collaborators/${a.uuid}/gamification`,
-    });
+    const none = await call('GET', `/collaborators/${a.uuid}/gamification`);
     expect(none.statusCode).toBe(401);
     const bad = await get(a.token, 'nao-e-uuid');
     expect(bad.statusCode).toBe(400);
@@ -332,40 +289,29 @@ describe('GET /collaborators/:id/gamification', () => {
 
 describe('GET /terms and GET /assistant/config (any signed-in role)', () => {
   it('answers 401 without a token (domain.md §2)', async () => {
-    for (const url of ['/api/terms', '/api/assistant/config']) {
-      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    for (const url of ['/terms', '/assistant/config']) {
+      expect((await get(url)).statusCode, url).toBe(401);
     }
   });
 
   it('serves the current terms version and sections for both roles', async () => {
-    const headers = await signedIn(ctx);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/terms', headers });
+    const token = await signedIn(ctx);
+    const res = await get('/terms', token);
     expect(res.statusCode).toBe(200);
     expect(res.json().version).toBe(TERMS_VERSION);
     expect(res.json().sections.map((x: { id: string }) => x.id)).toContain('lgpd');
     expect(JSON.stringify(res.json())).toContain('art. 11');
-    const psy = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/terms?role=psychologist',
-      headers,
-    });
+    const psy = await get('/terms?role=psychologist', token);
     expect(psy.json().title).toBe('Termos de uso para psicólogos');
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/terms?role=hacker', headers });
+    const bad = await get('/terms?role=hacker', token);
     expect(bad.statusCode).toBe(400);
   });
 
   it('names the external terms form when TERMS_FORM_URL is set, null otherwise', async () => {
-    const headers = await signedIn(ctx);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/terms', headers })).json().externalFormUrl,
-    ).toBeNull();
+    expect((await get('/terms', await signedIn(ctx))).json().externalFormUrl).toBeNull();
     const withForm = await createTestApp({ TERMS_FORM_URL: 'https://form.typeform.com/to/abc123' });
     try {
-      const r = await withForm.app.inject({
-        method: 'GET',
-        url: '/api/terms?role=psychologist',
-        headers: await signedIn(withForm),
-      });
+      const r = await get('/terms?role=psychologist', await signedIn(withForm), withForm);
       expect(r.json()).toMatchObject({
         version: TERMS_VERSION,
         externalFormUrl: 'https://form.typeform.com/to/abc123',
@@ -376,19 +322,11 @@ describe('GET /terms and GET /assistant/config (any signed-in role)', () => {
   });
 
   it('exposes the assistant address when configured, null otherwise', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/assistant/config',
-      headers: await signedIn(ctx),
-    });
+    const res = await get('/assistant/config', await signedIn(ctx));
     expect(res.json()).toEqual({ url: 'https://assistente.exemplo.com/chat' });
     const plain = await createTestApp();
     try {
-      const r = await plain.app.inject({
-        method: 'GET',
-        url: '/api/assistant/config',
-        headers: await signedIn(plain),
-      });
+      const r = await get('/assistant/config', await signedIn(plain), plain);
       expect(r.json()).toEqual({ url: null });
     } finally {
       await plain.close();
