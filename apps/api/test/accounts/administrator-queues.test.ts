@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountDeletionRequests } from '../../src/db/tables/account-deletion.ts';
 import { appointmentDisputes } from '../../src/db/tables/session-outcomes.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileKit } from '../helpers/file-app.ts';
 import {
-  makeAdministrator,
   makeAppointment,
   makeCollaborator,
   makeCompany,
   makePsychologist,
 } from '../helpers/factories.ts';
-import { apiCaller } from '../helpers/api.ts';
 
 // The administrator's first screen (decision 1408): what waits, counted.
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof makeAdministrator>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await makeAdministrator(ctx);
-});
-afterAll(() => ctx.close());
-const call = apiCaller(() => ctx);
+const { ctx, admin, call } = fileKit();
 
 describe('GET /administrators/queues', () => {
   it('counts psychologists under analysis, open disputes and open deletion requests only', async () => {

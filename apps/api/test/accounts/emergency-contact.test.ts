@@ -5,8 +5,7 @@ import { apiCaller } from '../helpers/api.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import {
   makeAdministrator,
-  makeAppointment,
-  makeCollaborator,
+  makeCareSetting,
   makeCompany,
   makePsychologist,
 } from '../helpers/factories.ts';
@@ -19,14 +18,7 @@ const call = apiCaller(() => ctx);
 const CONTACT = { name: 'Joana Souza', phone: '(11) 98888-7777', relation: 'Mãe' };
 
 async function scenario(status = 'pending') {
-  const collaborator = await makeCollaborator(ctx);
-  const psychologist = await makePsychologist(ctx);
-  await makeAppointment(ctx, {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
-    date: '2026-03-04',
-    status,
-  });
+  const { collaborator, psychologist } = await makeCareSetting(ctx, { status });
   return { collaborator, psychologist };
 }
 

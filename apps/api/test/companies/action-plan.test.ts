@@ -3,20 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_PLAN_MAX_ITEMS } from '@acolher/contracts/action-plan';
 import * as s from '../../src/db/schema.ts';
 import { actionPlanItems } from '../../src/db/tables/action-plan.ts';
-import { fileApp } from '../helpers/file-app.ts';
-import {
-  bearer,
-  makeAdministrator,
-  makeCollaborator,
-  makeCompany,
-  makePsychologist,
-} from '../helpers/factories.ts';
+import { fileKit } from '../helpers/file-app.ts';
+import { makeCollaborator, makeCompany, makePsychologist } from '../helpers/factories.ts';
 
 // docs/domain.md §19: the company's action plan, for the company itself and the administrator
 // (decision 1205). Runs on PGlite and on PostgreSQL (TEST_DB=pg).
 
-const ctx = fileApp({}, { now: '2026-11-10T13:00:00.000Z' });
-let adminToken: string;
+const { ctx, admin, call } = fileKit({}, { now: '2026-11-10T13:00:00.000Z' });
 let company: Awaited<ReturnType<typeof makeCompany>>;
 let other: Awaited<ReturnType<typeof makeCompany>>;
 
@@ -29,35 +22,19 @@ const valid = {
 };
 
 beforeAll(async () => {
-  adminToken = (await makeAdministrator(ctx)).token;
   company = await makeCompany(ctx);
   other = await makeCompany(ctx);
 });
 
 const url = (companyUuid: string, itemUuid?: string) =>
-  `/api/companies/${companyUuid}/action-plan${itemUuid ? `/${itemUuid}` : ''}`;
-const list = (companyUuid: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url: url(companyUuid), headers: token ? bearer(token) : {} });
+  `/companies/${companyUuid}/action-plan${itemUuid ? `/${itemUuid}` : ''}`;
+const list = (companyUuid: string, token?: string) => call('GET', url(companyUuid), token);
 const create = (companyUuid: string, payload: unknown, token?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: url(companyUuid),
-    payload: payload as object,
-    headers: token ? bearer(token) : {},
-  });
+  call('POST', url(companyUuid), token, payload);
 const patch = (companyUuid: string, itemUuid: string, payload: unknown, token?: string) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: url(companyUuid, itemUuid),
-    payload: payload as object,
-    headers: token ? bearer(token) : {},
-  });
+  call('PATCH', url(companyUuid, itemUuid), token, payload);
 const remove = (companyUuid: string, itemUuid: string, token?: string) =>
-  ctx.app.inject({
-    method: 'DELETE',
-    url: url(companyUuid, itemUuid),
-    headers: token ? bearer(token) : {},
-  });
+  call('DELETE', url(companyUuid, itemUuid), token);
 
 describe('POST /companies/{uuid}/action-plan', () => {
   it('the company adds an action to its own plan (201), trimmed, with its times in São Paulo', async () => {
@@ -79,7 +56,7 @@ describe('POST /companies/{uuid}/action-plan', () => {
 
   it("the administrator adds to any company's plan; status is 'planned' when left out", async () => {
     const { status: _left, ...withoutStatus } = valid;
-    const res = await create(other.uuid, withoutStatus, adminToken);
+    const res = await create(other.uuid, withoutStatus, admin.token);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ companyUuid: other.uuid, status: 'planned' });
   });
@@ -153,7 +130,7 @@ describe('GET /companies/{uuid}/action-plan', () => {
     await create(other.uuid, { ...valid, action: 'De outra empresa' }, other.token);
     expect((await remove(c.uuid, gone, c.token)).statusCode).toBe(204);
 
-    for (const token of [c.token, adminToken]) {
+    for (const token of [c.token, admin.token]) {
       const res = await list(c.uuid, token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -188,7 +165,7 @@ describe('PATCH /companies/{uuid}/action-plan/{itemUuid}', () => {
         dueDate: '2027-02-01',
         risk: 'Isolamento',
       },
-      adminToken,
+      admin.token,
     );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
@@ -234,7 +211,7 @@ describe('PATCH /companies/{uuid}/action-plan/{itemUuid}', () => {
     }
     // The administrator too: the action belongs to `other`, not to `company`.
     expect(
-      (await patch(company.uuid, theirs.uuid, { status: 'done' }, adminToken)).statusCode,
+      (await patch(company.uuid, theirs.uuid, { status: 'done' }, admin.token)).statusCode,
     ).toBe(404);
     expect((await remove(company.uuid, mine.uuid, company.token)).statusCode).toBe(204);
     expect(
@@ -250,7 +227,7 @@ describe('DELETE /companies/{uuid}/action-plan/{itemUuid}', () => {
     const c = await makeCompany(ctx);
     const keep = (await create(c.uuid, { ...valid, action: 'Fica' }, c.token)).json();
     const drop = (await create(c.uuid, { ...valid, action: 'Sai' }, c.token)).json();
-    const res = await remove(c.uuid, drop.uuid, adminToken);
+    const res = await remove(c.uuid, drop.uuid, admin.token);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect((await list(c.uuid, c.token)).json().map((i: { uuid: string }) => i.uuid)).toEqual([
@@ -259,11 +236,7 @@ describe('DELETE /companies/{uuid}/action-plan/{itemUuid}', () => {
     const again = await remove(c.uuid, drop.uuid, c.token);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Ação não encontrada');
-    const report = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/company-insights/nr1-report',
-      headers: bearer(c.token),
-    });
+    const report = await call('GET', '/company-insights/nr1-report', c.token);
     expect(report.statusCode).toBe(200);
     expect(report.json().actionPlan).toEqual([keep]);
   });
@@ -314,15 +287,15 @@ describe('who may call', () => {
       .set({ deletedAt: ctx.now() })
       .where(eq(s.companies.uuid, deleted.uuid));
     for (const target of ['00000000-0000-4000-8000-000000000001', deleted.uuid]) {
-      const res = await list(target, adminToken);
+      const res = await list(target, admin.token);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Empresa não encontrada');
-      expect((await create(target, valid, adminToken)).statusCode).toBe(404);
+      expect((await create(target, valid, admin.token)).statusCode).toBe(404);
     }
   });
 
   it('400 for a malformed uuid in the path', async () => {
-    const res = await list('nao-e-uuid', adminToken);
+    const res = await list('nao-e-uuid', admin.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('UUID inválido');
   });

@@ -3,27 +3,25 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
 import { csv, HEADER, postImport, row } from '../helpers/csv-import.ts';
-import { fileApp } from '../helpers/file-app.ts';
+import { fileKit } from '../helpers/file-app.ts';
 import {
-  makeAdministrator,
   makeCollaborator,
   makeCompany,
   makePsychologist,
   makeSector,
+  makeCompanyWithSector,
 } from '../helpers/factories.ts';
 
 // domain.md §19, decision 1207: POST /collaborators/import — each row's result, only valid rows
 // created (one transaction, each with its invitation), sectors by name within the company.
 
-const ctx = fileApp();
+const { ctx, admin, call } = fileKit();
 let company: Awaited<ReturnType<typeof makeCompany>>;
-let adminToken: string;
 
 beforeAll(async () => {
   company = await makeCompany(ctx);
   await makeSector(ctx, company.uuid, 'Recursos Humanos');
   await makeSector(ctx, company.uuid, 'Tecnologia da Informação');
-  adminToken = (await makeAdministrator(ctx)).token;
 });
 
 async function collaboratorsOf(companyUuid: string) {
@@ -96,17 +94,16 @@ describe('POST /collaborators/import as the company', () => {
     const token = /token=([A-Za-z0-9_-]+)/.exec(toMaria.body)![1];
 
     // The link works: Maria sets her password and her record says 'active'.
-    const reset = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, password: 'senha-nova-1' },
+    const reset = await call('POST', '/auth/reset-password', undefined, {
+      token,
+      password: 'senha-nova-1',
     });
     expect(reset.statusCode).toBe(200);
-    const sector = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/sectors/${sectors.find((x) => x.name === 'Recursos Humanos')!.uuid}`,
-      headers: { authorization: `Bearer ${company.token}` },
-    });
+    const sector = await call(
+      'GET',
+      `/sectors/${sectors.find((x) => x.name === 'Recursos Humanos')!.uuid}`,
+      company.token,
+    );
     expect(
       sector.json().collaborators.find((p: { email: string }) => p.email === maria.email),
     ).toMatchObject({ invitationStatus: 'active' });
@@ -292,12 +289,7 @@ describe('POST /collaborators/import: the file', () => {
   });
 
   it('asks for a file when the request carries none (400)', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/collaborators/import',
-      payload: { name: 'x' },
-      headers: { authorization: `Bearer ${company.token}` },
-    });
+    const res = await call('POST', '/collaborators/import', company.token, { name: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Envie um arquivo CSV.');
   });
@@ -330,18 +322,17 @@ describe('POST /collaborators/import: who may', () => {
 
   it('lets the administrator import into the company it names, and only there', async () => {
     const file = csv(row('Recursos Humanos'));
-    const missing = await postImport(ctx, adminToken, file);
+    const missing = await postImport(ctx, admin.token, file);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Informe a empresa que recebe os colaboradores.');
-    const unknown = await postImport(ctx, adminToken, file, {
+    const unknown = await postImport(ctx, admin.token, file, {
       companyUuid: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Empresa não encontrada');
 
-    const target = await makeCompany(ctx);
-    const sector = await makeSector(ctx, target.uuid, 'Operações');
-    const res = await postImport(ctx, adminToken, csv(row('operacoes'), row('Recursos Humanos')), {
+    const { company: target, sector } = await makeCompanyWithSector(ctx, {}, 'Operações');
+    const res = await postImport(ctx, admin.token, csv(row('operacoes'), row('Recursos Humanos')), {
       companyUuid: target.uuid,
     });
     expect(res.statusCode).toBe(200);

@@ -1,10 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
-import { fileApp } from '../helpers/file-app.ts';
+import { fileKit } from '../helpers/file-app.ts';
 import {
-  bearer,
-  makeAdministrator,
   makeCollaborator,
   makeCompany,
   makePsychologist,
@@ -14,25 +12,19 @@ import {
 // Decision 1208: the invitation's status on the sector page ('invited' until a password is set,
 // then 'active') and POST /collaborators/{uuid}/resend-invitation (limited, audited).
 
-const ctx = fileApp();
+const { ctx, admin, call } = fileKit();
 let company: Awaited<ReturnType<typeof makeCompany>>;
 let sectorUuid: string;
-let adminToken: string;
 
 beforeAll(async () => {
   company = await makeCompany(ctx);
   sectorUuid = (await makeSector(ctx, company.uuid)).uuid;
-  adminToken = (await makeAdministrator(ctx)).token;
 });
 
 const invited = () =>
   makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid, passwordHash: null });
 const resend = (uuid: string, token?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/collaborators/${uuid}/resend-invitation`,
-    headers: token ? bearer(token) : {},
-  });
+  call('POST', `/collaborators/${uuid}/resend-invitation`, token);
 const invitations = (uuid: string) =>
   ctx.db
     .select()
@@ -48,12 +40,8 @@ describe('invitation status on the sector page', () => {
   it("is 'invited' without a password and 'active' with one, for the company and the administrator", async () => {
     const waiting = await invited();
     const active = await makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid });
-    for (const token of [company.token, adminToken]) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/sectors/${sectorUuid}`,
-        headers: bearer(token),
-      });
+    for (const token of [company.token, admin.token]) {
+      const res = await call('GET', `/sectors/${sectorUuid}`, token);
       expect(res.statusCode).toBe(200);
       const people = res.json().collaborators as { uuid: string; invitationStatus: string }[];
       expect(people.find((p) => p.uuid === waiting.uuid)?.invitationStatus).toBe('invited');
@@ -81,10 +69,9 @@ describe('POST /collaborators/:uuid/resend-invitation', () => {
     const oldToken = /token=([A-Za-z0-9_-]+)/.exec(
       mails.sort((a, b) => +a.createdAt - +b.createdAt)[0].body,
     )![1];
-    const reset = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token: oldToken, password: 'senha-nova-1' },
+    const reset = await call('POST', '/auth/reset-password', undefined, {
+      token: oldToken,
+      password: 'senha-nova-1',
     });
     expect(reset.statusCode).toBe(400);
     const audits = await ctx.db
@@ -107,17 +94,17 @@ describe('POST /collaborators/:uuid/resend-invitation', () => {
     ctx.setNow('2026-03-03T08:00:00.000Z');
     for (const hour of ['08', '09', '10']) {
       ctx.setNow(`2026-03-03T${hour}:00:00.000Z`);
-      expect((await resend(person.uuid, adminToken)).statusCode).toBe(202);
+      expect((await resend(person.uuid, admin.token)).statusCode).toBe(202);
     }
     ctx.setNow('2026-03-03T11:00:00.000Z');
-    const refused = await resend(person.uuid, adminToken);
+    const refused = await resend(person.uuid, admin.token);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(
       'O convite já foi enviado 3 vezes nas últimas 24 horas. Tente novamente mais tarde.',
     );
     expect(await invitations(person.uuid)).toHaveLength(3);
     ctx.setNow('2026-03-04T08:30:00.000Z');
-    expect((await resend(person.uuid, adminToken)).statusCode).toBe(202);
+    expect((await resend(person.uuid, admin.token)).statusCode).toBe(202);
     ctx.setNow(undefined);
   });
 
@@ -165,7 +152,7 @@ describe('POST /collaborators/:uuid/resend-invitation', () => {
       expect((await resend(person.uuid, token)).statusCode).toBe(403);
     }
     expect(await invitations(person.uuid)).toHaveLength(0);
-    const unknown = await resend('00000000-0000-4000-8000-000000000000', adminToken);
+    const unknown = await resend('00000000-0000-4000-8000-000000000000', admin.token);
     expect(unknown.statusCode).toBe(404);
   });
 });

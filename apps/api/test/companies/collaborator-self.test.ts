@@ -2,30 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TERMS_VERSION } from '@acolher/contracts/constants';
 import * as s from '../../src/db/schema.ts';
-import { fileApp } from '../helpers/file-app.ts';
-import {
-  bearer,
-  makeAdministrator,
-  makeCollaborator,
-  makeCompany,
-  makePsychologist,
-} from '../helpers/factories.ts';
+import { fileKit } from '../helpers/file-app.ts';
+import { makeCollaborator, makeCompany, makePsychologist } from '../helpers/factories.ts';
 
-const ctx = fileApp();
+const { ctx, admin, call } = fileKit();
 
-const get = (id: string, token?: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/collaborators/${id}`,
-    headers: token ? bearer(token) : {},
-  });
+const get = (id: string, token?: string) => call('GET', `/collaborators/${id}`, token);
 const accept = (id: string, token?: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/collaborators/accept-terms/${id}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
+  call('PATCH', `/collaborators/accept-terms/${id}`, token, payload);
 
 describe('GET /collaborators/:id', () => {
   it('gives the collaborator its own record with company and sector, never the hash', async () => {
@@ -52,7 +36,6 @@ describe('GET /collaborators/:id', () => {
     const company = await makeCompany(ctx);
     const mine = await makeCollaborator(ctx, { companyUuid: company.uuid });
     const foreign = await makeCollaborator(ctx);
-    const admin = await makeAdministrator(ctx);
     expect((await get(foreign.uuid, admin.token)).statusCode).toBe(200);
     const own = await get(mine.uuid, company.token);
     expect(own.statusCode).toBe(200);
@@ -86,7 +69,6 @@ describe('GET /collaborators/:id', () => {
   });
 
   it('answers 404 for an unknown, malformed or deleted collaborator', async () => {
-    const admin = await makeAdministrator(ctx);
     const gone = await makeCollaborator(ctx, { deletedAt: new Date() });
     for (const id of [crypto.randomUUID(), 'nao-e-uuid', gone.uuid]) {
       const res = await get(id, admin.token);
@@ -148,7 +130,6 @@ describe('PATCH /collaborators/accept-terms/:id', () => {
   it('only the collaborator itself may accept (403), never without a token (401)', async () => {
     const me = await makeCollaborator(ctx, { hasAcceptedTerms: false });
     const other = await makeCollaborator(ctx);
-    const admin = await makeAdministrator(ctx);
     const company = await makeCompany(ctx);
     expect((await accept(me.uuid, other.token)).statusCode).toBe(403);
     expect((await accept(me.uuid, admin.token)).statusCode).toBe(403);

@@ -11,13 +11,10 @@ import {
   makeDebitedAppointment,
   makePsychologist,
 } from '../helpers/factories.ts';
-import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
+import { fileKit } from '../helpers/file-app.ts';
 import { apiCaller } from '../helpers/api.ts';
 
-const ctx = fileApp();
-const admin = fileAdministrator(ctx);
-
-const call = apiCaller(() => ctx);
+const { ctx, admin, call } = fileKit();
 
 const valid = (sectorUuid: string, companyUuid?: string) => ({
   name: 'João Pereira',

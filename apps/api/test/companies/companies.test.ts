@@ -7,14 +7,11 @@ import {
   makeCompany,
   makePsychologist,
   makeSector,
+  makeCompanyWithSector,
 } from '../helpers/factories.ts';
-import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
-import { apiCaller } from '../helpers/api.ts';
+import { fileKit } from '../helpers/file-app.ts';
 
-const ctx = fileApp();
-const admin = fileAdministrator(ctx);
-
-const call = apiCaller(() => ctx);
+const { ctx, admin, call } = fileKit();
 
 const valid = () => ({
   name: 'Empresa Boa',
@@ -29,8 +26,7 @@ const valid = () => ({
 
 describe('GET /companies', () => {
   it('lists active companies with their active collaborator counts', async () => {
-    const company = await makeCompany(ctx, { name: 'AAA Contadora' });
-    const sector = await makeSector(ctx, company.uuid);
+    const { company, sector } = await makeCompanyWithSector(ctx, { name: 'AAA Contadora' });
     await makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid: sector.uuid });
     await makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid: sector.uuid });
     await makeCollaborator(ctx, {
@@ -58,8 +54,7 @@ describe('GET /companies', () => {
 
 describe('GET /companies/:uuid', () => {
   it('includes its sectors with counts, for an administrator and for the company itself', async () => {
-    const company = await makeCompany(ctx);
-    const a = await makeSector(ctx, company.uuid, 'Atendimento');
+    const { company, sector: a } = await makeCompanyWithSector(ctx, {}, 'Atendimento');
     const b = await makeSector(ctx, company.uuid, 'Backoffice');
     await makeSector(ctx, company.uuid, 'Removido').then((x) =>
       ctx.db.update(s.sectors).set({ deletedAt: new Date() }).where(eq(s.sectors.uuid, x.uuid)),
@@ -213,8 +208,7 @@ describe('DELETE /companies/:uuid', () => {
   });
 
   it('soft-deletes the company and its empty sectors, audits, kills its token', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid);
+    const { company, sector } = await makeCompanyWithSector(ctx);
     await makeCollaborator(ctx, {
       companyUuid: company.uuid,
       sectorUuid: sector.uuid,
@@ -254,16 +248,14 @@ describe('company sign-in', () => {
       .from(s.outbox)
       .where(and(eq(s.outbox.relatedUuid, created.uuid), eq(s.outbox.kind, 'invitation')));
     const token = /token=([\w-]+)/.exec(invite.body)![1];
-    const reset = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, password: 'nova-senha-1' },
+    const reset = await call('POST', '/auth/reset-password', undefined, {
+      token,
+      password: 'nova-senha-1',
     });
     expect(reset.statusCode).toBeLessThan(300);
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/companies/sign-in',
-      payload: { email: input.email, password: 'nova-senha-1' },
+    const signIn = await call('POST', '/companies/sign-in', undefined, {
+      email: input.email,
+      password: 'nova-senha-1',
     });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().uuid).toBe(created.uuid);

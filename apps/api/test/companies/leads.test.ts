@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import {
-  bearer,
-  makeAdministrator,
-  makeCollaborator,
-  makeCompany,
-  makePsychologist,
-} from '../helpers/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { fileKit } from '../helpers/file-app.ts';
+import { bearer, makeCollaborator, makeCompany, makePsychologist } from '../helpers/factories.ts';
 
 // docs/domain.md §19: POST /leads (anonymous, limited per address), GET /leads (administrator only).
 
-let ctx: TestContext;
-let adminToken: string;
+const { ctx, admin, call } = fileKit();
 const valid = {
   name: 'Marina Souza',
   company: 'Empresa Boa Ltda.',
@@ -19,12 +12,6 @@ const valid = {
   phone: '(11) 98765-4321',
   employees: 120,
 };
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  adminToken = (await makeAdministrator(ctx)).token;
-});
-afterAll(() => ctx.close());
 
 const send = (payload: unknown, ip = '203.0.113.10') =>
   ctx.app.inject({
@@ -34,7 +21,7 @@ const send = (payload: unknown, ip = '203.0.113.10') =>
     remoteAddress: ip,
   });
 const list = (token?: string, query: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url: '/api/leads', query, headers: token ? bearer(token) : {} });
+  call('GET', `/leads${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`, token);
 
 describe('POST /leads', () => {
   it('stores a lead sent without an account (201), e-mail lower-cased and phone in digits', async () => {
@@ -45,7 +32,7 @@ describe('POST /leads', () => {
       uuid: expect.any(String),
       createdAt: '2026-03-02T09:00:00.000-03:00',
     });
-    const items = (await list(adminToken)).json();
+    const items = (await list(admin.token)).json();
     expect(items[0]).toMatchObject({
       name: 'Marina Souza',
       company: 'Empresa Boa Ltda.',
@@ -94,14 +81,14 @@ describe('POST /leads', () => {
 
 describe('GET /leads', () => {
   it('lists newest first, a page at a time, each naming the next (decision 1211)', async () => {
-    const first = await list(adminToken, { limit: '2' });
+    const first = await list(admin.token, { limit: '2' });
     expect(first.json()).toHaveLength(2);
     const times = first.json().map((l: { createdAt: string }) => Date.parse(l.createdAt));
     expect(times[0]).toBeGreaterThanOrEqual(times[1]);
     const cursor = new URLSearchParams(
       (first.headers.link as string).match(/^<[^?]+\?([^>]+)>; rel="next"$/)![1],
     ).get('cursor')!;
-    const second = await list(adminToken, { limit: '2', cursor });
+    const second = await list(admin.token, { limit: '2', cursor });
     expect(second.json()).toHaveLength(2);
     const seen = [...first.json(), ...second.json()].map((l: { uuid: string }) => l.uuid);
     expect(new Set(seen).size).toBe(4);
@@ -111,13 +98,13 @@ describe('GET /leads', () => {
     const all: string[] = [];
     while (url) {
       const next: string = url;
-      const res = await ctx.app.inject({ method: 'GET', url: next, headers: bearer(adminToken) });
+      const res = await ctx.app.inject({ method: 'GET', url: next, headers: bearer(admin.token) });
       all.push(...res.json().map((l: { uuid: string }) => l.uuid));
       url = (res.headers.link as string | undefined)?.match(/^<([^>]+)>; rel="next"$/)?.[1];
     }
     expect(all.length).toBeGreaterThanOrEqual(10);
     expect(new Set(all).size).toBe(all.length);
-    expect((await list(adminToken, { cursor: 'x' })).json()).toMatchObject({
+    expect((await list(admin.token, { cursor: 'x' })).json()).toMatchObject({
       message: 'Cursor inválido',
     });
   });

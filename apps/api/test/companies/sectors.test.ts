@@ -6,14 +6,11 @@ import {
   makeCompany,
   makePsychologist,
   makeSector,
+  makeCompanyWithSector,
 } from '../helpers/factories.ts';
-import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
-import { apiCaller } from '../helpers/api.ts';
+import { fileKit } from '../helpers/file-app.ts';
 
-const ctx = fileApp();
-const admin = fileAdministrator(ctx);
-
-const call = apiCaller(() => ctx);
+const { ctx, admin, call } = fileKit();
 
 describe('GET /sectors', () => {
   it('gives an administrator every active sector and a company only its own', async () => {
@@ -49,8 +46,7 @@ describe('GET /sectors', () => {
 
 describe('GET /sectors/:uuid', () => {
   it('returns name, company and active collaborators with credits to an administrator', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid, 'Comercial');
+    const { company, sector } = await makeCompanyWithSector(ctx, {}, 'Comercial');
     const c = await makeCollaborator(ctx, {
       companyUuid: company.uuid,
       sectorUuid: sector.uuid,
@@ -82,8 +78,7 @@ describe('GET /sectors/:uuid', () => {
   });
 
   it('shows its own company contact data but not credits or radar status', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid);
+    const { company, sector } = await makeCompanyWithSector(ctx);
     await makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid: sector.uuid, credits: 2 });
     const res = await call('GET', `/sectors/${sector.uuid}`, company.token);
     expect(res.statusCode).toBe(200);
@@ -97,8 +92,7 @@ describe('GET /sectors/:uuid', () => {
 
   it("answers 403 for another company's sector, 404, 400 and 401", async () => {
     const company = await makeCompany(ctx);
-    const other = await makeCompany(ctx);
-    const sector = await makeSector(ctx, other.uuid);
+    const { sector } = await makeCompanyWithSector(ctx);
     const res = await call('GET', `/sectors/${sector.uuid}`, company.token);
     expect([res.statusCode, res.json().message]).toEqual([403, 'Acesso negado']);
     const missing = await call('GET', `/sectors/${crypto.randomUUID()}`, admin.token);
@@ -176,8 +170,7 @@ describe('POST /sectors', () => {
 
 describe('PUT /sectors/:uuid', () => {
   it('renames, for an administrator and for the owning company', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid);
+    const { company, sector } = await makeCompanyWithSector(ctx);
     const byAdmin = await call('PUT', `/sectors/${sector.uuid}`, admin.token, { name: 'Vendas' });
     expect([byAdmin.statusCode, byAdmin.json().name]).toEqual([200, 'Vendas']);
     const byCompany = await call('PUT', `/sectors/${sector.uuid}`, company.token, {
@@ -188,8 +181,7 @@ describe('PUT /sectors/:uuid', () => {
 
   it("answers 403 for another company's sector (unchanged), 400, 404, 401", async () => {
     const company = await makeCompany(ctx);
-    const other = await makeCompany(ctx);
-    const sector = await makeSector(ctx, other.uuid, 'Original');
+    const { sector } = await makeCompanyWithSector(ctx, {}, 'Original');
     const res = await call('PUT', `/sectors/${sector.uuid}`, company.token, { name: 'Hack' });
     expect(res.statusCode).toBe(403);
     const [row] = await ctx.db.select().from(s.sectors).where(eq(s.sectors.uuid, sector.uuid));
@@ -207,8 +199,7 @@ describe('PUT /sectors/:uuid', () => {
 
 describe('DELETE /sectors/:uuid', () => {
   it('refuses while the sector has active collaborators', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid);
+    const { company, sector } = await makeCompanyWithSector(ctx);
     await makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid: sector.uuid });
     const res = await call('DELETE', `/sectors/${sector.uuid}`, company.token);
     expect([res.statusCode, res.json().message]).toEqual([
@@ -218,8 +209,7 @@ describe('DELETE /sectors/:uuid', () => {
   });
 
   it('soft-deletes and audits, for an administrator and for the owning company', async () => {
-    const company = await makeCompany(ctx);
-    const a = await makeSector(ctx, company.uuid);
+    const { company, sector: a } = await makeCompanyWithSector(ctx);
     const b = await makeSector(ctx, company.uuid);
     expect((await call('DELETE', `/sectors/${a.uuid}`, admin.token)).statusCode).toBe(204);
     expect((await call('DELETE', `/sectors/${b.uuid}`, company.token)).statusCode).toBe(204);
@@ -234,8 +224,7 @@ describe('DELETE /sectors/:uuid', () => {
 
   it("answers 403 for another company's sector, 404, 401", async () => {
     const company = await makeCompany(ctx);
-    const other = await makeCompany(ctx);
-    const sector = await makeSector(ctx, other.uuid);
+    const { sector } = await makeCompanyWithSector(ctx);
     expect((await call('DELETE', `/sectors/${sector.uuid}`, company.token)).statusCode).toBe(403);
     const [row] = await ctx.db.select().from(s.sectors).where(eq(s.sectors.uuid, sector.uuid));
     expect(row.deletedAt).toBeNull();

@@ -8,6 +8,7 @@ import {
   makeCompany,
   makePsychologist,
   makeSector,
+  makeCompanyWithSector,
 } from '../helpers/factories.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
 import { apiCaller } from '../helpers/api.ts';
@@ -30,8 +31,7 @@ const credits = async (uuid: string) =>
 
 /** `n` collaborators with `start` credits each, in one sector of a new company. */
 async function team(n: number, start: number) {
-  const company = await makeCompany(ctx);
-  const sector = await makeSector(ctx, company.uuid);
+  const { company, sector } = await makeCompanyWithSector(ctx);
   const where = { companyUuid: company.uuid, sectorUuid: sector.uuid, credits: start };
   const people = [];
   for (let i = 0; i < n; i++) people.push(await makeCollaborator(ctx, where));
@@ -135,8 +135,7 @@ describe('PATCH /collaborators/:uuid/add-credits', () => {
 
 describe('PATCH /collaborators/sector/:uuid/add-credits', () => {
   it('adds to every active collaborator of the sector and says how many', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid);
+    const { company, sector } = await makeCompanyWithSector(ctx);
     const neighbour = await makeSector(ctx, company.uuid);
     const a = await makeCollaborator(ctx, {
       companyUuid: company.uuid,
@@ -224,8 +223,7 @@ describe('PATCH /collaborators/sector/:uuid/add-credits', () => {
   });
 
   it('answers 200 with 0 for an empty sector, 400, 404, 401, 403', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid);
+    const { company, sector } = await makeCompanyWithSector(ctx);
     const empty = await call(
       'PATCH',
       `/collaborators/sector/${sector.uuid}/add-credits`,
@@ -269,8 +267,7 @@ describe('PATCH /collaborators/sector/:uuid/add-credits', () => {
 
 describe('PATCH /collaborators/company/:uuid/add-credits', () => {
   it('adds to every active collaborator of every sector of the company', async () => {
-    const company = await makeCompany(ctx);
-    const s1 = await makeSector(ctx, company.uuid);
+    const { company, sector: s1 } = await makeCompanyWithSector(ctx);
     const s2 = await makeSector(ctx, company.uuid);
     const a = await makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid: s1.uuid });
     const b = await makeCollaborator(ctx, {
@@ -342,8 +339,7 @@ describe('PATCH /collaborators/company/:uuid/add-credits', () => {
   });
 
   it('is all or nothing: a failure part-way leaves every balance unchanged', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid);
+    const { company, sector } = await makeCompanyWithSector(ctx);
     const a = await makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid: sector.uuid });
     const b = await makeCollaborator(ctx, { companyUuid: company.uuid, sectorUuid: sector.uuid });
     // A trigger makes the ledger insert for the last one (uuid order) fail after the first was credited.

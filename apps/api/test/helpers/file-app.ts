@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import type { Env } from '../../src/config/env.ts';
+import { apiCaller } from './api.ts';
 import { makeAdministrator } from './factories.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
@@ -52,4 +54,29 @@ export function fileApp(
 /** An administrator made once for the file (after its app), with its `.token`. */
 export function fileAdministrator(ctx: TestContext) {
   return madeBeforeAll(() => makeAdministrator(ctx));
+}
+
+/**
+ * The usual head of a test file (decision 1430): its app (`fileApp` with the same arguments), the
+ * file's administrator and the API client on that app: `const { ctx, admin, call } = fileKit();`.
+ */
+export function fileKit(...args: Parameters<typeof fileApp>) {
+  const ctx = fileApp(...args);
+  return { ctx, admin: fileAdministrator(ctx), call: apiCaller(() => ctx) };
+}
+
+/**
+ * The test file's app at the most verbose log level (`fileApp` with LOG_LEVEL=trace and `now`),
+ * with everything it has logged so far: `logged()` (domain.md §14: what a log must never hold).
+ */
+export function fileAppLogging(now?: string) {
+  let text = '';
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      text += String(chunk);
+      done();
+    },
+  });
+  const ctx = fileApp({ LOG_LEVEL: 'trace' }, { logStream, now });
+  return { ctx, logged: () => text };
 }

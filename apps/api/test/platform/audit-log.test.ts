@@ -6,14 +6,15 @@ import {
   CONTACT_CHANGE_DELAY_MS,
 } from '../../src/modules/accounts/pending-contact-changes.ts';
 import { fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import {
   bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
   makePsychologist,
-  makeSector,
   makeAppointment,
+  makeCompanyWithSector,
 } from '../helpers/factories.ts';
 
 // The audit log (domain.md §12, §14; decision 1182): outbox reads, e-mail changes, password
@@ -26,8 +27,8 @@ beforeAll(async () => {
   admin = await makeAdministrator(ctx, { name: 'Helena Auditora' });
 });
 
-const get = (url: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? bearer(token) : {} });
+const call = apiCaller(() => ctx);
+const get = (url: string, token?: string) => call('GET', url, token);
 const log = async (query: string) => {
   const res = await get(`/audit-log?${query}`, admin.token);
   expect(res.statusCode).toBe(200);
@@ -85,34 +86,27 @@ describe('what is recorded', () => {
   });
 
   it('an e-mail changed by the administrator and a password reset are listed, without secrets', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid);
+    const { company, sector } = await makeCompanyWithSector(ctx);
     const person = await makeCollaborator(ctx, {
       companyUuid: company.uuid,
       sectorUuid: sector.uuid,
     });
     const newEmail = `novo-${person.uuid.slice(0, 6)}@empresa.com.br`;
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/collaborators/${person.uuid}`,
-      headers: bearer(admin.token),
-      payload: {
-        name: person.name,
-        document: person.document,
-        email: newEmail,
-        gender: 'female',
-        phone: '(21) 99876-5432',
-        sectorUuid: sector.uuid,
-      },
+    const put = await call('PUT', `/collaborators/${person.uuid}`, admin.token, {
+      name: person.name,
+      document: person.document,
+      email: newEmail,
+      gender: 'female',
+      phone: '(21) 99876-5432',
+      sectorUuid: sector.uuid,
     });
     expect(put.statusCode).toBe(200);
     // §26 (decision 1301): the administrator's change applies 72 hours later.
     ctx.setNow(new Date(Date.now() + CONTACT_CHANGE_DELAY_MS));
     await applyDueContactChanges(ctx.deps);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { role: 'collaborator', email: newEmail },
+    await call('POST', '/auth/forgot-password', undefined, {
+      role: 'collaborator',
+      email: newEmail,
     });
     const [reset] = await ctx.db
       .select()
@@ -121,10 +115,9 @@ describe('what is recorded', () => {
       .orderBy(desc(s.outbox.createdAt));
     const token = reset.body.match(/token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
-    const done = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, password: 'redefinida-123' },
+    const done = await call('POST', '/auth/reset-password', undefined, {
+      token,
+      password: 'redefinida-123',
     });
     expect(done.statusCode).toBe(200);
 

@@ -1,12 +1,11 @@
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { QUESTIONS } from '../../src/modules/radar/questionnaire.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileAppLogging } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import {
   PASSWORD,
-  bearer,
   makeCollaborator,
   makePsychologist,
   makeAppointment,
@@ -15,23 +14,15 @@ import { codeAt, enrolTotp, secondStep, signInAs } from '../helpers/mfa.ts';
 
 // docs/domain.md §14: logs never hold a token, a password or its hash, a review or a radar answer
 // (decision 1122). Every sensitive path runs once with the most verbose log level.
-let ctx: TestContext;
-let log = '';
-beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      log += String(chunk);
-      done();
-    },
-  });
-  ctx = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: stream });
+const { ctx, logged } = fileAppLogging();
+const call = apiCaller(() => ctx);
+beforeAll(() => {
   // A route that fails in the database with a secret among the query's parameters.
   ctx.app.post('/api/test/failing-query', async (request) => {
     const { secret } = request.body as { secret: string };
     return ctx.db.execute(sql`select ${secret}::text as leaked, 1 / 0 as boom`);
   });
 });
-afterAll(() => ctx.close());
 
 it('logs requests and errors without tokens, passwords, hashes, reviews or radar answers', async () => {
   const secrets: string[] = [PASSWORD];
@@ -41,10 +32,9 @@ it('logs requests and errors without tokens, passwords, hashes, reviews or radar
 
   // Sign-in, right and wrong.
   for (const password of [PASSWORD, 'senha-errada-que-vaza']) {
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/collaborators/sign-in',
-      payload: { email: collaborator.email, password },
+    await call('POST', '/collaborators/sign-in', undefined, {
+      email: collaborator.email,
+      password,
     });
   }
   secrets.push('senha-errada-que-vaza');
@@ -57,31 +47,24 @@ it('logs requests and errors without tokens, passwords, hashes, reviews or radar
     status: 'pending',
   });
   const review = 'Relato confidencial: crise de pânico no trabalho';
-  const written = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/reviews',
-    headers: bearer(psychologist.token),
-    payload: { review, psychologistUuid: psychologist.uuid, collaboratorUuid: collaborator.uuid },
+  const written = await call('POST', '/reviews', psychologist.token, {
+    review,
+    psychologistUuid: psychologist.uuid,
+    collaboratorUuid: collaborator.uuid,
   });
   expect(written.statusCode).toBe(201);
   secrets.push(review);
 
   // A radar answer.
   const answers = QUESTIONS.map((q) => ({ questionId: q.id, value: 1 }));
-  const radar = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/well-being-radar/responses',
-    headers: bearer(collaborator.token),
-    payload: { answers },
-  });
+  const radar = await call('POST', '/well-being-radar/responses', collaborator.token, { answers });
   expect(radar.statusCode).toBe(201);
   secrets.push(JSON.stringify(answers[0]), '"questionId"');
 
   // Reset: the token in the query (as the e-mail's link carries it) and in the body.
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/forgot-password',
-    payload: { role: 'collaborator', email: collaborator.email },
+  await call('POST', '/auth/forgot-password', undefined, {
+    role: 'collaborator',
+    email: collaborator.email,
   });
   const [mail] = await ctx.db
     .select()
@@ -90,33 +73,25 @@ it('logs requests and errors without tokens, passwords, hashes, reviews or radar
     .orderBy(desc(s.outbox.createdAt));
   const token = mail!.body.match(/token=([\w-]+)/)![1]!;
   secrets.push(token);
-  await ctx.app.inject({
-    method: 'GET',
-    url: `/api/auth/reset-password?role=collaborator&token=${token}`,
-  });
-  await ctx.app.inject({
-    method: 'POST',
-    url: `/api/auth/reset-password?token=${token}`,
-    payload: { token, password: 'nova-senha-secreta-9' },
+  await call('GET', `/auth/reset-password?role=collaborator&token=${token}`);
+  await call('POST', `/auth/reset-password?token=${token}`, undefined, {
+    token,
+    password: 'nova-senha-secreta-9',
   });
   secrets.push('nova-senha-secreta-9');
 
   // Database errors whose parameters are a hash and a review.
   for (const secret of [collaborator.passwordHash!, review]) {
-    const failed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/test/failing-query',
-      payload: { secret },
-    });
+    const failed = await call('POST', '/test/failing-query', undefined, { secret });
     expect(failed.statusCode).toBe(500);
   }
 
   // The log is there (requests, the database error's code) and holds none of the secrets.
-  expect(log).toContain('/api/auth/reset-password');
-  expect(log).toContain('22012');
-  for (const secret of secrets) expect(log, secret).not.toContain(secret);
-  expect(log).not.toMatch(/token=/);
-  expect(log).not.toMatch(/\$argon2/);
+  expect(logged()).toContain('/api/auth/reset-password');
+  expect(logged()).toContain('22012');
+  for (const secret of secrets) expect(logged(), secret).not.toContain(secret);
+  expect(logged()).not.toMatch(/token=/);
+  expect(logged()).not.toMatch(/\$argon2/);
 });
 
 it('logs the second factor without its secret, codes, recovery codes or mfaToken (domain.md §14)', async () => {
@@ -144,14 +119,12 @@ it('logs the second factor without its secret, codes, recovery codes or mfaToken
   ctx.setNow(new Date(T0.getTime() + 60_000));
   const offCode = codeAt(secret, ctx.now());
   secrets.push(offCode);
-  const off = await ctx.app.inject({
-    method: 'DELETE',
-    url: '/api/account/mfa',
-    headers: bearer(person.token),
-    payload: { currentPassword: PASSWORD, code: offCode },
+  const off = await call('DELETE', '/account/mfa', person.token, {
+    currentPassword: PASSWORD,
+    code: offCode,
   });
   expect(off.statusCode).toBe(204);
   ctx.setNow(undefined);
-  expect(log).toContain('/api/auth/mfa');
-  for (const value of secrets) expect(log, value).not.toContain(value);
+  expect(logged()).toContain('/api/auth/mfa');
+  for (const value of secrets) expect(logged(), value).not.toContain(value);
 });

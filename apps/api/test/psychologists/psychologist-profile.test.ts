@@ -3,16 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { TERMS_VERSION } from '@acolher/contracts/constants';
 import * as s from '../../src/db/schema.ts';
-import { fileApp } from '../helpers/file-app.ts';
-import {
-  bearer,
-  makeAdministrator,
-  makeCollaborator,
-  makeCompany,
-  makePsychologist,
-} from '../helpers/factories.ts';
+import { fileKit } from '../helpers/file-app.ts';
+import { makeCollaborator, makeCompany, makePsychologist } from '../helpers/factories.ts';
 
-const ctx = fileApp();
+const { ctx, admin, call } = fileKit();
 
 let seq = 0;
 function signUpBody(over: Record<string, unknown> = {}) {
@@ -28,13 +22,7 @@ function signUpBody(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
-const post = (payload: unknown, headers = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/psychologists',
-    payload: payload as object,
-    headers,
-  });
+const post = (payload: unknown, token?: string) => call('POST', '/psychologists', token, payload);
 
 describe('POST /psychologists (public sign-up)', () => {
   it('creates the account under analysis with the chosen password; sign-in is refused until approved', async () => {
@@ -107,10 +95,9 @@ describe('POST /psychologists (public sign-up)', () => {
 
 describe('POST /psychologists (administrator)', () => {
   it('creates without a password, under analysis, and sends an invitation', async () => {
-    const admin = await makeAdministrator(ctx);
     const body = signUpBody({ phone: '(11) 3333-4444', password: 'a-senha-do-admin' });
     delete (body as Record<string, unknown>).confirmPassword;
-    const res = await post(body, bearer(admin.token));
+    const res = await post(body, admin.token);
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created.complianceStatus).toBe('analyzing');
@@ -128,12 +115,12 @@ describe('POST /psychologists (administrator)', () => {
   });
 
   it('401 for a forged token, 403 for a token of another role', async () => {
-    const forged = await post(signUpBody(), { authorization: 'Bearer nao.e.token' });
+    const forged = await post(signUpBody(), 'nao.e.token');
     expect(forged.statusCode).toBe(401);
     const company = await makeCompany(ctx);
     const psychologist = await makePsychologist(ctx);
-    expect((await post(signUpBody(), bearer(company.token))).statusCode).toBe(403);
-    const res = await post(signUpBody(), bearer(psychologist.token));
+    expect((await post(signUpBody(), company.token)).statusCode).toBe(403);
+    const res = await post(signUpBody(), psychologist.token);
     expect(res.json()).toMatchObject({ statusCode: 403, message: 'Acesso negado' });
   });
 });
@@ -141,13 +128,8 @@ describe('POST /psychologists (administrator)', () => {
 describe('GET /psychologists/:id', () => {
   it('gives the full record to itself and to an administrator', async () => {
     const psychologist = await makePsychologist(ctx);
-    const admin = await makeAdministrator(ctx);
     for (const token of [psychologist.token, admin.token]) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/psychologists/${psychologist.uuid}`,
-        headers: bearer(token),
-      });
+      const res = await call('GET', `/psychologists/${psychologist.uuid}`, token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         uuid: psychologist.uuid,
@@ -162,11 +144,7 @@ describe('GET /psychologists/:id', () => {
   it('gives a collaborator only the public profile of an approved psychologist', async () => {
     const collaborator = await makeCollaborator(ctx);
     const approved = await makePsychologist(ctx, { specialties: ['Ansiedade'] });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/psychologists/${approved.uuid}`,
-      headers: bearer(collaborator.token),
-    });
+    const res = await call('GET', `/psychologists/${approved.uuid}`, collaborator.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -178,11 +156,7 @@ describe('GET /psychologists/:id', () => {
       expect(body).not.toHaveProperty(hidden);
     }
     const analyzing = await makePsychologist(ctx, { complianceStatus: 'analyzing' });
-    const notApproved = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/psychologists/${analyzing.uuid}`,
-      headers: bearer(collaborator.token),
-    });
+    const notApproved = await call('GET', `/psychologists/${analyzing.uuid}`, collaborator.token);
     expect(notApproved.statusCode).toBe(404);
   });
 
@@ -190,15 +164,13 @@ describe('GET /psychologists/:id', () => {
     const a = await makePsychologist(ctx);
     const b = await makePsychologist(ctx);
     const company = await makeCompany(ctx);
-    const get = (id: string, headers = {}) =>
-      ctx.app.inject({ method: 'GET', url: `/api/psychologists/${id}`, headers });
-    expect((await get(b.uuid, bearer(a.token))).statusCode).toBe(403);
-    expect((await get(a.uuid, bearer(company.token))).statusCode).toBe(403);
+    const get = (id: string, token?: string) => call('GET', `/psychologists/${id}`, token);
+    expect((await get(b.uuid, a.token)).statusCode).toBe(403);
+    expect((await get(a.uuid, company.token)).statusCode).toBe(403);
     expect((await get(a.uuid)).statusCode).toBe(401);
-    const admin = await makeAdministrator(ctx);
-    const missing = await get('7b0e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70', bearer(admin.token));
+    const missing = await get('7b0e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70', admin.token);
     expect(missing.json()).toMatchObject({ statusCode: 404, message: 'Psicólogo não encontrado' });
-    expect((await get('nao-e-uuid', bearer(admin.token))).statusCode).toBe(400);
+    expect((await get('nao-e-uuid', admin.token)).statusCode).toBe(400);
   });
 });
 
@@ -214,11 +186,11 @@ describe('PATCH /psychologists/basic-data/:id', () => {
   };
   it('updates the own profile, turning comma-separated text into lists', async () => {
     const p = await makePsychologist(ctx);
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/psychologists/basic-data/${p.uuid}`,
-      headers: bearer(p.token),
-      payload: { ...valid, name: 'Outro Nome', email: 'x@gmail.com', complianceStatus: 'approved' },
+    const res = await call('PATCH', `/psychologists/basic-data/${p.uuid}`, p.token, {
+      ...valid,
+      name: 'Outro Nome',
+      email: 'x@gmail.com',
+      complianceStatus: 'approved',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -239,11 +211,9 @@ describe('PATCH /psychologists/basic-data/:id', () => {
     [{ specialties: 'y'.repeat(101) }, 'Máximo de 100 caracteres'],
   ])('refuses %o', async (over, message) => {
     const p = await makePsychologist(ctx);
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/psychologists/basic-data/${p.uuid}`,
-      headers: bearer(p.token),
-      payload: { ...valid, ...over },
+    const res = await call('PATCH', `/psychologists/basic-data/${p.uuid}`, p.token, {
+      ...valid,
+      ...over,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
@@ -252,22 +222,12 @@ describe('PATCH /psychologists/basic-data/:id', () => {
   it('403 for another psychologist, an administrator or a collaborator; 401 without token', async () => {
     const p = await makePsychologist(ctx);
     const other = await makePsychologist(ctx);
-    const admin = await makeAdministrator(ctx);
     const collaborator = await makeCollaborator(ctx);
     for (const token of [other.token, admin.token, collaborator.token]) {
-      const res = await ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/psychologists/basic-data/${p.uuid}`,
-        headers: bearer(token),
-        payload: valid,
-      });
+      const res = await call('PATCH', `/psychologists/basic-data/${p.uuid}`, token, valid);
       expect(res.statusCode).toBe(403);
     }
-    const none = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/psychologists/basic-data/${p.uuid}`,
-      payload: valid,
-    });
+    const none = await call('PATCH', `/psychologists/basic-data/${p.uuid}`, undefined, valid);
     expect(none.statusCode).toBe(401);
   });
 });
@@ -276,11 +236,9 @@ describe('PATCH /psychologists/sign-terms/:id', () => {
   it('stores the moment and the terms version', async () => {
     const p = await makePsychologist(ctx, { hasSignedTerms: false });
     ctx.setNow('2026-11-20T13:00:00.000Z');
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/psychologists/sign-terms/${p.uuid}`,
-      headers: bearer(p.token),
-      payload: { termsVersion: '1999-01-01', whatsappConsent: true },
+    const res = await call('PATCH', `/psychologists/sign-terms/${p.uuid}`, p.token, {
+      termsVersion: '1999-01-01',
+      whatsappConsent: true,
     });
     ctx.setNow(undefined);
     expect(res.statusCode).toBe(200);
@@ -294,27 +252,16 @@ describe('PATCH /psychologists/sign-terms/:id', () => {
       .from(s.psychologists)
       .where(eq(s.psychologists.uuid, p.uuid));
     expect(row.termsSignedAt?.toISOString()).toBe('2026-11-20T13:00:00.000Z');
-    const bare = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/psychologists/sign-terms/${p.uuid}`,
-      headers: bearer(p.token),
-    });
+    const bare = await call('PATCH', `/psychologists/sign-terms/${p.uuid}`, p.token);
     expect(bare.json()).toMatchObject({ hasSignedTerms: true, whatsappConsent: true });
   });
 
   it('403 for someone else, 401 without token', async () => {
     const p = await makePsychologist(ctx, { hasSignedTerms: false });
     const other = await makePsychologist(ctx);
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/psychologists/sign-terms/${p.uuid}`,
-      headers: bearer(other.token),
-    });
+    const res = await call('PATCH', `/psychologists/sign-terms/${p.uuid}`, other.token);
     expect(res.statusCode).toBe(403);
-    const none = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/psychologists/sign-terms/${p.uuid}`,
-    });
+    const none = await call('PATCH', `/psychologists/sign-terms/${p.uuid}`);
     expect(none.statusCode).toBe(401);
     const [row] = await ctx.db
       .select()

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileKit } from '../helpers/file-app.ts';
 import {
   PASSWORD,
   bookWednesdaySession,
-  makeAdministrator,
   makeCollaborator,
   makePsychologist,
 } from '../helpers/factories.ts';
-import { apiCaller } from '../helpers/api.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 // The administrator's review (docs/domain.md §9): approval only when complete (decision 1405),
 // the CRP card (decision 1406), suspension and reactivation (decision 1407).
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof makeAdministrator>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await makeAdministrator(ctx);
-});
-afterAll(() => ctx.close());
-
-const call = apiCaller(() => ctx);
+const { ctx, admin, call } = fileKit();
 const decide = (uuid: string, complianceStatus: string, token = admin.token) =>
   call('PATCH', `/psychologists/compliance/${uuid}`, token, { complianceStatus });
 

@@ -9,13 +9,9 @@ import {
   makeDebitedAppointment,
   makePsychologist,
 } from '../helpers/factories.ts';
-import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
-import { apiCaller } from '../helpers/api.ts';
+import { fileKit } from '../helpers/file-app.ts';
 
-const ctx = fileApp();
-const admin = fileAdministrator(ctx);
-
-const call = apiCaller(() => ctx);
+const { ctx, admin, call } = fileKit();
 
 /** An appointment at a given instant (status as given), its credit debited. */
 const appointmentAt = (

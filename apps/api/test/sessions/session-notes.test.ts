@@ -1,11 +1,9 @@
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { NOTE_MESSAGES } from '@acolher/contracts/session-notes';
 import * as s from '../../src/db/schema.ts';
 import { sessionNoteAddenda, sessionNotes } from '../../src/db/tables/session-notes.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
@@ -14,7 +12,8 @@ import {
   tokenFor,
   makeAppointment,
 } from '../helpers/factories.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileAppLogging } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // docs/domain.md §18: 'Anotações da sessão', its author's only, from the start until 24 hours after
 // the end, then dated addenda; every read and write audited, no text in logs or the export.
@@ -23,18 +22,8 @@ const START = '2026-03-04T12:00:00.000Z';
 const LOCK = '2026-03-05T12:50:00.000Z';
 const SECRET = 'Relato sigiloso: luto recente, insônia há três semanas.';
 
-let ctx: TestContext;
-let log = '';
-beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      log += String(chunk);
-      done();
-    },
-  });
-  ctx = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: stream });
-});
-afterAll(() => ctx.close());
+const { ctx, logged } = fileAppLogging();
+const call = apiCaller(() => ctx);
 beforeEach(() => ctx.setNow(START));
 
 /** Moves the clock; tokens live one hour, so the psychologist signs in again then. */
@@ -60,18 +49,12 @@ async function session(status: (typeof s.appointments.$inferInsert)['status'] = 
   return { company, collaborator, psychologist, appointment };
 }
 
-const url = (uuid: string) => `/api/appointments/${uuid}/note`;
-const get = (uuid: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url: url(uuid), headers: token ? bearer(token) : {} });
+const url = (uuid: string) => `/appointments/${uuid}/note`;
+const get = (uuid: string, token?: string) => call('GET', url(uuid), token);
 const put = (uuid: string, token: string | undefined, payload: object) =>
-  ctx.app.inject({ method: 'PUT', url: url(uuid), headers: token ? bearer(token) : {}, payload });
+  call('PUT', url(uuid), token, payload);
 const addendum = (uuid: string, token: string | undefined, payload: object) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `${url(uuid)}/addenda`,
-    headers: token ? bearer(token) : {},
-    payload,
-  });
+  call('POST', `${url(uuid)}/addenda`, token, payload);
 
 describe('writing and reading a note', () => {
   it('opens at the session start and keeps what the author wrote, tabs and new lines included', async () => {
@@ -277,15 +260,11 @@ describe('audit, logs and the account export', () => {
     }
     const collaboratorToken = await tokenFor(ctx, 'collaborator', collaborator.uuid);
     for (const exporter of [token, collaboratorToken]) {
-      const exported = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/account/export',
-        headers: bearer(exporter),
-      });
+      const exported = await call('GET', '/account/export', exporter);
       expect(exported.statusCode).toBe(200);
       expect(exported.body).not.toContain('Relato sigiloso');
     }
-    expect(log.length).toBeGreaterThan(0);
-    expect(log).not.toContain('Relato sigiloso');
+    expect(logged().length).toBeGreaterThan(0);
+    expect(logged()).not.toContain('Relato sigiloso');
   });
 });

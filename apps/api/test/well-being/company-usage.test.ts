@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bearer,
   makeAppointment,
   makeCollaborator,
-  makeCompany,
   makePsychologist,
   makeSector,
+  makeCompanyWithSector,
 } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // Decision 1421: GET /company-insights/usage, HR's numbers; credits used and sessions held under the
 // k-anonymity rule of the company dashboard (decision 0801).
 
 const ctx = fileApp();
+const call = apiCaller(() => ctx);
 
 const lastMonth = (() => {
   const d = new Date();
@@ -34,13 +35,11 @@ async function session(
   });
 }
 
-const usage = (token: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/company-insights/usage', headers: bearer(token) });
+const usage = (token: string) => call('GET', '/company-insights/usage', token);
 
 describe('GET /company-insights/usage', () => {
   it('counts invitations and grants in full, and hides a sector whose sessions could single someone out', async () => {
-    const company = await makeCompany(ctx);
-    const alfa = await makeSector(ctx, company.uuid, 'Alfa');
+    const { company, sector: alfa } = await makeCompanyWithSector(ctx, {}, 'Alfa');
     const beta = await makeSector(ctx, company.uuid, 'Beta');
     const gama = await makeSector(ctx, company.uuid, 'Gama');
     for (const sector of [alfa, beta]) {
@@ -97,8 +96,7 @@ describe('GET /company-insights/usage', () => {
   });
 
   it('hides the whole company when fewer than 5 people had sessions', async () => {
-    const company = await makeCompany(ctx);
-    const sector = await makeSector(ctx, company.uuid);
+    const { company, sector } = await makeCompanyWithSector(ctx);
     for (let i = 0; i < 4; i += 1) {
       const person = await makeCollaborator(ctx, {
         companyUuid: company.uuid,

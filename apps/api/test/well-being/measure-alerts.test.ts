@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { measureAlerts } from '../../src/db/tables/measures.ts';
 import { apiCaller } from '../helpers/api.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { fileApp } from '../helpers/file-app.ts';
 import {
   makeAdministrator,
   makeAppointment,
-  makeCollaborator,
+  makeCareSetting,
   makeCompany,
   makePsychologist,
 } from '../helpers/factories.ts';
@@ -16,35 +16,32 @@ import {
 // psychologist's dashboard, with the patient's name and no answer, hers only, until she marks it
 // 'Ciente' or opens the record; the e-mail still carries no name and no answer.
 
-let ctx: TestContext;
+const ctx = fileApp();
 const call = apiCaller(() => ctx);
 const NOW = new Date('2027-05-03T12:00:00.000Z'); // Monday 09:00 in São Paulo
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
 beforeEach(() => ctx.setNow(NOW));
 
 const phq9 = (item9: number) => ({ instrument: 'phq9', answers: [1, 1, 1, 0, 0, 0, 0, 0, item9] });
 
 /** A collaborator in care of two psychologists (next week's sessions), and one stranger. */
 async function world(name = 'Lívia Andrade') {
-  const collaborator = await makeCollaborator(ctx, { name });
-  const mine = await makePsychologist(ctx, { name: 'Helena Martins' });
+  const { collaborator, psychologist: mine } = await makeCareSetting(ctx, {
+    date: '2027-05-10',
+    collaborator: { name },
+    psychologist: { name: 'Helena Martins' },
+  });
   const also = await makePsychologist(ctx);
   const stranger = await makePsychologist(ctx);
-  for (const p of [mine, also]) {
-    await makeAppointment(ctx, {
-      collaboratorUuid: collaborator.uuid,
-      psychologistUuid: p.uuid,
-      date: p === mine ? '2027-05-10' : '2027-05-11',
-    });
-  }
+  await makeAppointment(ctx, {
+    collaboratorUuid: collaborator.uuid,
+    psychologistUuid: also.uuid,
+    date: '2027-05-11',
+  });
   return { collaborator, mine, also, stranger };
 }
 
 describe('GET /measures/alerts', () => {
-  it("lists the patient to her treating psychologists only, never to a stranger, a company or an administrator", async () => {
+  it('lists the patient to her treating psychologists only, never to a stranger, a company or an administrator', async () => {
     const { collaborator, mine, also, stranger } = await world();
     expect((await call('GET', '/measures/alerts', mine.token)).json()).toEqual([]);
     const sent = await call('POST', '/measures/responses', collaborator.token, phq9(2));
@@ -85,9 +82,9 @@ describe('GET /measures/alerts', () => {
 
   it('no alert when item 9 is 0, nor for a GAD-7', async () => {
     const { collaborator, mine } = await world('Rui Campos');
-    expect((await call('POST', '/measures/responses', collaborator.token, phq9(0))).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await call('POST', '/measures/responses', collaborator.token, phq9(0))).statusCode,
+    ).toBe(201);
     const gad7 = { instrument: 'gad7', answers: [3, 3, 3, 3, 3, 3, 3] };
     expect((await call('POST', '/measures/responses', collaborator.token, gad7)).statusCode).toBe(
       201,

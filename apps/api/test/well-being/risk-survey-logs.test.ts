@@ -1,24 +1,13 @@
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { COPSOQ_ITEMS } from '@acolher/contracts/copsoq-ii-br';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { bearer, makeCollaborator, makeCompany, makeSector } from '../helpers/factories.ts';
+import { fileAppLogging } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
+import { makeCollaborator, makeCompany, makeSector } from '../helpers/factories.ts';
 
 // domain.md §23, decision 1353: no risk survey answer reaches a log, even at the most verbose level,
 // whether the answer is recorded, refused as incomplete or sent twice.
-let ctx: TestContext;
-let log = '';
-beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      log += String(chunk);
-      done();
-    },
-  });
-  ctx = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: stream });
-  ctx.setNow('2026-11-10T13:00:00.000Z');
-});
-afterAll(() => ctx.close());
+const { ctx, logged } = fileAppLogging('2026-11-10T13:00:00.000Z');
+const call = apiCaller(() => ctx);
 
 it('logs the calls of a risk survey without any answer', async () => {
   const company = await makeCompany(ctx);
@@ -28,19 +17,18 @@ it('logs the calls of a risk survey without any answer', async () => {
     sectorUuid,
     createdAt: new Date('2026-11-01T12:00:00.000Z'),
   });
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/companies/${company.uuid}/risk-surveys`,
-    headers: bearer(company.token),
-    payload: { title: 'Pesquisa', opensOn: '2026-11-10', closesOn: '2026-11-20' },
+  const created = await call('POST', `/companies/${company.uuid}/risk-surveys`, company.token, {
+    title: 'Pesquisa',
+    opensOn: '2026-11-10',
+    closesOn: '2026-11-20',
   });
-  const url = `/api/risk-surveys/${created.json().uuid}/responses`;
+  const url = `/risk-surveys/${created.json().uuid}/responses`;
   const answers = COPSOQ_ITEMS.map((i) => ({ itemId: i.id, value: i.options[1].value }));
-  const send = (payload: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: bearer(person.token), payload });
+  const send = (payload: object) => call('POST', url, person.token, payload);
   expect((await send({ answers: answers.slice(3) })).statusCode).toBe(400);
   expect((await send({ answers })).statusCode).toBe(201);
   expect((await send({ answers })).statusCode).toBe(409);
-  expect(log).toContain('/responses');
-  for (const leak of ['itemId', '"1A"', '"values"', 'Você atrasa']) expect(log).not.toContain(leak);
+  expect(logged()).toContain('/responses');
+  for (const leak of ['itemId', '"1A"', '"values"', 'Você atrasa'])
+    expect(logged()).not.toContain(leak);
 });

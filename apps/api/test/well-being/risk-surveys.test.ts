@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COPSOQ_DIMENSIONS, COPSOQ_ITEMS } from '@acolher/contracts/copsoq-ii-br';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
@@ -12,6 +10,7 @@ import {
 } from '../helpers/factories.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import { versionHash } from '../../src/modules/risk-surveys/inventory.service.ts';
 
 // docs/domain.md §20: the anonymous survey of the work, its results, the inventory and the PGR
@@ -29,14 +28,8 @@ let stranger: Awaited<ReturnType<typeof makeCollaborator>>;
 let surveyUuid: string;
 
 const before = new Date('2026-11-01T12:00:00.000Z');
-const call = (method: string, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  } as InjectOptions);
-const base = (c = company.uuid) => `/api/companies/${c}/risk-surveys`;
+const call = apiCaller(() => ctx);
+const base = (c = company.uuid) => `/companies/${c}/risk-surveys`;
 const one = (path = '', c = company.uuid) => `${base(c)}/${surveyUuid}${path}`;
 /** Every item answered with its option of value `v` (or the nearest one it has). */
 const answersAll = (pick: (itemId: string) => number) =>
@@ -110,7 +103,7 @@ describe('surveys (domain.md §20)', () => {
   });
 
   it('serves the COPSOQ II-Br questionnaire with its citation to those who take part', async () => {
-    const res = await call('GET', `/api/risk-surveys/${surveyUuid}/questionnaire`, people[0].token);
+    const res = await call('GET', `/risk-surveys/${surveyUuid}/questionnaire`, people[0].token);
     expect(res.statusCode).toBe(200);
     const q = res.json();
     expect(q.citation).toContain('Rev Saúde Pública. 2021;55:69');
@@ -128,17 +121,16 @@ describe('surveys (domain.md §20)', () => {
       ],
     });
     for (const who of [late.token, stranger.token])
-      expect(
-        (await call('GET', `/api/risk-surveys/${surveyUuid}/questionnaire`, who)).statusCode,
-      ).toBe(403);
+      expect((await call('GET', `/risk-surveys/${surveyUuid}/questionnaire`, who)).statusCode).toBe(
+        403,
+      );
     expect(
-      (await call('GET', `/api/risk-surveys/${surveyUuid}/questionnaire`, company.token))
-        .statusCode,
+      (await call('GET', `/risk-surveys/${surveyUuid}/questionnaire`, company.token)).statusCode,
     ).toBe(403);
   });
 
   it('takes one complete answer per person and keeps it apart from the person', async () => {
-    const url = `/api/risk-surveys/${surveyUuid}/responses`;
+    const url = `/risk-surveys/${surveyUuid}/responses`;
     const partial = await call('POST', url, people[0].token, { answers: worst.slice(1) });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().message).toBe('Responda todas as perguntas');
@@ -168,7 +160,7 @@ describe('surveys (domain.md §20)', () => {
     );
     expect(await columns('risk_survey_participants')).toEqual(['collaborator_uuid', 'survey_uuid']);
     // Nor in the person's own data export.
-    const exported = await call('GET', '/api/account/export', people[0].token);
+    const exported = await call('GET', '/account/export', people[0].token);
     expect(exported.statusCode).toBe(200);
     expect(exported.body).not.toMatch(/risk|Você atrasa|answered_on/i);
   });
@@ -273,13 +265,13 @@ describe('inventory, versions, action plan, publication and annex (domain.md §2
       dueDate: '2026-12-20',
       risk: 'Sobrecarga',
     };
-    const foreign = await call('POST', `/api/companies/${other.uuid}/action-plan`, other.token, {
+    const foreign = await call('POST', `/companies/${other.uuid}/action-plan`, other.token, {
       ...action,
       inventoryItemUuid: itemUuid,
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Item do inventário não encontrado');
-    const ok = await call('POST', `/api/companies/${company.uuid}/action-plan`, company.token, {
+    const ok = await call('POST', `/companies/${company.uuid}/action-plan`, company.token, {
       ...action,
       inventoryItemUuid: null,
     });
@@ -294,7 +286,7 @@ describe('inventory, versions, action plan, publication and annex (domain.md §2
     expect((await call('POST', one('/close'), company.token)).json().status).toBe('closed');
     const pub = await call('POST', one('/publish'), company.token);
     expect(pub.json()).toMatchObject({ publishedReach: 10 });
-    const mine = await call('GET', '/api/risk-surveys', people[8].token);
+    const mine = await call('GET', '/risk-surveys', people[8].token);
     expect(mine.json().published[0]).toMatchObject({ uuid: surveyUuid, company: { answers: 9 } });
     expect(mine.json().published[0].actionPlan[0].action).toBe('Redistribuir demandas');
   });
