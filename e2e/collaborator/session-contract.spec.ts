@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { expectNoA11yViolations, settle } from '../support/a11y';
 import { openHour } from '../support/booking';
-import { dmy, saoPauloNow } from '../support/days';
+import { dmy, soonHour } from '../support/days';
 import { FAKE_MEDIA } from '../support/room';
 import { roomPsychologist } from '../support/room-psychologist';
 import { shoot } from '../support/shots';
@@ -20,8 +20,7 @@ test('a collaborator books a first session, accepts the care contract and enters
   // Setup through the API: a collaborator with the terms, the radar and one credit; a psychologist
   // of its own with an hour starting in 3 minutes.
   const renata = await roomPsychologist(baseURL!, 'Renata Contrato Teste');
-  const start = saoPauloNow(3);
-  const end = saoPauloNow(53);
+  const { start, end } = soonHour(3);
   await openHour(baseURL!, renata, {
     weekday: start.weekday,
     startTime: start.time,

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { caller, expectCall } from './api';
-import { dayAhead, dmy, pickDay, saoPauloNow } from './days';
+import { dayAhead, dmy, pickDay, soonHour } from './days';
 
 type Person = { uuid: string; token: string };
 
@@ -62,8 +62,7 @@ export async function bookSoon(
   psychologist: Person,
   startIn: number,
 ) {
-  const start = saoPauloNow(startIn);
-  const end = saoPauloNow(startIn + 50);
+  const { start, end } = soonHour(startIn);
   const hourUuid = await openHour(baseURL, psychologist, {
     weekday: start.weekday,
     startTime: start.time,

@@ -21,7 +21,14 @@ function normalize(value: unknown): string {
     .toLowerCase();
 }
 
-/** Every word of the query appears in one of the row's fields (masked or digits-only). */
+/** A number as people type it, with or without its mask: '123.456.789-09', '(11) 98888-7777'. */
+const MASKED_NUMBER = /^[\d.\-/()+]*\d[\d.\-/()+]*$/;
+
+/**
+ * Every word of the query appears in one of the row's fields. A word that is a number, masked or
+ * not, also matches the field's digits alone (a CPF typed without dots finds '123.456.789-09'); a
+ * word with letters matches only as written, so an e-mail with a digit never matches by that digit.
+ */
 export function matchesFilter(query: string, fields: unknown[]): boolean {
   const words = normalize(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
@@ -29,7 +36,8 @@ export function matchesFilter(query: string, fields: unknown[]): boolean {
     .map((f) => `${normalize(f)} ${normalize(f).replace(/\D/g, '')}`)
     .join(' ');
   return words.every(
-    (w) => haystack.includes(w) || (/\d/.test(w) && haystack.includes(w.replace(/\D/g, ''))),
+    (w) =>
+      haystack.includes(w) || (MASKED_NUMBER.test(w) && haystack.includes(w.replace(/\D/g, ''))),
   );
 }
 
