@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Journeys that read or change the demo accounts' own state run one at a time, each lane in file
- * order (decision 1438): ana's credits, e-mail and radar, bruno's first access, helena's agenda
+ * order (decision 1438): ana's credits, history and radar, bruno's first access, helena's agenda
  * (ana and bruno book her free hours) in one lane; the demo company's HR in another. Every other
  * journey makes its own people through the API and runs beside them.
  */
