@@ -5,6 +5,7 @@ import { autoConfirmAppointments } from '../../src/modules/appointments/auto-con
 import {
   bearer,
   makeAdministrator,
+  makeCareSetting,
   makeCollaborator,
   makeCompany,
   makePsychologist,
@@ -16,15 +17,12 @@ import { expectLedgerBalanced } from '../helpers/ledger.ts';
 const ctx = fileApp({}, { now: '2027-04-05T12:00:00.000Z' });
 
 async function scenario() {
-  const p = await makePsychologist(ctx);
-  const c = await makeCollaborator(ctx, { credits: 2 });
-  const a = await makeAppointment(ctx, {
-    collaboratorUuid: c.uuid,
-    psychologistUuid: p.uuid,
+  const care = await makeCareSetting(ctx, {
     date: '2027-04-07',
     startTime: '10:00:00',
+    collaborator: { credits: 2 },
   });
-  return { p, c, a };
+  return { p: care.psychologist, c: care.collaborator, a: care.appointment };
 }
 
 describe('GET /appointments/psychologists/:id', () => {

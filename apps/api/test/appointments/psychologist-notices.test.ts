@@ -9,7 +9,7 @@ import {
   makePsychologist,
   tokenFor,
 } from '../helpers/factories.ts';
-import { endSeriesAs, postSeries, TUESDAYS } from '../helpers/series-kit.ts';
+import { endSeriesAs, postSeries, seriesScenario, TUESDAYS } from '../helpers/series-kit.ts';
 
 // domain.md §13 (decision 1392): the psychologist is told when a collaborator books, cancels or
 // reschedules with her, or makes or ends a series: one e-mail, and one WhatsApp when she agreed
@@ -130,7 +130,10 @@ describe('a cancel and a reschedule by the collaborator tell the psychologist', 
     });
     expect(wrongDay.statusCode).toBe(400);
     expect(await told(psychologist.uuid, 'appointment_rescheduled')).toEqual([]);
-    const res = await call('PATCH', url, token, { openingHourUuid: thursday.uuid, date: '2026-03-05' });
+    const res = await call('PATCH', url, token, {
+      openingHourUuid: thursday.uuid,
+      date: '2026-03-05',
+    });
     expect(res.statusCode).toBe(200);
     expect(await told(psychologist.uuid, 'appointment_rescheduled')).toEqual(
       both(
@@ -153,19 +156,10 @@ describe('a cancel and a reschedule by the collaborator tell the psychologist', 
 
 describe('a weekly series tells the psychologist once', () => {
   it('made: one e-mail and one WhatsApp for the whole series; ended by the collaborator: both again', async () => {
-    const collaborator = await makeCollaborator(world.ctx, { name: 'Clara Nunes', credits: 10 });
-    const psychologist = await makePsychologist(world.ctx, {
-      name: 'Helena Martins Duarte',
-      whatsappConsent: true,
+    const { collaborator, psychologist, body } = await seriesScenario(world.ctx, 10, {
+      collaborator: { name: 'Clara Nunes' },
+      psychologist: { name: 'Helena Martins Duarte', whatsappConsent: true },
     });
-    const hour = await makeOpeningHour(world.ctx, psychologist.uuid, 2, '10:00:00', '10:50:00');
-    const body = {
-      collaboratorUuid: collaborator.uuid,
-      psychologistUuid: psychologist.uuid,
-      openingHourUuid: hour.uuid,
-      startDate: TUESDAYS[0],
-      frequency: 'weekly',
-    };
     const res = await postSeries(world.ctx, body);
     expect(res.statusCode).toBe(201);
     expect(await told(psychologist.uuid, 'psychologist_series')).toEqual(
@@ -178,7 +172,13 @@ describe('a weekly series tells the psychologist once', () => {
     // Not one booking notice per date.
     expect(await told(psychologist.uuid, 'psychologist_booking')).toEqual([]);
     const seriesUuid = res.json().uuid as string;
-    const ended = await endSeriesAs(world.ctx, seriesUuid, 'collaborator', collaborator.uuid, TUESDAYS[1]);
+    const ended = await endSeriesAs(
+      world.ctx,
+      seriesUuid,
+      'collaborator',
+      collaborator.uuid,
+      TUESDAYS[1],
+    );
     expect(ended.statusCode).toBe(200);
     expect(await told(psychologist.uuid, 'series_ended')).toEqual(
       both(

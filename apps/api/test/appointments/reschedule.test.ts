@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import {
   bearer,
+  makeCareSetting,
   makeCollaborator,
   makeOpeningHour,
   makePsychologist,
@@ -24,12 +25,9 @@ beforeEach(() => ctx.setNow(NOW));
 const as = async (role: Role, uuid: string) => bearer(await tokenFor(ctx, role, uuid));
 
 async function scenario() {
-  const collaborator = await makeCollaborator(ctx, { credits: 3 });
-  const psychologist = await makePsychologist(ctx);
-  const appointment = await makeAppointment(ctx, {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
+  const { collaborator, psychologist, appointment } = await makeCareSetting(ctx, {
     date: WEDNESDAY,
+    collaborator: { credits: 3 },
   });
   const thursday = await makeOpeningHour(ctx, psychologist.uuid, 4, '15:00:00', '15:50:00');
   const friday = await makeOpeningHour(ctx, psychologist.uuid, 5, '15:00:00', '15:50:00');

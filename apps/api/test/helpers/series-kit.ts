@@ -16,10 +16,20 @@ export const TUESDAYS = ['2026-03-03', '2026-03-10', '2026-03-17', '2026-03-24',
 /** One minute after the session of a Tuesday ends (10:50 in São Paulo = 13:50 UTC). */
 export const afterSessionOf = (date: string) => `${date}T13:51:00.000Z`;
 
-/** A collaborator with `credits`, a psychologist and its Tuesday 10:00 hour (domain.md §24). */
-export async function seriesScenario(ctx: TestContext, credits = 10) {
-  const collaborator = await makeCollaborator(ctx, { credits });
-  const psychologist = await makePsychologist(ctx);
+/**
+ * A collaborator with `credits`, a psychologist and its Tuesday 10:00 hour (domain.md §24), and the
+ * body of a weekly series from the first Tuesday; `people` passes fields to their factories.
+ */
+export async function seriesScenario(
+  ctx: TestContext,
+  credits = 10,
+  people: {
+    collaborator?: Parameters<typeof makeCollaborator>[1];
+    psychologist?: Parameters<typeof makePsychologist>[1];
+  } = {},
+) {
+  const collaborator = await makeCollaborator(ctx, { ...people.collaborator, credits });
+  const psychologist = await makePsychologist(ctx, people.psychologist);
   const hour = await makeOpeningHour(ctx, psychologist.uuid, 2, '10:00:00', '10:50:00');
   const body = {
     collaboratorUuid: collaborator.uuid,

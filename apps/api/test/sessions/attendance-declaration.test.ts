@@ -8,10 +8,9 @@ import { sessionNotes } from '../../src/db/tables/session-notes.ts';
 import { apiCaller } from '../helpers/api.ts';
 import {
   makeAdministrator,
-  makeAppointment,
+  makeCareSetting,
   makeCollaborator,
   makeCompany,
-  makePsychologist,
   tokenFor,
 } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
@@ -24,17 +23,12 @@ const call = apiCaller(() => ctx);
 
 async function session(status: 'confirmed' | 'pending' | 'no_show_collaborator' = 'confirmed') {
   const company = await makeCompany(ctx);
-  const collaborator = await makeCollaborator(ctx, {
-    companyUuid: company.uuid,
-    name: 'Ana Declarada',
-  });
-  const psychologist = await makePsychologist(ctx, { name: 'Dra. Helena Prova' });
-  const appointment = await makeAppointment(ctx, {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
+  const { collaborator, psychologist, appointment } = await makeCareSetting(ctx, {
     date: '2026-11-18',
     startTime: '10:00:00',
     status,
+    collaborator: { companyUuid: company.uuid, name: 'Ana Declarada' },
+    psychologist: { name: 'Dra. Helena Prova' },
   });
   // A note in the record: never in the declaration.
   await ctx.db.insert(sessionNotes).values({

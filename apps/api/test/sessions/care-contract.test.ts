@@ -7,6 +7,7 @@ import { fileApp } from '../helpers/file-app.ts';
 import {
   makeAdministrator,
   makeAppointment,
+  makeCareSetting,
   makeCollaborator,
   makeCompany,
   makePsychologist,
@@ -23,15 +24,7 @@ const call = apiCaller(() => ctx);
 beforeEach(() => ctx.setNow(DAY_BEFORE));
 
 async function scenario(status = 'pending') {
-  const collaborator = await makeCollaborator(ctx);
-  const psychologist = await makePsychologist(ctx, { name: 'Marina Lopes' });
-  const appointment = await makeAppointment(ctx, {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
-    date: '2026-03-04',
-    status,
-  });
-  return { collaborator, psychologist, appointment };
+  return makeCareSetting(ctx, { status, psychologist: { name: 'Marina Lopes' } });
 }
 
 const contractPath = (uuid: string) => `/psychologists/${uuid}/care-contract`;

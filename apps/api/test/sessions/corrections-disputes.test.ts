@@ -6,10 +6,10 @@ import * as s from '../../src/db/schema.ts';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
 import {
   bearer,
+  makeCareSetting,
   makeCollaborator,
   makePsychologist,
   tokenFor,
-  makeAppointment,
 } from '../helpers/factories.ts';
 import { auditsOf, messagesTo } from '../helpers/session-outcomes.ts';
 import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
@@ -26,15 +26,7 @@ const admin = fileAdministrator(ctx);
 beforeEach(() => ctx.setNow(NOW));
 
 async function settled(status: 'confirmed' | 'no_show_collaborator' | 'pending' = 'confirmed') {
-  const collaborator = await makeCollaborator(ctx, { credits: 2 });
-  const psychologist = await makePsychologist(ctx);
-  const appointment = await makeAppointment(ctx, {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
-    date: '2026-03-02',
-    status,
-  });
-  return { collaborator, psychologist, appointment };
+  return makeCareSetting(ctx, { date: '2026-03-02', status, collaborator: { credits: 2 } });
 }
 
 const correct = (token: string, uuid: string, status: string) =>

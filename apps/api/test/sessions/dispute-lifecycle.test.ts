@@ -2,12 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_OUTCOME_MESSAGES as M } from '@acolher/contracts/session-outcomes';
 import { ZDispute } from '@acolher/contracts/answers/session-outcomes';
 import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
-import {
-  bearer,
-  makeAppointment,
-  makeCollaborator,
-  makePsychologist,
-} from '../helpers/factories.ts';
+import { bearer, makeCareSetting } from '../helpers/factories.ts';
 
 // The lifecycle the collaborator sees on its history's card (decision 1412): none → 'open' →
 // decided with the administrator's justification; a second dispute refused; nobody else reads it.
@@ -19,15 +14,11 @@ const admin = fileAdministrator(ctx);
 beforeEach(() => ctx.setNow(NOW));
 
 async function held() {
-  const collaborator = await makeCollaborator(ctx, { credits: 1 });
-  const psychologist = await makePsychologist(ctx);
-  const appointment = await makeAppointment(ctx, {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
+  return makeCareSetting(ctx, {
     date: '2026-03-02',
     status: 'confirmed',
+    collaborator: { credits: 1 },
   });
-  return { collaborator, psychologist, appointment };
 }
 
 const mine = (token: string, uuid: string) =>

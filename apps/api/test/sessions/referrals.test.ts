@@ -5,8 +5,7 @@ import * as s from '../../src/db/schema.ts';
 import { apiCaller } from '../helpers/api.ts';
 import {
   makeAdministrator,
-  makeAppointment,
-  makeCollaborator,
+  makeCareSetting,
   makeCompany,
   makePsychologist,
   tokenFor,
@@ -21,16 +20,11 @@ const call = apiCaller(() => ctx);
 
 async function care(status: 'confirmed' | 'cancelled_by_psychologist' = 'confirmed') {
   const company = await makeCompany(ctx);
-  const collaborator = await makeCollaborator(ctx, {
-    companyUuid: company.uuid,
-    name: 'Bruno Encaminhado',
-  });
-  const psychologist = await makePsychologist(ctx, { name: 'Dr. Paulo Carta' });
-  await makeAppointment(ctx, {
-    collaboratorUuid: collaborator.uuid,
-    psychologistUuid: psychologist.uuid,
+  const { collaborator, psychologist } = await makeCareSetting(ctx, {
     date: '2026-11-18',
     status,
+    collaborator: { companyUuid: company.uuid, name: 'Bruno Encaminhado' },
+    psychologist: { name: 'Dr. Paulo Carta' },
   });
   return { company, collaborator, psychologist };
 }
