@@ -17,6 +17,7 @@ import { errorMessage } from '@/lib/api';
 import { useSignUpPsychologist } from '@/features/psychologists/api/profile';
 import { useSendCrpCardAtSignUp } from '@/features/psychologists/api/crp-card';
 import { CrpCardPicker } from '@/features/psychologists/components/crp-card-picker';
+import { EMPTY_PSYCHOLOGIST_ACCOUNT } from '@/features/psychologists/account-defaults';
 
 /** The account exists; its card is still to be sent with the sign-up's grant (decision 1441). */
 type Created = { uuid: string; grant: string; problem: string };
@@ -103,15 +104,7 @@ export default function PsychologistSignUpPage() {
       ) : (
         <Form
           schema={ZPsychologistSignUp}
-          defaultValues={{
-            name: '',
-            document: '',
-            crp: '',
-            email: '',
-            phone: '',
-            password: '',
-            confirmPassword: '',
-          }}
+          defaultValues={EMPTY_PSYCHOLOGIST_ACCOUNT}
           onSubmit={async (values) => {
             let account;
             try {

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api';
 import { useCreatePsychologist } from '../api/admin';
+import { EMPTY_PSYCHOLOGIST_ACCOUNT } from '../account-defaults';
 import { MaskedField, NameAndCpfFields } from '@/components/forms/form-blocks';
 
 /**
@@ -32,15 +33,7 @@ export function PsychologistCreateDialog({
       submitLabel="Adicionar"
       loadingText="Adicionando..."
       schema={ZPsychologistCreate}
-      defaultValues={{
-        name: '',
-        document: '',
-        crp: '',
-        email: '',
-        phone: '',
-        password: '',
-        confirmPassword: '',
-      }}
+      defaultValues={EMPTY_PSYCHOLOGIST_ACCOUNT}
       onSubmit={async (input) => {
         try {
           await create.mutateAsync(input);
