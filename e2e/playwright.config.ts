@@ -61,7 +61,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 2,
+  // One worker until the post-payment balance seen stale in one two-worker run is explained
+  // (decision 1438, its last consequence); the lanes stay as they are.
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   retryStrategy: 'isolated',
   timeout: 60_000,
