@@ -61,9 +61,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // One worker until the post-payment balance seen stale in one two-worker run is explained
-  // (decision 1438, its last consequence); the lanes stay as they are.
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   retryStrategy: 'isolated',
   timeout: 60_000,

@@ -1,20 +1,35 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TSandboxCheckoutResult } from '@acolher/contracts/answers/purchases';
 import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * A sandbox payment changed the balance and the purchase: both are read again before the buyer is
+ * taken anywhere, so no page shows the balance from before the payment.
+ */
+const readPaymentAgain = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.collaborators.all }),
+    client.invalidateQueries({ queryKey: ['purchases'] }),
+  ]);
 
 /** POST /payments/sandbox/checkout/{purchaseUuid}: the test card pays or declines. */
 export function useSandboxCheckout(purchaseUuid: string) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (cardNumber: string) =>
       api.post<TSandboxCheckoutResult>(`/payments/sandbox/checkout/${purchaseUuid}`, {
         cardNumber,
       }),
+    onSuccess: () => readPaymentAgain(client),
   });
 }
 
 /** POST /payments/sandbox/pix/{purchaseUuid}: the simulated Pix is paid (decision 1209). */
 export function useSandboxPix(purchaseUuid: string) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<TSandboxCheckoutResult>(`/payments/sandbox/pix/${purchaseUuid}`, {}),
+    onSuccess: () => readPaymentAgain(client),
   });
 }
