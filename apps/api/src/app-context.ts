@@ -1,4 +1,5 @@
 import type { Database } from './db/client.ts';
+import type { Notifier } from './db/notifications.ts';
 import type { Env } from './config/env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Role } from './modules/auth/roles.ts';
@@ -31,6 +32,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The instance's LISTEN/NOTIFY (db/notifications.ts), closed with the app. */
+    notifier: Notifier;
   }
   interface FastifyRequest {
     auth?: AuthContext;

@@ -9,6 +9,7 @@ import websocket from '@fastify/websocket';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { setBusinessTime } from '@acolher/contracts/time';
 import type { AppDeps } from './app-context.ts';
+import { createNotifier } from './db/notifications.ts';
 import { isDemoMode } from './config/env.ts';
 import { errorBody } from './lib/errors.ts';
 import { API_ROOT } from './lib/paths.ts';
@@ -103,9 +104,14 @@ export async function buildApp(
     transform: transformWithResponses,
   });
 
+  // The instance's one LISTEN/NOTIFY connection (db/notifications.ts): the read cache's sync and
+  // the session room's signalling share it (decisions 1004, 1452).
+  const notifier = createNotifier(deps.database);
+  app.decorate('notifier', notifier);
+  app.addHook('onClose', () => notifier.close());
   deps.readCache ??= createReadCache({ ttlMs: deps.env.READ_CACHE_SECONDS * 1000 });
   if (deps.env.READ_CACHE_SECONDS > 0) {
-    const sync = startReadCacheSync(deps.database, deps.readCache, (m) => app.log.warn(m));
+    const sync = startReadCacheSync(notifier, deps.readCache, (m) => app.log.warn(m));
     app.addHook('onClose', () => sync.close());
   }
   installReadCache(app, deps.readCache);

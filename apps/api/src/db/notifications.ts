@@ -3,15 +3,25 @@ import type { Database } from './client.ts';
 
 type Handler = (payload: string) => void;
 
+/** What the notifier's PostgreSQL connection is called in `pg_stat_activity`. */
+export const NOTIFIER_APPLICATION_NAME = 'acolher_notifications';
+
 /**
- * PostgreSQL's LISTEN/NOTIFY on the database in use (domain.md §16, decision 1452): what one
- * instance notifies on a channel reaches every instance listening to it, itself included. One
- * connection per instance carries both, so an instance's notifications keep their order.
+ * PostgreSQL's LISTEN/NOTIFY on the database in use (domain.md §16, decisions 1452, 1004): what one
+ * instance notifies on a channel reaches every instance listening to it, itself included. The app
+ * makes one per instance (app.ts), shared by the read cache's sync and the session room; its one
+ * connection carries both directions, so an instance's notifications keep their order.
  */
 export interface Notifier {
   /** Channel names are lower-case letters, digits and underscores. */
   listen(channel: string, handler: Handler): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `handler` with the current state, then at every change: false when the listening
+   * connection is lost, true once a connection listens again on every channel. Returns the
+   * function that stops the calls.
+   */
+  onListening(handler: (listening: boolean) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -30,6 +40,11 @@ export function createNotifier(database: Database): Notifier {
       notify: async (channel, payload) => {
         await pglite.query('SELECT pg_notify($1, $2)', [checked(channel), payload]);
       },
+      // In the process itself: it cannot be lost.
+      onListening: (handler) => {
+        handler(true);
+        return () => {};
+      },
       close: async () => {},
     };
   }
@@ -39,7 +54,11 @@ export function createNotifier(database: Database): Notifier {
 /** A dedicated client of the PostgreSQL server; lost, it is replaced and listens again. */
 class ServerNotifier implements Notifier {
   private client: Promise<pg.Client> | undefined;
+  /** The client being opened or open, until it is lost. */
+  private current: pg.Client | undefined;
   private handlers = new Map<string, Set<Handler>>();
+  private watchers = new Set<(listening: boolean) => void>();
+  private listening = false;
   private closed = false;
   /** One statement at a time on the connection (node-postgres 9 refuses overlapping ones). */
   private queue: Promise<unknown> = Promise.resolve();
@@ -51,7 +70,13 @@ class ServerNotifier implements Notifier {
     let set = this.handlers.get(channel);
     if (!set) {
       this.handlers.set(channel, (set = new Set()));
-      await this.query(`LISTEN "${channel}"`);
+      try {
+        await this.query(`LISTEN "${channel}"`);
+      } catch (error) {
+        // Not listened: a later connection must not listen on it for nobody.
+        if (set.size === 0 && this.handlers.get(channel) === set) this.handlers.delete(channel);
+        throw error;
+      }
     }
     set.add(handler);
     return async () => {
@@ -66,6 +91,18 @@ class ServerNotifier implements Notifier {
     await this.query('SELECT pg_notify($1, $2)', [checked(channel), payload]);
   }
 
+  onListening(handler: (listening: boolean) => void) {
+    this.watchers.add(handler);
+    handler(this.listening);
+    return () => void this.watchers.delete(handler);
+  }
+
+  private report(listening: boolean) {
+    if (listening === this.listening) return;
+    this.listening = listening;
+    for (const watcher of [...this.watchers]) watcher(listening);
+  }
+
   private query(text: string, values?: unknown[]) {
     const next = this.queue.then(async () => (await this.connected()).query(text, values));
     this.queue = next.catch(() => undefined);
@@ -74,8 +111,9 @@ class ServerNotifier implements Notifier {
 
   async close() {
     this.closed = true;
+    this.report(false);
     const client = await this.client?.catch(() => undefined);
-    this.client = undefined;
+    this.client = this.current = undefined;
     await client?.end().catch(() => undefined);
   }
 
@@ -85,11 +123,14 @@ class ServerNotifier implements Notifier {
     return this.client;
   }
 
+  /** Connects, and listens on every channel before anything else may use the connection. */
   private async open() {
-    const client = new pg.Client(this.options);
+    const client = new pg.Client({ ...this.options, application_name: NOTIFIER_APPLICATION_NAME });
+    this.current = client;
     const lost = () => {
-      if (this.closed) return;
-      this.client = undefined;
+      if (this.closed || this.current !== client) return;
+      this.current = this.client = undefined;
+      this.report(false);
       // Listen again on a new connection: a room's messages resume without the people noticing.
       setTimeout(() => void this.relisten(), 1000).unref();
     };
@@ -101,18 +142,19 @@ class ServerNotifier implements Notifier {
     });
     try {
       await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`LISTEN "${channel}"`);
     } catch (error) {
-      this.client = undefined;
+      lost();
+      client.end().catch(() => undefined);
       throw error;
     }
+    if (!this.closed && this.current === client) this.report(true);
     return client;
   }
 
+  /** Each failed try was lost too, and scheduled the next one. */
   private async relisten() {
-    try {
-      for (const channel of this.handlers.keys()) await this.query(`LISTEN "${channel}"`);
-    } catch {
-      if (!this.closed) setTimeout(() => void this.relisten(), 2000).unref();
-    }
+    if (this.closed || this.handlers.size === 0) return;
+    await this.connected().catch(() => undefined);
   }
 }

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { NOTIFIER_APPLICATION_NAME } from '../../src/db/notifications.ts';
 import { autoConfirmAppointments } from '../../src/modules/appointments/auto-confirm.ts';
 import { listening } from '../helpers/read-cache-listening.ts';
 import {
@@ -149,6 +150,37 @@ describe('hot-read cache', () => {
 
 // Two instances on one PostgreSQL server: a change on one clears the other's memory (NOTIFY).
 describe.runIf(process.env.TEST_DB === 'pg')('hot-read cache across instances (PostgreSQL)', () => {
+  it('answers nothing from memory while its listening connection is down, and again once it listens', async () => {
+    const cache = ctx.deps.readCache!;
+    const { collaborator, auth } = await scenario();
+    const url = `/api/appointments/collaborators/${collaborator.uuid}`;
+    await get(url, auth);
+    expect((await get(url, auth)).headers['x-read-cache']).toBe('hit');
+
+    // The notifier's connection dies (PostgreSQL restarted, a proxy's idle timeout): this instance
+    // could miss another's change, so it reads the database until it listens again, a second later.
+    const terminated = await ctx.deps.database.pool!.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name = $1`,
+      [NOTIFIER_APPLICATION_NAME],
+    );
+    expect(terminated.rowCount).toBe(1);
+    // Within the second before it reconnects (which clears the cache anyway).
+    await expect
+      .poll(async () => (await get(url, auth)).headers['x-read-cache'], {
+        interval: 20,
+        timeout: 800,
+      })
+      .toBeUndefined();
+    // Off, not merely cleared: a repeated read is not kept either.
+    expect((await get(url, auth)).headers['x-read-cache']).toBeUndefined();
+    expect((await get(url, auth)).headers['x-read-cache']).toBeUndefined();
+
+    await listening(cache);
+    await get(url, auth);
+    expect((await get(url, auth)).headers['x-read-cache']).toBe('hit');
+  });
+
   it("another instance's booking and deletion are seen without waiting for the entries to expire", async () => {
     const other = await buildApp({ ...ctx.deps, readCache: undefined });
     try {

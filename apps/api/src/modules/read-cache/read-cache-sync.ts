@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
-import type { Database } from '../../db/client.ts';
+import type { Notifier } from '../../db/notifications.ts';
 import type { ReadCache } from './read-cache.ts';
 
 const READ_CACHE_CHANNEL = 'acolher_read_cache';
@@ -17,59 +16,46 @@ export interface ReadCacheSync {
 }
 
 /**
- * Several instances on one PostgreSQL server (domain.md §15) hear each other's
- * changes through LISTEN/NOTIFY and clear their caches. While the listening connection is down
- * the cache is off, so an instance never answers from memory what it may not have heard about.
- * PGlite is one process by construction (the data directory is locked): nothing to hear.
+ * Several instances on one PostgreSQL server (domain.md §15) hear each other's changes through
+ * the app's notifier (db/notifications.ts, LISTEN/NOTIFY) and clear their caches. While the
+ * notifier's listening connection is down the cache is off, so an instance never answers from
+ * memory what it may not have heard about; it is on again once the notifier listens again.
+ * On PGlite (one process by construction) only the sender hears its notifications, and ignores them.
  */
 export function startReadCacheSync(
-  database: Database,
+  notifier: Notifier,
   cache: ReadCache,
   log: (message: string) => void,
 ): ReadCacheSync {
-  const pool = database.pool;
-  if (database.kind !== 'pg' || !pool) return { announce: () => {}, close: async () => {} };
-
   const instance = crypto.randomUUID();
   let closed = false;
-  let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let unlisten = async () => {};
+  let unwatch = () => {};
   cache.setEnabled(false);
 
-  const connect = async () => {
-    const next = new pg.Client(pool.options);
-    // The payload is the sender's id, then the families it changed (none: everything).
-    next.on('notification', (message) => {
-      const [sender, ...families] = (message.payload ?? '').split(' ');
-      if (sender !== instance) cache.invalidate(families.length > 0 ? families : undefined);
-    });
-    next.on('error', () => lost(next));
-    next.on('end', () => lost(next));
+  const start = async () => {
     try {
-      await next.connect();
-      await next.query(`LISTEN ${READ_CACHE_CHANNEL}`);
-      if (closed) return void next.end().catch(() => {});
-      client = next;
-      cache.setEnabled(true);
+      // The payload is the sender's id, then the families it changed (none: everything).
+      const stop = await notifier.listen(READ_CACHE_CHANNEL, (message) => {
+        const [sender, ...families] = message.split(' ');
+        if (sender !== instance) cache.invalidate(families.length > 0 ? families : undefined);
+      });
+      if (closed) return void stop().catch(() => {});
+      unlisten = stop;
+      // From now on every connection of the notifier listens on the channel: the cache follows it.
+      unwatch = notifier.onListening((listening) => cache.setEnabled(listening));
     } catch (error) {
       log(`cache: sem conexão para ouvir outras instâncias (${(error as Error).message})`);
-      lost(next);
-    }
-  };
-  const lost = (which: pg.Client) => {
-    if (client && client !== which) return;
-    client = undefined;
-    cache.setEnabled(false);
-    which.end().catch(() => {});
-    if (!closed && !retry) {
+      if (closed) return;
       retry = setTimeout(() => {
         retry = undefined;
-        void connect();
+        void start();
       }, 1000);
       retry.unref();
     }
   };
-  void connect();
+  void start();
 
   let sending = false;
   let again = false;
@@ -88,7 +74,7 @@ export function startReadCacheSync(
     try {
       do {
         again = false;
-        await pool.query('select pg_notify($1, $2)', [READ_CACHE_CHANNEL, payload()]);
+        await notifier.notify(READ_CACHE_CHANNEL, payload());
       } while (again && !closed);
     } catch {
       // The other instances' entries still expire by their TTL; nothing to do here.
@@ -110,10 +96,9 @@ export function startReadCacheSync(
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      const current = client;
-      client = undefined;
+      unwatch();
       cache.setEnabled(false);
-      await current?.end().catch(() => {});
+      await unlisten().catch(() => {});
     },
   };
   cache.setAnnouncer((families) => sync.announce(families));

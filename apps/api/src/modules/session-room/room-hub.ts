@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import type { TRoomSide } from '@acolher/contracts/session-room';
 import type { AppDeps } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { createNotifier, type Notifier } from '../../db/notifications.ts';
+import type { Notifier } from '../../db/notifications.ts';
 import { signalMessages } from '../../db/tables/signal-messages.ts';
 
 export interface RoomMember {
@@ -94,10 +94,6 @@ export class RoomHub {
     return this.rooms.get(room)?.members.size ?? 0;
   }
 
-  close() {
-    return this.notifier.close();
-  }
-
   private state(room: string): RoomState {
     let state = this.rooms.get(room);
     if (!state) {
@@ -185,7 +181,7 @@ export class RoomHub {
 
 const channelOf = (room: string) => `room_${room.replace(/-/g, '').toLowerCase()}`;
 
-/** The hub of one app instance, on the database it serves. */
-export function createRoomHub(deps: AppDeps, log: (error: unknown) => void) {
-  return new RoomHub(createNotifier(deps.database), deps.database.db, log);
+/** The hub of one app instance, on the database it serves and the app's notifier (closed with it). */
+export function createRoomHub(deps: AppDeps, notifier: Notifier, log: (error: unknown) => void) {
+  return new RoomHub(notifier, deps.database.db, log);
 }

@@ -18,8 +18,7 @@ import { handleSignalling } from '../../modules/session-room/signalling.ts';
 /** The session room (domain.md §16): who, when, how to connect; and the signalling socket. */
 export const sessionRoomRoutes: RoutePlugin = async (app) => {
   // Signalling across instances through PostgreSQL (decision 1452).
-  const hub = createRoomHub(app.deps, (error) => app.log.error(error));
-  app.addHook('onClose', () => hub.close());
+  const hub = createRoomHub(app.deps, app.notifier, (error) => app.log.error(error));
 
   app.get(
     '/appointments/:uuid/session',
