@@ -1,6 +1,8 @@
 // `npm test`: installs what is missing, then typecheck, lint, unit, API on PGlite (on a supported
 // Node) and PostgreSQL, the compiled server in production mode, e2e.
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import pg from './lib/pg.mjs';
 import { ROOT, commandExists, ensureInstalled, ensureWebBuilt, run } from './lib/run.mjs';
 
@@ -86,12 +88,19 @@ const vitestOnNode24 = (cwd, args = [], env = {}) =>
     cwd,
     env,
   });
-const apiSuite = (env) =>
-  machineMajor >= 22
-    ? run('npx', ['vitest', 'run'], { cwd: `${ROOT}/apps/api`, env })
-    : vitestOnNode24(`${ROOT}/apps/api`, [], env);
+// Each API run also writes its results as JSON: a failed step names its failed tests in the summary
+// (a CI log shows only the end of the output).
+const failureReports = new Map();
+const apiSuite = (env, label) => {
+  const report = `${ROOT}/.tmp/vitest-${label}.json`;
+  failureReports.set(label, report);
+  const args = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return machineMajor >= 22
+    ? run('npx', ['vitest', 'run', ...args], { cwd: `${ROOT}/apps/api`, env })
+    : vitestOnNode24(`${ROOT}/apps/api`, args, env);
+};
 const apiNode = `Node ${machineMajor >= 22 ? machineMajor : 24}`;
-await step(`api on PGlite (${apiNode})`, () => apiSuite({ TEST_DB: 'pglite' }));
+await step(`api on PGlite (${apiNode})`, () => apiSuite({ TEST_DB: 'pglite' }, 'pglite'));
 if (machineMajor !== 24)
   await step('unit on Node 24', async () => {
     const a = await vitestOnNode24(`${ROOT}/packages/contracts`);
@@ -114,7 +123,7 @@ if (!testDbUrl && (await reachable('127.0.0.1', 5432))) {
 }
 if (testDbUrl) {
   await step(`api on PostgreSQL (${apiNode})`, () =>
-    apiSuite({ TEST_DB: 'pg', TEST_DATABASE_URL: testDbUrl }),
+    apiSuite({ TEST_DB: 'pg', TEST_DATABASE_URL: testDbUrl }, 'pg'),
   );
   // The compiled server as child processes in production mode (domain.md §15).
   await step('production mode (compiled, PostgreSQL)', () =>
@@ -145,9 +154,34 @@ await step('e2e (Chromium)', async () => {
 await dropAfter?.();
 finish();
 
+/** The failed tests of an API step, from its JSON report (apiSuite). */
+function printFailedTests(stepName) {
+  const label = stepName.includes('PGlite')
+    ? 'pglite'
+    : stepName.includes('PostgreSQL')
+      ? 'pg'
+      : '';
+  const report = failureReports.get(label);
+  if (!report || !fs.existsSync(report)) return;
+  const { testResults = [] } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  for (const file of testResults) {
+    const failed = file.assertionResults.filter((t) => t.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed')
+      console.log(`         ✗ ${path.relative(ROOT, file.name)}: ${firstLine(file.message)}`);
+    for (const t of failed)
+      console.log(
+        `         ✗ ${path.relative(ROOT, file.name)} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`,
+      );
+  }
+}
+const firstLine = (text = '') => text.split('\n')[0].slice(0, 200);
+
 function finish() {
   console.log('\n━━ Resumo ━━');
-  for (const r of results) console.log(`${r.status.padEnd(8)} ${r.name} (${r.seconds}s)`);
+  for (const r of results) {
+    console.log(`${r.status.padEnd(8)} ${r.name} (${r.seconds}s)`);
+    if (r.status === 'FAILED') printFailedTests(r.name);
+  }
   const failed = results.filter((r) => r.status === 'FAILED').length;
   const passed = results.filter((r) => r.status === 'ok').length;
   console.log(`\nsteps: ${passed} passed, ${failed} failed`);
