@@ -16,7 +16,13 @@ async function payAndReadBalance(pay: 'pix' | 'card') {
   );
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
   const balance = collaboratorQuery('collaborator-uuid');
-  client.setQueryData(balance.queryKey, { uuid: 'collaborator-uuid', name: 'Bruno', credits: 0 });
+  client.setQueryData(balance.queryKey, {
+    uuid: 'collaborator-uuid',
+    name: 'Bruno',
+    credits: 0,
+    hasSentForm: true,
+    hasAcceptedTerms: true,
+  });
   client.setQueryData(['purchases', 'collaborator-uuid'], { pages: [], pageParams: [] });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
