@@ -52,7 +52,7 @@ const reactRouterProduction = fileURLToPath(
 
 // Pages are split by the route tables' `lazy` (decision 1330); this only keeps the React runtime in
 // one long-cached vendor chunk shared by every page.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
@@ -82,9 +82,16 @@ export default defineConfig(({ command }) => ({
     // Every browser the product supports (Chrome/Edge, Firefox 115+, Safari 17+) knows
     // <link rel="modulepreload">; the polyfill was 0.4 KB of every page's entry (decision 1001's budgets).
     modulePreload: { polyfill: false },
+    // A shared chunk under 8 KB is copied into the chunks that import it rather than fetched on its
+    // own (decision 1442): the booking page's 50 requests become 15. The prerender's SSR build keeps
+    // its exports.
     rolldownOptions: {
+      preserveEntrySignatures: isSsrBuild ? undefined : false,
       output: {
         codeSplitting: {
+          experimentalInlineCommonChunks: {
+            maxSize: isSsrBuild ? 0 : 8 * 1024,
+          },
           groups: [
             {
               name: 'react',
