@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { fileApp } from '../helpers/file-app.ts';
-import { PASSWORD, bearer, makeCollaborator, tokenFor } from '../helpers/factories.ts';
+import { PASSWORD, makeCollaborator, tokenFor } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // domain.md §14: a pending e-mail-change link dies when the owner rescues the account
 // (password change, 'Sair de todos os dispositivos', a completed reset) and when a newer change is
@@ -13,8 +14,7 @@ import { PASSWORD, bearer, makeCollaborator, tokenFor } from '../helpers/factori
 const ctx = fileApp();
 
 const DEAD = [400, 'Link inválido ou expirado'];
-const call = (method: 'POST' | 'PATCH' | 'GET', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, payload });
+const call = apiCaller(() => ctx);
 
 async function newestToken(recipient: string, kind: string) {
   const rows = await ctx.db

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, bearer, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
+import { PASSWORD, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // domain.md §14 (amends §2): checks of the current password in 'Minha conta' are limited like
 // sign-in failures: after the per-e-mail limit (10 in 15 minutes by default) 429, even with the
@@ -12,8 +13,7 @@ const TOO_MANY = [429, 'Muitas tentativas. Tente novamente em alguns minutos.'];
 const WRONG = [400, 'Senha atual incorreta'];
 const LIMIT = 10;
 
-const patch = (token: string, url: string, payload: object) =>
-  ctx.app.inject({ method: 'PATCH', url: `/api${url}`, headers: bearer(token), payload });
+const call = apiCaller(() => ctx);
 const answer = (res: { statusCode: number; json: () => { message?: string } }) => [
   res.statusCode,
   res.json().message,
@@ -26,33 +26,32 @@ describe('current-password checks are limited per e-mail', () => {
     try {
       const c = await makeCollaborator(ctx);
       for (let i = 0; i < LIMIT; i++) {
-        const res = await patch(c.token, '/account/password', {
+        const res = await call('PATCH', '/account/password', c.token, {
           currentPassword: `errada-${i}`,
           password: 'nova-senha-123',
         });
         expect(answer(res)).toEqual(WRONG);
       }
-      const right = await patch(c.token, '/account/password', {
+      const right = await call('PATCH', '/account/password', c.token, {
         currentPassword: PASSWORD,
         password: 'nova-senha-123',
       });
       expect(answer(right)).toEqual(TOO_MANY);
       // The e-mail change checks the same password: the same count.
-      const email = await patch(c.token, '/account/email', {
+      const email = await call('PATCH', '/account/email', c.token, {
         email: `outro.${c.uuid.slice(0, 8)}@empresa.com.br`,
         currentPassword: PASSWORD,
       });
       expect(answer(email)).toEqual(TOO_MANY);
       // So does the sign-in with that e-mail: one count per e-mail (§2).
-      const signIn = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/collaborators/sign-in',
-        payload: { email: c.email, password: PASSWORD },
+      const signIn = await call('POST', '/collaborators/sign-in', undefined, {
+        email: c.email,
+        password: PASSWORD,
       });
       expect(answer(signIn)).toEqual(TOO_MANY);
 
       ctx.setNow(new Date(start.getTime() + 15 * 60_000 + 1000));
-      const later = await patch(c.token, '/account/password', {
+      const later = await call('PATCH', '/account/password', c.token, {
         currentPassword: PASSWORD,
         password: 'nova-senha-123',
       });
@@ -66,19 +65,19 @@ describe('current-password checks are limited per e-mail', () => {
     const p = await makePsychologist(ctx);
     const other = await makeCollaborator(ctx);
     for (let i = 0; i < LIMIT + 2; i++) {
-      const res = await patch(p.token, '/account/email', {
+      const res = await call('PATCH', '/account/email', p.token, {
         email: p.email.toUpperCase(),
         currentPassword: PASSWORD,
       });
       expect(answer(res)).toEqual([400, 'Este já é o seu e-mail de acesso']);
     }
     for (let i = 0; i < LIMIT; i++) {
-      await patch(p.token, '/account/password', {
+      await call('PATCH', '/account/password', p.token, {
         currentPassword: 'errada',
         password: 'nova-senha-123',
       });
     }
-    const res = await patch(other.token, '/account/password', {
+    const res = await call('PATCH', '/account/password', other.token, {
       currentPassword: 'errada',
       password: 'nova-senha-123',
     });

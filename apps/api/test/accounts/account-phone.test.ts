@@ -7,12 +7,12 @@ import { outboxView } from '../../src/modules/messaging/one-time-links.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import {
   PASSWORD,
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
   makeSector,
 } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // domain.md §14, decision 1300: the phone is the person's WhatsApp channel. The audit found a
 // company could redirect an active employee's booking confirmations and reminders to its own number
@@ -24,8 +24,7 @@ const ctx = fileApp();
 const ONLY_OWNER = 'Apenas o próprio colaborador pode alterar o telefone';
 const BAD_CODE = [400, 'Código inválido ou expirado'];
 const NEW_PHONE = '21912345678';
-const call = (method: 'POST' | 'PATCH' | 'PUT', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+const call = apiCaller(() => ctx);
 const answer = (res: { statusCode: number; json: () => { message?: string } }) => [
   res.statusCode,
   res.json().message,

@@ -3,9 +3,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { mfaRecoveryCodes, mfaTotp } from '../../src/db/tables/mfa.ts';
 import { totpStep } from '../../src/modules/mfa/totp.ts';
-import { PASSWORD, bearer, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
+import { PASSWORD, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import { codeAt, enrolTotp, secondStep, signInAs } from '../helpers/mfa.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // docs/domain.md §14: the authenticator app, recovery codes and the sign-in's second step, with
 // codes computed here from the secret and the server's clock moved in 30-second steps.
@@ -13,8 +14,7 @@ const T0 = new Date('2027-03-01T12:00:00.000Z'); // a step boundary
 const ctx = fileApp({}, { now: T0 });
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const call = apiCaller(() => ctx);
 
 async function auditActions(uuid: string) {
   const rows = await ctx.db
@@ -51,13 +51,13 @@ describe('turning the authenticator app on', () => {
   it('asks the password, stores the secret encrypted, confirms with a code, gives 10 hashed recovery codes', async () => {
     ctx.setNow(T0);
     const person = await makePsychologist(ctx);
-    const wrong = await call('POST', '/api/account/mfa/totp', person.token, {
+    const wrong = await call('POST', '/account/mfa/totp', person.token, {
       currentPassword: 'errada',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Senha atual incorreta');
 
-    const started = await call('POST', '/api/account/mfa/totp', person.token, {
+    const started = await call('POST', '/account/mfa/totp', person.token, {
       currentPassword: PASSWORD,
     });
     expect(started.statusCode).toBe(200);
@@ -70,16 +70,16 @@ describe('turning the authenticator app on', () => {
     expect(row.secret).not.toContain(secret);
     expect(row.confirmedAt).toBeNull();
 
-    const off = await call('GET', '/api/account/mfa', person.token);
+    const off = await call('GET', '/account/mfa', person.token);
     expect(off.json()).toMatchObject({ totp: false, recoveryCodesLeft: 0, required: false });
 
-    const bad = await call('POST', '/api/account/mfa/totp/confirm', person.token, {
+    const bad = await call('POST', '/account/mfa/totp/confirm', person.token, {
       code: codeAt(secret, at(-120)),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Código inválido');
 
-    const confirmed = await call('POST', '/api/account/mfa/totp/confirm', person.token, {
+    const confirmed = await call('POST', '/account/mfa/totp/confirm', person.token, {
       code: codeAt(secret, T0),
     });
     expect(confirmed.statusCode).toBe(200);
@@ -94,9 +94,9 @@ describe('turning the authenticator app on', () => {
     for (const code of recoveryCodes)
       expect(JSON.stringify(stored)).not.toContain(code.replace('-', ''));
 
-    const on = await call('GET', '/api/account/mfa', person.token);
+    const on = await call('GET', '/account/mfa', person.token);
     expect(on.json()).toMatchObject({ totp: true, recoveryCodesLeft: 10, passkeys: [] });
-    const again = await call('POST', '/api/account/mfa/totp', person.token, {
+    const again = await call('POST', '/account/mfa/totp', person.token, {
       currentPassword: PASSWORD,
     });
     expect(again.statusCode).toBe(409);
@@ -139,7 +139,7 @@ describe('signing in with a second factor', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ uuid: person.uuid, email: person.email });
     const token = done.json<{ token: string }>().token;
-    expect((await call('GET', `/api/collaborators/${person.uuid}`, token)).statusCode).toBe(200);
+    expect((await call('GET', `/collaborators/${person.uuid}`, token)).statusCode).toBe(200);
 
     // The mfaToken is spent; a new one with the same code: refused as used.
     const spent = await secondStep(ctx, { mfaToken: challenge.mfaToken, code });
@@ -195,7 +195,7 @@ describe('signing in with a second factor', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().token).toEqual(expect.any(String));
     expect(await auditActions(person.uuid)).toContain('mfa_recovery_code_used');
-    const status = await call('GET', '/api/account/mfa', ok.json().token);
+    const status = await call('GET', '/account/mfa', ok.json().token);
     expect(status.json().recoveryCodesLeft).toBe(9);
 
     const again = (await signInAs(ctx, 'collaborator', person.email)).json<{ mfaToken: string }>();
@@ -219,10 +219,9 @@ describe('signing in with a second factor', () => {
     ctx.setNow(T0);
     const person = await makeCollaborator(ctx);
     await enrolTotp(ctx, person.token);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { role: 'collaborator', email: person.email },
+    await call('POST', '/auth/forgot-password', undefined, {
+      role: 'collaborator',
+      email: person.email,
     });
     const [mail] = await ctx.db
       .select()
@@ -231,10 +230,9 @@ describe('signing in with a second factor', () => {
       .orderBy(desc(s.outbox.createdAt))
       .limit(1);
     const token = mail.body.match(/token=([\w-]+)/)?.[1];
-    const reset = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, password: 'Nova-senha-forte-9' },
+    const reset = await call('POST', '/auth/reset-password', undefined, {
+      token,
+      password: 'Nova-senha-forte-9',
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).not.toHaveProperty('token');
@@ -254,20 +252,20 @@ describe('turning it off', () => {
     ctx.setNow(T0);
     const person = await makeCollaborator(ctx);
     const { secret, recoveryCodes } = await enrolTotp(ctx, person.token);
-    const wrongPassword = await call('DELETE', '/api/account/mfa', person.token, {
+    const wrongPassword = await call('DELETE', '/account/mfa', person.token, {
       currentPassword: 'errada',
       code: codeAt(secret, at(30)),
     });
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json().message).toBe('Senha atual incorreta');
     ctx.setNow(at(30));
-    const wrongCode = await call('DELETE', '/api/account/mfa', person.token, {
+    const wrongCode = await call('DELETE', '/account/mfa', person.token, {
       currentPassword: PASSWORD,
       code: codeAt(secret, at(-60)),
     });
     expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json().message).toBe('Código inválido');
-    const off = await call('DELETE', '/api/account/mfa', person.token, {
+    const off = await call('DELETE', '/account/mfa', person.token, {
       currentPassword: PASSWORD,
       code: recoveryCodes[0],
     });
@@ -275,7 +273,7 @@ describe('turning it off', () => {
     expect(await auditActions(person.uuid)).toContain('mfa_disabled');
     const signIn = await signInAs(ctx, 'collaborator', person.email);
     expect(signIn.json().token).toEqual(expect.any(String));
-    const notOn = await call('DELETE', '/api/account/mfa', person.token, {
+    const notOn = await call('DELETE', '/account/mfa', person.token, {
       currentPassword: PASSWORD,
       code: '123456',
     });
