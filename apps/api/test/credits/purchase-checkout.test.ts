@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, makeCollaborator, makeCompany, tokenFor } from '../helpers/factories.ts';
+import { makeCollaborator, makeCompany, tokenFor } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 import { signSandboxPayload } from '../../src/integrations/payments/sandbox-signature.ts';
 import { purchaseKit, CARD_PAYS } from '../helpers/purchase-kit.ts';
 
@@ -7,18 +8,11 @@ import { purchaseKit, CARD_PAYS } from '../helpers/purchase-kit.ts';
 const kit = purchaseKit();
 const { creditsOf, purchaseRow, checkout, pendingPurchase, notification, deliver } = kit;
 
+const call = apiCaller(() => kit.ctx);
 const readCheckout = (token: string | undefined, purchaseUuid: string) =>
-  kit.ctx.app.inject({
-    method: 'GET',
-    url: `/api/purchases/checkout/${purchaseUuid}`,
-    headers: token ? bearer(token) : {},
-  });
+  call('GET', `/purchases/checkout/${purchaseUuid}`, token);
 const list = (token: string, collaboratorUuid: string) =>
-  kit.ctx.app.inject({
-    method: 'GET',
-    url: `/api/purchases/${collaboratorUuid}`,
-    headers: bearer(token),
-  });
+  call('GET', `/purchases/${collaboratorUuid}`, token);
 
 describe('GET /purchases/checkout/{purchaseUuid}', () => {
   it('finds the purchase just created, even after the list was read (and cached) before it', async () => {

@@ -4,18 +4,19 @@ import * as s from '../../src/db/schema.ts';
 import { enqueueMessage } from '../../src/modules/messaging/outbox.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makePsychologist,
   makeAppointment,
 } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // docs/domain.md §18 (decision 1310): the PHQ-9 alert of §18 reaches the treating psychologist and
 // is never listed to an administrator: 'Mensagens' (GET /messages) and GET /outbox leave it out,
 // whatever the filter or search.
 
 const ctx = fileApp({}, { now: new Date('2027-05-03T12:00:00.000Z') });
+const call = apiCaller(() => ctx);
 
 describe('clinical notifications and the administrator', () => {
   it('the PHQ-9 alert is delivered to the psychologist and listed nowhere to an administrator', async () => {
@@ -28,27 +29,25 @@ describe('clinical notifications and the administrator', () => {
       date: '2027-05-10',
       status: 'pending',
     });
-    const answered = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/measures/responses',
-      payload: { instrument: 'phq9', answers: [0, 0, 0, 0, 0, 0, 0, 0, 2] },
-      headers: bearer(c.token),
+    const answered = await call('POST', '/measures/responses', c.token, {
+      instrument: 'phq9',
+      answers: [0, 0, 0, 0, 0, 0, 0, 0, 2],
     });
     expect(answered.statusCode).toBe(201);
     const [alert] = await ctx.db.select().from(s.outbox).where(eq(s.outbox.recipientUuid, p.uuid));
     expect(alert.kind).toBe('measure_distress');
 
     const urls = [
-      '/api/messages',
-      '/api/messages?kind=measure_distress',
-      `/api/messages?status=${alert.status}`,
-      '/api/outbox',
-      '/api/outbox?q=measure_distress',
-      `/api/outbox?q=${encodeURIComponent(alert.recipient)}`,
-      '/api/outbox?q=paciente',
+      '/messages',
+      '/messages?kind=measure_distress',
+      `/messages?status=${alert.status}`,
+      '/outbox',
+      '/outbox?q=measure_distress',
+      `/outbox?q=${encodeURIComponent(alert.recipient)}`,
+      '/outbox?q=paciente',
     ];
     for (const url of urls) {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+      const res = await call('GET', url, admin.token);
       expect(res.statusCode, url).toBe(200);
       const text = res.body;
       expect(text, url).not.toContain(alert.uuid);
@@ -64,11 +63,7 @@ describe('clinical notifications and the administrator', () => {
       kind: 'booking_confirmation',
       body: 'Sessão confirmada',
     });
-    const all = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/outbox',
-      headers: bearer(admin.token),
-    });
+    const all = await call('GET', '/outbox', admin.token);
     expect(all.json().map((m: { uuid: string }) => m.uuid)).toContain(other);
   });
 });

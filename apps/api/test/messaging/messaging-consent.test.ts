@@ -11,10 +11,10 @@ import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   bookWednesdaySession,
   bookingConfirmationOf,
-  bearer,
   makeCollaborator,
   tokenFor,
 } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // Withdrawn WhatsApp consent (LGPD, decision 0902): whatever is not sent yet leaves WhatsApp.
 // Monday 2026-03-02 09:00 in São Paulo; the session is Wednesday 2026-03-04 09:00 (12:00 UTC).
@@ -22,7 +22,7 @@ const NOW = '2026-03-02T12:00:00.000Z';
 const START = new Date('2026-03-04T12:00:00.000Z');
 const REMINDER_DUE = new Date(START.getTime() - 15 * 60_000);
 const ZONE = 'America/Sao_Paulo';
-const url = '/api/messaging/whatsapp-consent';
+const url = '/messaging/whatsapp-consent';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -30,6 +30,7 @@ beforeEach(async () => {
   ctx.setNow(NOW);
 });
 afterEach(() => ctx.close());
+const call = apiCaller(() => ctx);
 
 type Person = { uuid: string; token: string };
 
@@ -54,13 +55,8 @@ async function setConsent(
   whatsappConsent: boolean,
   role: 'collaborator' | 'psychologist' = 'collaborator',
 ) {
-  const res = await ctx.app.inject({
-    method: 'PATCH',
-    url,
-    // A token of the test clock's now (the clock moves to the reminder's due time).
-    headers: bearer(await tokenFor(ctx, role, person.uuid)),
-    payload: { whatsappConsent },
-  });
+  // A token of the test clock's now (the clock moves to the reminder's due time).
+  const res = await call('PATCH', url, await tokenFor(ctx, role, person.uuid), { whatsappConsent });
   expect(res.statusCode).toBe(200);
   expect(res.json().whatsappConsent).toBe(whatsappConsent);
 }
@@ -227,11 +223,11 @@ describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)
     const { collaborator, psychologist, appointment } = await bookWednesdaySession(ctx, {
       collaboratorWhatsapp: true,
     });
-    const cancel = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/appointments/psychologists/cancel/${appointment.uuid}`,
-      headers: bearer(psychologist.token),
-    });
+    const cancel = await call(
+      'PATCH',
+      `/appointments/psychologists/cancel/${appointment.uuid}`,
+      psychologist.token,
+    );
     expect(cancel.statusCode).toBe(200);
     const notices = () =>
       ctx.db
@@ -255,24 +251,24 @@ describe('withdrawing WhatsApp consent (PATCH /messaging/whatsapp-consent false)
       collaboratorWhatsapp: true,
       psychologistWhatsapp: true,
     });
-    const accept = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/collaborators/accept-terms/${collaborator.uuid}`,
-      headers: bearer(collaborator.token),
-      payload: { whatsappConsent: false },
-    });
+    const accept = await call(
+      'PATCH',
+      `/collaborators/accept-terms/${collaborator.uuid}`,
+      collaborator.token,
+      { whatsappConsent: false },
+    );
     expect(accept.statusCode).toBe(200);
     expect(await reminderOf(appointment.uuid, COLLABORATOR_SUBJECT)).toMatchObject({
       channel: 'email',
       recipient: collaborator.email,
     });
     expect((await reminderOf(appointment.uuid, PSYCHOLOGIST_SUBJECT)).channel).toBe('whatsapp');
-    const sign = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/psychologists/sign-terms/${psychologist.uuid}`,
-      headers: bearer(psychologist.token),
-      payload: { whatsappConsent: false },
-    });
+    const sign = await call(
+      'PATCH',
+      `/psychologists/sign-terms/${psychologist.uuid}`,
+      psychologist.token,
+      { whatsappConsent: false },
+    );
     expect(sign.statusCode).toBe(200);
     expect(sign.json().whatsappConsent).toBe(false);
     expect(await reminderOf(appointment.uuid, PSYCHOLOGIST_SUBJECT)).toMatchObject({

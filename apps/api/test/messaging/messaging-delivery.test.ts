@@ -13,11 +13,11 @@ import { createTestApp } from '../helpers/test-app.ts';
 import {
   bookWednesdaySession,
   bookingConfirmationOf,
-  bearer,
   makeAdministrator,
   tokenFor,
 } from '../helpers/factories.ts';
 import type { TestContext } from '../helpers/test-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // Monday 2026-03-02 09:00 in São Paulo; the session is Wednesday 2026-03-04 09:00 (12:00 UTC).
 const NOW = '2026-03-02T12:00:00.000Z';
@@ -30,6 +30,7 @@ beforeEach(async () => {
   ctx.setNow(NOW);
 });
 afterEach(() => ctx.close());
+const call = apiCaller(() => ctx);
 
 async function remindersOf(c: TestContext, appointmentUuid: string) {
   return c.db
@@ -82,11 +83,11 @@ describe('appointment reminders', () => {
 
   it('are not sent after a cancel (dropped)', async () => {
     const { collaborator, appointment } = await bookWednesdaySession(ctx);
-    const cancel = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/appointments/collaborators/cancel/${appointment.uuid}`,
-      headers: bearer(await tokenFor(ctx, 'collaborator', collaborator.uuid)),
-    });
+    const cancel = await call(
+      'PATCH',
+      `/appointments/collaborators/cancel/${appointment.uuid}`,
+      await tokenFor(ctx, 'collaborator', collaborator.uuid),
+    );
     expect(cancel.statusCode).toBe(200);
     ctx.setNow(before(15));
     await deliverDueMessages(ctx.deps);
@@ -210,19 +211,15 @@ describe('a failing provider', () => {
       retried: 0,
     });
 
-    const headers = bearer(await tokenFor(ctx, 'administrator', admin.uuid)); // signed at the moved clock
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/outbox', headers });
+    const token = await tokenFor(ctx, 'administrator', admin.uuid); // signed at the moved clock
+    const res = await call('GET', '/outbox', token);
     expect(res.statusCode).toBe(200);
     expect(res.json().find((m: { uuid: string }) => m.uuid === uuid)).toMatchObject({
       status: 'failed',
       attempts: 5,
       lastError: 'SMTP 421 serviço indisponível',
     });
-    const failed = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/messages?status=failed',
-      headers,
-    });
+    const failed = await call('GET', '/messages?status=failed', token);
     expect(failed.json().map((m: { uuid: string }) => m.uuid)).toEqual([uuid]);
   });
 

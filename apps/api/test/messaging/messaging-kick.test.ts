@@ -3,16 +3,17 @@ import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import { makeCollaborator } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 const ctx = fileApp({ JOBS_ENABLED: true });
+const call = apiCaller(() => ctx);
 
 describe('immediate delivery after a change', () => {
   it('sends a password-reset message at once, without waiting for the minute job', async () => {
     const collaborator = await makeCollaborator(ctx);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { role: 'collaborator', email: collaborator.email },
+    const res = await call('POST', '/auth/forgot-password', undefined, {
+      role: 'collaborator',
+      email: collaborator.email,
     });
     expect(res.statusCode).toBe(202);
     await expect

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { formatCrp } from '@acolher/contracts/format';
 import * as s from '../../src/db/schema.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
@@ -13,14 +12,15 @@ import {
   makeAppointment,
 } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 
 // docs/domain.md §18: the psychologist's 'Prontuário' of one collaborator: its own notes with their
 // addenda, in date order, only with a care relationship (§3), audited; and its PDF, made on the server.
 const ctx = fileApp();
 
-const call = (url: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const call = apiCaller(() => ctx);
+const read = (url: string, token?: string) => call('GET', url, token);
 
 /** Writes a note at the session's start (and an addendum after its lock) through the API. */
 async function noted(
@@ -39,20 +39,12 @@ async function noted(
   });
   ctx.setNow(new Date(appointment.startsAt));
   const token = await tokenFor(ctx, 'psychologist', p.uuid);
-  const url = `/api/appointments/${appointment.uuid}/note`;
-  expect(
-    (await ctx.app.inject({ method: 'PUT', url, headers: bearer(token), payload: { note } }))
-      .statusCode,
-  ).toBe(200);
+  const url = `/appointments/${appointment.uuid}/note`;
+  expect((await call('PUT', url, token, { note })).statusCode).toBe(200);
   if (addendum) {
     ctx.setNow(new Date(appointment.endsAt.getTime() + 25 * 3_600_000));
     const t2 = await tokenFor(ctx, 'psychologist', p.uuid);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `${url}/addenda`,
-      headers: bearer(t2),
-      payload: { text: addendum },
-    });
+    const res = await call('POST', `${url}/addenda`, t2, { text: addendum });
     expect(res.statusCode).toBe(201);
   }
   return appointment;
@@ -103,7 +95,7 @@ beforeAll(async () => {
 
 describe("the 'Prontuário'", () => {
   it('lists the psychologist’s patients with how many sessions carry a note', async () => {
-    const res = await call('/api/clinical-records', world.tokens.psychologist);
+    const res = await read('/clinical-records', world.tokens.psychologist);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
@@ -114,10 +106,10 @@ describe("the 'Prontuário'", () => {
         nextSessionAt: null,
       },
     ]);
-    expect((await call('/api/clinical-records', world.tokens.stranger)).json()).toEqual([]);
+    expect((await read('/clinical-records', world.tokens.stranger)).json()).toEqual([]);
     for (const token of [world.tokens.collaborator, world.tokens.company, world.tokens.admin])
-      expect((await call('/api/clinical-records', token)).statusCode).toBe(403);
-    expect((await call('/api/clinical-records')).statusCode).toBe(401);
+      expect((await read('/clinical-records', token)).statusCode).toBe(403);
+    expect((await read('/clinical-records')).statusCode).toBe(401);
   });
 
   it("'última sessão' is the last session already started, never a booked one ahead; the next one apart", async () => {
@@ -136,7 +128,7 @@ describe("the 'Prontuário'", () => {
     await at('2026-03-04');
     ctx.setNow('2026-03-01T12:00:00.000Z');
     const token = await tokenFor(ctx, 'psychologist', p.uuid);
-    expect((await call('/api/clinical-records', token)).json()).toEqual([
+    expect((await read('/clinical-records', token)).json()).toEqual([
       {
         uuid: c.uuid,
         name: 'Bia Souza',
@@ -148,7 +140,7 @@ describe("the 'Prontuário'", () => {
     // Once the 04/03 session has started, it is the last one; the next is 11/03.
     ctx.setNow('2026-03-04T13:00:00.000Z');
     const later = await tokenFor(ctx, 'psychologist', p.uuid);
-    expect((await call('/api/clinical-records', later)).json()[0]).toMatchObject({
+    expect((await read('/clinical-records', later)).json()[0]).toMatchObject({
       lastSessionAt: '2026-03-04T10:00:00.000-03:00',
       nextSessionAt: '2026-03-11T10:00:00.000-03:00',
     });
@@ -160,7 +152,7 @@ describe("the 'Prontuário'", () => {
       date: '2026-03-18',
       startTime: '10:00:00',
     });
-    expect((await call('/api/clinical-records', later)).json()[1]).toMatchObject({
+    expect((await read('/clinical-records', later)).json()[1]).toMatchObject({
       name: 'Caio Lima',
       lastSessionAt: null,
       nextSessionAt: '2026-03-18T10:00:00.000-03:00',
@@ -169,8 +161,8 @@ describe("the 'Prontuário'", () => {
   });
 
   it('holds the psychologist’s own notes and addenda in date order, and no one else’s', async () => {
-    const res = await call(
-      `/api/clinical-records/${world.collaborator.uuid}`,
+    const res = await read(
+      `/clinical-records/${world.collaborator.uuid}`,
       world.tokens.psychologist,
     );
     expect(res.statusCode).toBe(200);
@@ -185,18 +177,15 @@ describe("the 'Prontuário'", () => {
       'Adendo: medicação revista.',
     ]);
     expect(res.body).not.toContain('outra profissional');
-    const other = await call(
-      `/api/clinical-records/${world.collaborator.uuid}`,
-      world.tokens.other,
-    );
+    const other = await read(`/clinical-records/${world.collaborator.uuid}`, world.tokens.other);
     expect(other.json().entries.map((e: { note: string }) => e.note)).toEqual([
       'Nota de outra profissional.',
     ]);
   });
 
   it('labels an occurrence of a weekly series the way appointment answers do (domain.md §24)', async () => {
-    const url = `/api/clinical-records/${world.collaborator.uuid}`;
-    const before = (await call(url, world.tokens.psychologist)).json();
+    const url = `/clinical-records/${world.collaborator.uuid}`;
+    const before = (await read(url, world.tokens.psychologist)).json();
     expect(before.entries.map((e: { series: unknown }) => e.series)).toEqual([null, null]);
     const [occurrence] = await ctx.db
       .select()
@@ -217,7 +206,7 @@ describe("the 'Prontuário'", () => {
       .update(s.appointments)
       .set({ seriesUuid: series!.uuid })
       .where(eq(s.appointments.uuid, occurrence!.uuid));
-    const after = (await call(url, world.tokens.psychologist)).json();
+    const after = (await read(url, world.tokens.psychologist)).json();
     expect(after.entries.map((e: { series: unknown }) => e.series)).toEqual([
       null,
       { uuid: series!.uuid, frequency: 'biweekly' },
@@ -225,7 +214,7 @@ describe("the 'Prontuário'", () => {
   });
 
   it('needs a care relationship: 403 for a stranger, every other role and a cancelled booking; 404 and 400', async () => {
-    const url = `/api/clinical-records/${world.collaborator.uuid}`;
+    const url = `/clinical-records/${world.collaborator.uuid}`;
     for (const path of [url, `${url}/pdf`]) {
       for (const token of [
         world.tokens.stranger,
@@ -233,11 +222,11 @@ describe("the 'Prontuário'", () => {
         world.tokens.company,
         world.tokens.admin,
       ]) {
-        const res = await call(path, token);
+        const res = await read(path, token);
         expect(res.statusCode, path).toBe(403);
         expect(res.body).not.toContain('insônia');
       }
-      expect((await call(path)).statusCode).toBe(401);
+      expect((await read(path)).statusCode).toBe(401);
     }
     const cancelledOnly = await makePsychologist(ctx);
     await makeAppointment(ctx, {
@@ -247,15 +236,15 @@ describe("the 'Prontuário'", () => {
       status: 'cancelled_by_collaborator_in_advance',
     });
     expect(
-      (await call(url, await tokenFor(ctx, 'psychologist', cancelledOnly.uuid))).statusCode,
+      (await read(url, await tokenFor(ctx, 'psychologist', cancelledOnly.uuid))).statusCode,
     ).toBe(403);
-    const unknown = await call(
-      '/api/clinical-records/6f1c2b9e-1d2a-4c3b-9e8f-0a1b2c3d4e5f',
+    const unknown = await read(
+      '/clinical-records/6f1c2b9e-1d2a-4c3b-9e8f-0a1b2c3d4e5f',
       world.tokens.psychologist,
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Colaborador não encontrado');
-    const bad = await call('/api/clinical-records/nao-e-uuid', world.tokens.psychologist);
+    const bad = await read('/clinical-records/nao-e-uuid', world.tokens.psychologist);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('UUID do colaborador inválido');
   });
@@ -270,8 +259,8 @@ describe("the 'Prontuário'", () => {
           eq(s.auditLog.targetUuid, world.collaborator.uuid),
         ),
       );
-    await call(`/api/clinical-records/${world.collaborator.uuid}`, world.tokens.psychologist);
-    await call(`/api/clinical-records/${world.collaborator.uuid}/pdf`, world.tokens.psychologist);
+    await read(`/clinical-records/${world.collaborator.uuid}`, world.tokens.psychologist);
+    await read(`/clinical-records/${world.collaborator.uuid}/pdf`, world.tokens.psychologist);
     const after = await ctx.db
       .select()
       .from(s.auditLog)
@@ -293,8 +282,8 @@ describe("the 'Prontuário'", () => {
 
 describe('the PDF export', () => {
   it('is a pt-BR PDF with the psychologist, CRP, patient, each session’s date, notes, addenda and page numbers', async () => {
-    const res = await call(
-      `/api/clinical-records/${world.collaborator.uuid}/pdf`,
+    const res = await read(
+      `/clinical-records/${world.collaborator.uuid}/pdf`,
       world.tokens.psychologist,
     );
     expect(res.statusCode).toBe(200);
@@ -330,7 +319,7 @@ describe('the PDF export', () => {
       );
     ctx.setNow('2026-03-01T12:00:00.000Z');
     const token = await tokenFor(ctx, 'psychologist', psychologist.uuid);
-    const res = await call(`/api/clinical-records/${collaborator.uuid}/pdf`, token);
+    const res = await read(`/clinical-records/${collaborator.uuid}/pdf`, token);
     expect(res.statusCode).toBe(200);
     const lines = pdfText(res.rawPayload);
     const pages = lines.filter((l) => /^Página \d+ de \d+$/.test(l));

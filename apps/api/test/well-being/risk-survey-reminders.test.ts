@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COPSOQ_ITEMS } from '@acolher/contracts/copsoq-ii-br';
 import * as s from '../../src/db/schema.ts';
 import { fileApp } from '../helpers/file-app.ts';
-import { bearer, makeAdministrator, makeCollaborator, makeCompany } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
+import { makeAdministrator, makeCollaborator, makeCompany } from '../helpers/factories.ts';
 
 // domain.md §23 (§20 of the rules): HR reminds the people who have not answered, once a day,
 // and learns how many, never who. Runs on PGlite and on PostgreSQL (TEST_DB=pg).
@@ -14,15 +14,9 @@ let company: Awaited<ReturnType<typeof makeCompany>>;
 let people: Awaited<ReturnType<typeof makeCollaborator>>[];
 let surveyUuid: string;
 
-const call = (method: string, url: string, token: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  } as InjectOptions);
+const call = apiCaller(() => ctx);
 const remind = (token = company.token) =>
-  call('POST', `/api/companies/${company.uuid}/risk-surveys/${surveyUuid}/reminders`, token);
+  call('POST', `/companies/${company.uuid}/risk-surveys/${surveyUuid}/reminders`, token);
 const reminders = () =>
   ctx.db
     .select({ recipientUuid: s.outbox.recipientUuid, body: s.outbox.body })
@@ -39,7 +33,7 @@ beforeAll(async () => {
         createdAt: new Date('2026-11-01T12:00:00.000Z'),
       }),
     );
-  const res = await call('POST', `/api/companies/${company.uuid}/risk-surveys`, company.token, {
+  const res = await call('POST', `/companies/${company.uuid}/risk-surveys`, company.token, {
     title: 'Pesquisa 2026',
     opensOn: '2026-11-10',
     closesOn: '2026-11-20',
@@ -48,14 +42,9 @@ beforeAll(async () => {
   // A late account does not take part and is never reminded.
   await makeCollaborator(ctx, { companyUuid: company.uuid });
   const all = COPSOQ_ITEMS.map((i) => ({ itemId: i.id, value: i.options[0].value }));
-  const answered = await call(
-    'POST',
-    `/api/risk-surveys/${surveyUuid}/responses`,
-    people[0].token,
-    {
-      answers: all,
-    },
-  );
+  const answered = await call('POST', `/risk-surveys/${surveyUuid}/responses`, people[0].token, {
+    answers: all,
+  });
   expect(answered.statusCode).toBe(201);
 });
 
@@ -83,7 +72,7 @@ describe('participation reminders (domain.md §23)', () => {
     const other = await makeCompany(ctx);
     const foreign = await call(
       'POST',
-      `/api/companies/${other.uuid}/risk-surveys/${surveyUuid}/reminders`,
+      `/companies/${other.uuid}/risk-surveys/${surveyUuid}/reminders`,
       other.token,
     );
     expect(foreign.statusCode).toBe(404);
@@ -96,7 +85,7 @@ describe('participation reminders (domain.md §23)', () => {
   it('refuses a closed survey', async () => {
     ctx.setNow('2026-11-11T15:00:00.000Z');
     const admin = (await makeAdministrator(ctx)).token;
-    const closing = `/api/companies/${company.uuid}/risk-surveys/${surveyUuid}/close`;
+    const closing = `/companies/${company.uuid}/risk-surveys/${surveyUuid}/close`;
     expect((await call('POST', closing, admin)).statusCode).toBe(200);
     const res = await remind(admin);
     expect(res.statusCode).toBe(409);
