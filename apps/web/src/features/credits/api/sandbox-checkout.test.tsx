@@ -24,6 +24,7 @@ async function payAndReadBalance(pay: 'pix' | 'card') {
     hasAcceptedTerms: true,
   });
   client.setQueryData(['purchases', 'collaborator-uuid'], { pages: [], pageParams: [] });
+  client.setQueryData(['purchases', 'checkout', 'purchase-uuid'], { status: 'pending' });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -36,12 +37,13 @@ async function payAndReadBalance(pay: 'pix' | 'card') {
   return {
     balance: client.getQueryState(balance.queryKey),
     purchases: client.getQueryState(['purchases', 'collaborator-uuid']),
+    onScreen: client.getQueryState(['purchases', 'checkout', 'purchase-uuid']),
   };
 }
 
 describe('a sandbox payment', () => {
   it.each(['pix', 'card'] as const)(
-    'by %s marks the balance and the purchases to be read again',
+    'by %s marks the balance and the purchase lists to be read again, not the purchase on screen',
     async (pay) => {
       const { balance, purchases } = await payAndReadBalance(pay);
       expect(balance?.isInvalidated).toBe(true);

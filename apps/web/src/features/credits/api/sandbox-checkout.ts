@@ -4,13 +4,17 @@ import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * A sandbox payment changed the balance and the purchase: both are read again before the buyer is
- * taken anywhere, so no page shows the balance from before the payment.
+ * A sandbox payment changed the balance and the purchase lists: they are read again before the
+ * buyer is taken anywhere, so no page shows the balance from before the payment. Not the purchase
+ * on screen: its page leaves it (paid) or replaces it with a new checkout (refused).
  */
 const readPaymentAgain = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.collaborators.all }),
-    client.invalidateQueries({ queryKey: ['purchases'] }),
+    client.invalidateQueries({
+      queryKey: ['purchases'],
+      predicate: ({ queryKey }) => queryKey[1] !== 'checkout',
+    }),
   ]);
 
 /** POST /payments/sandbox/checkout/{purchaseUuid}: the test card pays or declines. */
