@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
   makePsychologist,
   makeAppointment,
 } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // docs/domain.md §19: GET /appointments/{uuid}/calendar.ics, the appointment as an iCalendar event
 // for its collaborator or psychologist: start, end, São Paulo zone, the room page, nothing clinical.
@@ -18,6 +18,7 @@ const ctx = fileApp(
   { PUBLIC_URL: 'https://acolher.exemplo.com.br' },
   { now: '2026-03-02T12:00:00.000Z' },
 );
+const call = apiCaller(() => ctx);
 let collaborator: Awaited<ReturnType<typeof makeCollaborator>>;
 let psychologist: Awaited<ReturnType<typeof makePsychologist>>;
 let appointmentUuid: string;
@@ -39,11 +40,7 @@ beforeAll(async () => {
 });
 
 const fetchIcs = (uuid: string, token?: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/appointments/${uuid}/calendar.ics`,
-    headers: token ? bearer(token) : {},
-  });
+  call('GET', `/appointments/${uuid}/calendar.ics`, token);
 
 type Property = { name: string; params: Record<string, string>; value: string };
 

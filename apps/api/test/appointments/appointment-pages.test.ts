@@ -6,10 +6,12 @@ import { listAppointments } from '../../src/modules/appointments/appointment-vie
 import { serializeWithLocalDates } from '../../src/lib/local-dates.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import { bearer } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // The appointment lists' pages (decision 1211): what `listAppointments` reads, written by the reply
 // serializer in the business zone (lib/local-dates.ts), walked page by page through `Link`.
 const ctx = fileApp();
+const call = apiCaller(() => ctx);
 let collaboratorUuid: string;
 let psychologistUuid: string;
 let tokens: { collaborator: string; psychologist: string };
@@ -101,11 +103,7 @@ describe('appointment pages', () => {
 
   it('answer an empty page without a next address for a history with nothing', async () => {
     const other = await makeCollaborator(ctx);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/collaborators/${other.uuid}`,
-      headers: bearer(other.token),
-    });
+    const res = await call('GET', `/appointments/collaborators/${other.uuid}`, other.token);
     expect(res.json()).toEqual([]);
     expect(res.headers.link).toBeUndefined();
   });

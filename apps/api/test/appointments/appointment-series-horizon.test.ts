@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { psychologistAbsences } from '../../src/db/tables/session-outcomes.ts';
 import { extendSeries } from '../../src/modules/appointments/series-horizon.ts';
 import { appWithLedgerCheck, creditsOf } from '../helpers/ledger.ts';
-import { bearer } from '../helpers/factories.ts';
 import {
   NOW,
   TUESDAYS,
@@ -16,9 +15,11 @@ import {
   seriesRow,
   seriesScenario,
 } from '../helpers/series-kit.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // domain.md §24: the rolling horizon (a durable job) and the ends of a series.
 const world = appWithLedgerCheck(NOW);
+const call = apiCaller(() => world.ctx);
 
 async function newSeries(credits = 10) {
   const scenario = await seriesScenario(world.ctx, credits);
@@ -110,11 +111,11 @@ describe('one occurrence alone, and ending a series', () => {
       await getSeries(world.ctx, series.uuid, 'collaborator', collaborator.uuid)
     ).json();
     const second = view.occurrences[1];
-    const cancel = await world.ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/appointments/collaborators/cancel/${second.uuid}`,
-      headers: bearer(collaborator.token),
-    });
+    const cancel = await call(
+      'PATCH',
+      `/appointments/collaborators/cancel/${second.uuid}`,
+      collaborator.token,
+    );
     expect(cancel.json()).toMatchObject({ refunded: true, newCollaboratorCredits: 7 });
     expect(await activeDates(collaborator.uuid)).toEqual([TUESDAYS[0], TUESDAYS[2], TUESDAYS[3]]);
     // The horizon does not book the cancelled date again.

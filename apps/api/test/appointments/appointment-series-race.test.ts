@@ -3,18 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
-import {
-  bearer,
-  makeCollaborator,
-  makeOpeningHour,
-  makePsychologist,
-} from '../helpers/factories.ts';
+import { makeCollaborator, makeOpeningHour, makePsychologist } from '../helpers/factories.ts';
 import { NOW, TUESDAYS } from '../helpers/series-kit.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // domain.md §24's races: 50 series and single bookings of the same slots at once. On PostgreSQL
 // they really run in parallel transactions; on PGlite one after the other (the same invariants).
 describe('series and single bookings of the same slots at once', () => {
   let ctx: TestContext;
+  const call = apiCaller(() => ctx);
   beforeAll(async () => {
     ctx = await createTestApp();
     ctx.setNow(NOW);
@@ -38,18 +35,18 @@ describe('series and single bookings of the same slots at once', () => {
         openingHourUuid: hour.uuid,
       };
       const series = i % 5 !== 0; // 40 series, 10 single bookings
-      return ctx.app.inject({
-        method: 'POST',
-        url: series ? '/api/appointments/series' : '/api/appointments/collaborators',
-        headers: bearer(c.token),
-        payload: series
+      return call(
+        'POST',
+        series ? '/appointments/series' : '/appointments/collaborators',
+        c.token,
+        series
           ? {
               ...common,
               startDate: TUESDAYS[i % 3],
               frequency: i % 4 === 1 ? 'biweekly' : 'weekly',
             }
           : { ...common, date: TUESDAYS[i % 4] },
-      });
+      );
     });
     const answers = await Promise.all(requests);
     for (const a of answers) expect([201, 409]).toContain(a.statusCode);

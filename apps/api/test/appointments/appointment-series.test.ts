@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { psychologistAbsences } from '../../src/db/tables/session-outcomes.ts';
 import { appWithLedgerCheck, creditsOf } from '../helpers/ledger.ts';
-import { bearer, makeAppointment, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
+import { makeAppointment, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
 import {
   NOW,
   TUESDAYS,
@@ -12,9 +12,11 @@ import {
   postSeries,
   seriesScenario,
 } from '../helpers/series-kit.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // domain.md §24: creating a weekly series (its preview, all or nothing, credits, limits).
 const world = appWithLedgerCheck(NOW);
+const call = apiCaller(() => world.ctx);
 const ok = (dates: string[]) => dates.map((date) => ({ date, result: 'ok' }));
 
 async function absence(psychologistUuid: string, startDate: string, endDate = startDate) {
@@ -145,11 +147,11 @@ describe('POST /appointments/series', () => {
       .where(eq(s.creditLedger.collaboratorUuid, collaborator.uuid));
     expect(debits.filter((d) => d.reason === 'booking')).toHaveLength(4);
     // The history labels each occurrence with its series.
-    const history = await world.ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/collaborators/${collaborator.uuid}`,
-      headers: bearer(collaborator.token),
-    });
+    const history = await call(
+      'GET',
+      `/appointments/collaborators/${collaborator.uuid}`,
+      collaborator.token,
+    );
     expect(history.json().map((a: { series: unknown }) => a.series)).toEqual(
       Array(4).fill({ uuid: series.uuid, frequency: 'weekly' }),
     );
@@ -250,10 +252,7 @@ describe('GET /appointments/series/{uuid}', () => {
       collaborator.uuid,
     );
     expect(none.json()).toMatchObject({ statusCode: 404, message: 'Série não encontrada' });
-    const anonymous = await world.ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/series/${uuid}`,
-    });
+    const anonymous = await call('GET', `/appointments/series/${uuid}`);
     expect(anonymous.statusCode).toBe(401);
   });
 });

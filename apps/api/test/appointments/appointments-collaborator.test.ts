@@ -10,19 +10,21 @@ import {
 } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 const NOW = '2026-03-02T12:00:00.000Z'; // Monday 09:00 in São Paulo
 
 const ctx = fileApp();
 beforeEach(() => ctx.setNow(NOW));
 
-const as = async (role: Role, uuid: string) => bearer(await tokenFor(ctx, role, uuid));
+const call = apiCaller(() => ctx);
+const as = (role: Role, uuid: string) => tokenFor(ctx, role, uuid);
 
 async function bookFor(collaboratorUuid: string, date: string, dayOfWeek: number, start: string) {
   const psychologist = await makePsychologist(ctx);
   const end = `${String(Number(start.slice(0, 2))).padStart(2, '0')}:50:00`;
   const hour = await makeOpeningHour(ctx, psychologist.uuid, dayOfWeek, start, end);
-  const res = await bookSlot(ctx.app, await as('collaborator', collaboratorUuid), {
+  const res = await bookSlot(ctx.app, bearer(await as('collaborator', collaboratorUuid)), {
     collaboratorUuid,
     psychologistUuid: psychologist.uuid,
     openingHourUuid: hour.uuid,
@@ -37,16 +39,12 @@ describe('GET /appointments/:id', () => {
     const me = await makeCollaborator(ctx, { credits: 2 });
     const { psychologist, appointment } = await bookFor(me.uuid, '2026-03-04', 3, '09:00:00');
     const admin = await makeAdministrator(ctx);
-    for (const headers of [
+    for (const token of [
       await as('collaborator', me.uuid),
       await as('psychologist', psychologist.uuid),
       await as('administrator', admin.uuid),
     ]) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/appointments/${appointment.uuid}`,
-        headers,
-      });
+      const res = await call('GET', `/appointments/${appointment.uuid}`, token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         uuid: appointment.uuid,
@@ -68,16 +66,12 @@ describe('GET /appointments/:id', () => {
       sectorUuid: me.sectorUuid,
     });
     const otherPsy = await makePsychologist(ctx);
-    for (const headers of [
+    for (const token of [
       await as('collaborator', sameCompany.uuid),
       await as('psychologist', otherPsy.uuid),
       await as('company', me.companyUuid), // its own company: still no appointments
     ]) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/appointments/${appointment.uuid}`,
-        headers,
-      });
+      const res = await call('GET', `/appointments/${appointment.uuid}`, token);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Acesso negado');
     }
@@ -85,14 +79,10 @@ describe('GET /appointments/:id', () => {
 
   it('401 without a token; 404 unknown or malformed', async () => {
     const me = await makeCollaborator(ctx);
-    const url = `/api/appointments/${crypto.randomUUID()}`;
-    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const url = `/appointments/${crypto.randomUUID()}`;
+    expect((await call('GET', url)).statusCode).toBe(401);
     for (const id of [crypto.randomUUID(), 'abc']) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/appointments/${id}`,
-        headers: await as('collaborator', me.uuid),
-      });
+      const res = await call('GET', `/appointments/${id}`, await as('collaborator', me.uuid));
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Agendamento não encontrado');
     }
@@ -105,19 +95,19 @@ describe('GET /appointments/collaborators/:id', () => {
     const a = await bookFor(me.uuid, '2026-03-04', 3, '09:00:00');
     const b = await bookFor(me.uuid, '2026-03-10', 2, '11:00:00');
     const c = await bookFor(me.uuid, '2026-03-05', 4, '08:00:00');
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/appointments/collaborators/cancel/${c.appointment.uuid}`,
-      headers: await as('collaborator', me.uuid),
-    });
+    await call(
+      'PATCH',
+      `/appointments/collaborators/cancel/${c.appointment.uuid}`,
+      await as('collaborator', me.uuid),
+    );
     const someoneElse = await makeCollaborator(ctx, { credits: 1 });
     const d = await bookFor(someoneElse.uuid, '2026-03-06', 5, '09:00:00');
 
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/collaborators/${me.uuid}`,
-      headers: await as('collaborator', me.uuid),
-    });
+    const res = await call(
+      'GET',
+      `/appointments/collaborators/${me.uuid}`,
+      await as('collaborator', me.uuid),
+    );
     expect(res.statusCode).toBe(200);
     const list = res.json() as { uuid: string; status: string; date: string }[];
     expect(list.map((x) => x.uuid)).toEqual([
@@ -127,21 +117,21 @@ describe('GET /appointments/collaborators/:id', () => {
     ]);
     expect(list[1].status).toBe('cancelled_by_collaborator_in_advance');
     // The same (prepared) read with another collaborator's id answers that collaborator's rows.
-    const theirs = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/collaborators/${someoneElse.uuid}`,
-      headers: await as('collaborator', someoneElse.uuid),
-    });
+    const theirs = await call(
+      'GET',
+      `/appointments/collaborators/${someoneElse.uuid}`,
+      await as('collaborator', someoneElse.uuid),
+    );
     expect((theirs.json() as { uuid: string }[]).map((x) => x.uuid)).toEqual([d.appointment.uuid]);
   });
 
   it('an empty history is []', async () => {
     const me = await makeCollaborator(ctx);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/collaborators/${me.uuid}`,
-      headers: await as('collaborator', me.uuid),
-    });
+    const res = await call(
+      'GET',
+      `/appointments/collaborators/${me.uuid}`,
+      await as('collaborator', me.uuid),
+    );
     expect(res.json()).toEqual([]);
   });
 
@@ -150,15 +140,15 @@ describe('GET /appointments/collaborators/:id', () => {
     const other = await makeCollaborator(ctx);
     const admin = await makeAdministrator(ctx);
     const psy = await makePsychologist(ctx);
-    const url = `/api/appointments/collaborators/${me.uuid}`;
-    for (const headers of [
+    const url = `/appointments/collaborators/${me.uuid}`;
+    for (const token of [
       await as('collaborator', other.uuid),
       await as('company', me.companyUuid),
       await as('psychologist', psy.uuid),
       await as('administrator', admin.uuid),
     ]) {
-      expect((await ctx.app.inject({ method: 'GET', url, headers })).statusCode).toBe(403);
+      expect((await call('GET', url, token)).statusCode).toBe(403);
     }
-    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await call('GET', url)).statusCode).toBe(401);
   });
 });

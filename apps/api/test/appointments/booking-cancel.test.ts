@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
-import { makeCollaborator } from '../helpers/factories.ts';
+import { makeCollaborator, tokenFor } from '../helpers/factories.ts';
 import { bookingKit, NOW, WEDNESDAY_0900 } from '../helpers/booking-kit.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 const kit = bookingKit();
-const { as, scenario, book, creditsOf, expectError } = kit;
+const { scenario, book, creditsOf, expectError } = kit;
+const call = apiCaller(() => kit.ctx);
 
 describe('PATCH /appointments/collaborators/cancel/:id — domain.md §6', () => {
   async function booked(credits = 2) {
@@ -15,11 +17,11 @@ describe('PATCH /appointments/collaborators/cancel/:id — domain.md §6', () =>
     return { ...sc, appointment: res.json() as { uuid: string } };
   }
   async function cancel(uuid: string, collaboratorUuid: string) {
-    return kit.ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/appointments/collaborators/cancel/${uuid}`,
-      headers: await as('collaborator', collaboratorUuid),
-    });
+    return call(
+      'PATCH',
+      `/appointments/collaborators/cancel/${uuid}`,
+      await tokenFor(kit.ctx, 'collaborator', collaboratorUuid),
+    );
   }
   const minutesBefore = (m: number) =>
     new Date(new Date(WEDNESDAY_0900).getTime() - m * 60_000).toISOString();
@@ -145,15 +147,15 @@ describe('PATCH /appointments/collaborators/cancel/:id — domain.md §6', () =>
 
   it('401 without a token; 403 for another collaborator or another role; 404 unknown', async () => {
     const { appointment, collaborator, psychologist } = await booked(2);
-    const url = `/api/appointments/collaborators/cancel/${appointment.uuid}`;
-    expect((await kit.ctx.app.inject({ method: 'PATCH', url })).statusCode).toBe(401);
+    const url = `/appointments/collaborators/cancel/${appointment.uuid}`;
+    expect((await call('PATCH', url)).statusCode).toBe(401);
     const stranger = await makeCollaborator(kit.ctx, { credits: 1 });
     expectError(await cancel(appointment.uuid, stranger.uuid), 403, 'Acesso negado');
-    const byPsy = await kit.ctx.app.inject({
-      method: 'PATCH',
+    const byPsy = await call(
+      'PATCH',
       url,
-      headers: await as('psychologist', psychologist.uuid),
-    });
+      await tokenFor(kit.ctx, 'psychologist', psychologist.uuid),
+    );
     expect(byPsy.statusCode).toBe(403);
     expectError(
       await cancel(crypto.randomUUID(), collaborator.uuid),

@@ -6,11 +6,14 @@ import {
   makeCollaborator,
   makeOpeningHour,
   makePsychologist,
+  tokenFor,
 } from '../helpers/factories.ts';
 import { bookingKit, NOW, WEDNESDAY, WEDNESDAY_0900 } from '../helpers/booking-kit.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 const kit = bookingKit();
 const { as, scenario, book, creditsOf, appointmentsOf, expectError } = kit;
+const call = apiCaller(() => kit.ctx);
 
 describe('POST /appointments/collaborators — success', () => {
   it('creates a pending appointment with its own link, debits 1 credit and schedules reminders', async () => {
@@ -299,11 +302,11 @@ describe('POST /appointments/collaborators — domain.md §5, in order', () => {
   it('8. a cancelled appointment frees its slot at once', async () => {
     const { payload } = await scenario();
     const first = await book(payload);
-    const cancel = await kit.ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/appointments/collaborators/cancel/${first.json().uuid}`,
-      headers: await as('collaborator', payload.collaboratorUuid),
-    });
+    const cancel = await call(
+      'PATCH',
+      `/appointments/collaborators/cancel/${first.json().uuid}`,
+      await tokenFor(kit.ctx, 'collaborator', payload.collaboratorUuid),
+    );
     expect(cancel.statusCode).toBe(200);
     const rival = await makeCollaborator(kit.ctx, { credits: 1 });
     expect((await book({ ...payload, collaboratorUuid: rival.uuid })).statusCode).toBe(201);

@@ -5,13 +5,13 @@ import { autoConfirmAppointments } from '../../src/modules/appointments/auto-con
 import { dashboardPeriods } from '../../src/modules/dashboards/dashboard-periods.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeOpeningHour,
   makePsychologist,
   makeAppointment,
 } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 const SP = 'America/Sao_Paulo';
 
@@ -42,6 +42,7 @@ describe('dashboard periods (unit)', () => {
 
 describe('GET /dashboards/psychologists/:id', () => {
   let ctx: TestContext;
+  const call = apiCaller(() => ctx);
   beforeAll(async () => {
     ctx = await createTestApp({ PSYCHOLOGIST_SESSION_FEE_CENTS: 7500 });
   });
@@ -80,11 +81,7 @@ describe('GET /dashboards/psychologists/:id', () => {
     await make('2027-02-11', '09:00:00', 'cancelled_by_collaborator_in_advance');
     await make('2027-01-31', '09:00:00', 'confirmed'); // two months ago
 
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/dashboards/psychologists/${p.uuid}`,
-      headers: bearer(p.token),
-    });
+    const res = await call('GET', `/dashboards/psychologists/${p.uuid}`, p.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -133,11 +130,7 @@ describe('GET /dashboards/psychologists/:id', () => {
     await make('2027-01-10', '11:00:00', 'cancelled_by_collaborator_in_advance');
     await make('2027-01-11', '09:00:00', 'no_show_collaborator');
     await make('2027-01-11', '10:00:00', 'no_show_psychologist');
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/dashboards/psychologists/${p.uuid}`,
-      headers: bearer(p.token),
-    });
+    const res = await call('GET', `/dashboards/psychologists/${p.uuid}`, p.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ totalBalance: 3 * 7500, lastMonthBalance: 7500 });
     ctx.setNow(undefined);
@@ -155,13 +148,7 @@ describe('GET /dashboards/psychologists/:id', () => {
       startTime: '23:00:00',
     });
     const dashboard = async () =>
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/api/dashboards/psychologists/${p.uuid}`,
-          headers: bearer(p.token),
-        })
-      ).json();
+      (await call('GET', `/dashboards/psychologists/${p.uuid}`, p.token)).json();
     await autoConfirmAppointments(ctx.deps);
     expect((await dashboard()).totalBalance).toBe(0);
     ctx.setNow('2027-02-01T02:55:00.000Z'); // 31/01 23:55: ended
@@ -186,13 +173,7 @@ describe('GET /dashboards/psychologists/:id', () => {
       hostMessage: 'Olá',
     });
     const get = async () =>
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/api/dashboards/psychologists/${p.uuid}`,
-          headers: bearer(p.token),
-        })
-      ).json();
+      (await call('GET', `/dashboards/psychologists/${p.uuid}`, p.token)).json();
     expect(await get()).toMatchObject({
       psychologistHasCompletedProfile: true,
       psychologistHasCompletedOpeningHours: false,
@@ -208,12 +189,12 @@ describe('GET /dashboards/psychologists/:id', () => {
 
   it('403 for another psychologist or role, 401 without token, 400 bad id', async () => {
     const p = await makePsychologist(ctx);
-    const get = (id: string, headers = {}) =>
-      ctx.app.inject({ method: 'GET', url: `/api/dashboards/psychologists/${id}`, headers });
-    expect((await get(p.uuid, bearer((await makePsychologist(ctx)).token))).statusCode).toBe(403);
-    expect((await get(p.uuid, bearer((await makeAdministrator(ctx)).token))).statusCode).toBe(403);
-    expect((await get(p.uuid, bearer((await makeCollaborator(ctx)).token))).statusCode).toBe(403);
+    const get = (id: string, token?: string) =>
+      call('GET', `/dashboards/psychologists/${id}`, token);
+    expect((await get(p.uuid, (await makePsychologist(ctx)).token)).statusCode).toBe(403);
+    expect((await get(p.uuid, (await makeAdministrator(ctx)).token)).statusCode).toBe(403);
+    expect((await get(p.uuid, (await makeCollaborator(ctx)).token)).statusCode).toBe(403);
     expect((await get(p.uuid)).statusCode).toBe(401);
-    expect((await get('x', bearer(p.token))).statusCode).toBe(400);
+    expect((await get('x', p.token)).statusCode).toBe(400);
   });
 });

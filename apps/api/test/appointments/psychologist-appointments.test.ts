@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { autoConfirmAppointments } from '../../src/modules/appointments/auto-confirm.ts';
 import {
-  bearer,
   makeAdministrator,
   makeCareSetting,
   makeCollaborator,
@@ -13,8 +12,10 @@ import {
 } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 const ctx = fileApp({}, { now: '2027-04-05T12:00:00.000Z' });
+const call = apiCaller(() => ctx);
 
 async function scenario() {
   const care = await makeCareSetting(ctx, {
@@ -35,11 +36,7 @@ describe('GET /appointments/psychologists/:id', () => {
       startTime: '08:00:00',
       status: 'confirmed',
     });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/psychologists/${p.uuid}`,
-      headers: bearer(p.token),
-    });
+    const res = await call('GET', `/appointments/psychologists/${p.uuid}`, p.token);
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.map((x: { uuid: string }) => x.uuid)).toEqual([a.uuid, earlier.uuid]);
@@ -57,11 +54,10 @@ describe('GET /appointments/psychologists/:id', () => {
 
   it('403 for another psychologist or another role, 401 without token', async () => {
     const { p } = await scenario();
-    const get = (headers = {}) =>
-      ctx.app.inject({ method: 'GET', url: `/api/appointments/psychologists/${p.uuid}`, headers });
-    expect((await get(bearer((await makePsychologist(ctx)).token))).statusCode).toBe(403);
-    expect((await get(bearer((await makeCollaborator(ctx)).token))).statusCode).toBe(403);
-    expect((await get(bearer((await makeAdministrator(ctx)).token))).statusCode).toBe(403);
+    const get = (token?: string) => call('GET', `/appointments/psychologists/${p.uuid}`, token);
+    expect((await get((await makePsychologist(ctx)).token)).statusCode).toBe(403);
+    expect((await get((await makeCollaborator(ctx)).token)).statusCode).toBe(403);
+    expect((await get((await makeAdministrator(ctx)).token)).statusCode).toBe(403);
     expect((await get()).statusCode).toBe(401);
   });
 });
@@ -74,11 +70,7 @@ describe('GET /appointments/psychologists/confirmed/:id', () => {
       .update(s.appointments)
       .set({ status: 'cancelled_by_psychologist' })
       .where(eq(s.appointments.uuid, a.uuid));
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/psychologists/confirmed/${p.uuid}`,
-      headers: bearer(other.token),
-    });
+    const res = await call('GET', `/appointments/psychologists/confirmed/${p.uuid}`, other.token);
     expect(res.statusCode).toBe(200);
     const [item] = res.json();
     expect(item).toMatchObject({
@@ -90,11 +82,7 @@ describe('GET /appointments/psychologists/confirmed/:id', () => {
       expect(item).not.toHaveProperty(hidden);
     // Exactly these fields (domain.md §3: only date, status and opening hour), as the
     // psychologist's own full view gives them.
-    const full = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/psychologists/confirmed/${p.uuid}`,
-      headers: bearer(p.token),
-    });
+    const full = await call('GET', `/appointments/psychologists/confirmed/${p.uuid}`, p.token);
     const own = full.json()[0];
     expect(own.uuid).toBe(a.uuid);
     expect(item).toEqual({ status: own.status, date: own.date, openingHour: own.openingHour });
@@ -110,36 +98,24 @@ describe('GET /appointments/psychologists/confirmed/:id', () => {
       startTime: '08:00:00',
       status: 'confirmed',
     });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/psychologists/confirmed/${p.uuid}`,
-      headers: bearer((await makeCollaborator(ctx)).token),
-    });
+    const res = await call(
+      'GET',
+      `/appointments/psychologists/confirmed/${p.uuid}`,
+      (await makeCollaborator(ctx)).token,
+    );
     const dates = res.json().map((x: { date: string }) => x.date.slice(0, 10));
     expect(dates).toContain('2027-04-07');
     expect(dates).not.toContain('2025-03-04');
-    const own = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/psychologists/confirmed/${p.uuid}`,
-      headers: bearer(p.token),
-    });
+    const own = await call('GET', `/appointments/psychologists/confirmed/${p.uuid}`, p.token);
     expect(own.json().map((x: { uuid: string }) => x.uuid)).toEqual([old.uuid, a.uuid]);
   });
 
   it('gives the psychologist its own in full; 403 to others; 404 for an unapproved one', async () => {
     const { p, c } = await scenario();
-    const own = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/psychologists/confirmed/${p.uuid}`,
-      headers: bearer(p.token),
-    });
+    const own = await call('GET', `/appointments/psychologists/confirmed/${p.uuid}`, p.token);
     expect(own.json()[0].collaborator.uuid).toBe(c.uuid);
     const get = (id: string, token: string) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: `/api/appointments/psychologists/confirmed/${id}`,
-        headers: bearer(token),
-      });
+      call('GET', `/appointments/psychologists/confirmed/${id}`, token);
     expect((await get(p.uuid, (await makePsychologist(ctx)).token)).statusCode).toBe(403);
     expect((await get(p.uuid, (await makeCompany(ctx)).token)).statusCode).toBe(403);
     expect((await get(p.uuid, (await makeAdministrator(ctx)).token)).statusCode).toBe(403);
@@ -173,11 +149,7 @@ describe('PATCH /appointments/psychologists/cancel/:id', () => {
         status: 'sent',
       })
       .returning();
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/appointments/psychologists/cancel/${a.uuid}`,
-      headers: bearer(p.token),
-    });
+    const res = await call('PATCH', `/appointments/psychologists/cancel/${a.uuid}`, p.token);
     expect(res.statusCode).toBe(200);
     // docs/domain.md §22 answers nothing more; the collaborator's credits are its own (domain.md §3).
     expect(res.json()).toEqual({ uuid: a.uuid, status: 'cancelled_by_psychologist' });
@@ -201,12 +173,7 @@ describe('PATCH /appointments/psychologists/cancel/:id', () => {
 
   it('refuses a non-pending appointment with the message, twice-cancel refunds once', async () => {
     const { p, c, a } = await scenario();
-    const cancel = () =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/appointments/psychologists/cancel/${a.uuid}`,
-        headers: bearer(p.token),
-      });
+    const cancel = () => call('PATCH', `/appointments/psychologists/cancel/${a.uuid}`, p.token);
     expect((await cancel()).statusCode).toBe(200);
     const again = await cancel();
     expect(again.statusCode).toBe(400);
@@ -218,11 +185,11 @@ describe('PATCH /appointments/psychologists/cancel/:id', () => {
       date: '2027-04-01',
       status: 'confirmed',
     });
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/appointments/psychologists/cancel/${confirmed.uuid}`,
-      headers: bearer(p.token),
-    });
+    const res = await call(
+      'PATCH',
+      `/appointments/psychologists/cancel/${confirmed.uuid}`,
+      p.token,
+    );
     expect(res.json()).toMatchObject({
       statusCode: 400,
       message: 'Apenas agendamentos pendentes podem ser cancelados',
@@ -241,11 +208,7 @@ describe('PATCH /appointments/psychologists/cancel/:id', () => {
     const ended = await at('08:00:00'); // ended 08:50, the auto-confirm job has not run
     const running = await at('09:00:00'); // started now, ends 09:50
     const cancel = (uuid: string) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/appointments/psychologists/cancel/${uuid}`,
-        headers: bearer(p.token),
-      });
+      call('PATCH', `/appointments/psychologists/cancel/${uuid}`, p.token);
     expect((await cancel(ended.uuid)).json()).toMatchObject({
       statusCode: 400,
       message: 'Apenas agendamentos pendentes podem ser cancelados',
@@ -265,21 +228,13 @@ describe('PATCH /appointments/psychologists/cancel/:id', () => {
 
   it('403 for another psychologist’s appointment and other roles; 401; 404', async () => {
     const { p, c, a } = await scenario();
-    const cancel = (uuid: string, headers = {}) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/appointments/psychologists/cancel/${uuid}`,
-        headers,
-      });
-    expect((await cancel(a.uuid, bearer((await makePsychologist(ctx)).token))).statusCode).toBe(
-      403,
-    );
-    expect((await cancel(a.uuid, bearer(c.token))).statusCode).toBe(403);
-    expect((await cancel(a.uuid, bearer((await makeAdministrator(ctx)).token))).statusCode).toBe(
-      403,
-    );
+    const cancel = (uuid: string, token?: string) =>
+      call('PATCH', `/appointments/psychologists/cancel/${uuid}`, token);
+    expect((await cancel(a.uuid, (await makePsychologist(ctx)).token)).statusCode).toBe(403);
+    expect((await cancel(a.uuid, c.token)).statusCode).toBe(403);
+    expect((await cancel(a.uuid, (await makeAdministrator(ctx)).token)).statusCode).toBe(403);
     expect((await cancel(a.uuid)).statusCode).toBe(401);
-    const missing = await cancel('0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70', bearer(p.token));
+    const missing = await cancel('0b7e3a1e-3c1f-4f51-9a7e-2d3c4b5a6f70', p.token);
     expect(missing.json()).toMatchObject({
       statusCode: 404,
       message: 'Agendamento não encontrado',

@@ -13,6 +13,7 @@ import {
 } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import type { Role } from '../../src/modules/auth/roles.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // PATCH /appointments/{uuid}/reschedule (domain.md §17). Monday 2026-03-02 09:00 São Paulo.
 const NOW = '2026-03-02T12:00:00.000Z';
@@ -22,7 +23,8 @@ const THURSDAY = '2026-03-05'; // the new slot: 15:00 (18:00 UTC)
 const ctx = fileApp();
 beforeEach(() => ctx.setNow(NOW));
 
-const as = async (role: Role, uuid: string) => bearer(await tokenFor(ctx, role, uuid));
+const call = apiCaller(() => ctx);
+const as = (role: Role, uuid: string) => tokenFor(ctx, role, uuid);
 
 async function scenario() {
   const { collaborator, psychologist, appointment } = await makeCareSetting(ctx, {
@@ -35,12 +37,7 @@ async function scenario() {
 }
 
 async function reschedule(uuid: string, who: { role: Role; uuid: string }, body: object) {
-  return ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/appointments/${uuid}/reschedule`,
-    headers: await as(who.role, who.uuid),
-    payload: body,
-  });
+  return call('PATCH', `/appointments/${uuid}/reschedule`, await as(who.role, who.uuid), body);
 }
 const collaboratorOf = (s0: Awaited<ReturnType<typeof scenario>>) => ({
   role: 'collaborator' as const,
@@ -89,7 +86,7 @@ describe('rescheduling by the collaborator', () => {
     expect(told[0].body).toContain('para 05/03/2026 às 15:00');
     // The old slot (Wednesday 09:00) is free at once: another collaborator books it.
     const other = await makeCollaborator(ctx, { credits: 1 });
-    const booked = await bookSlot(ctx.app, await as('collaborator', other.uuid), {
+    const booked = await bookSlot(ctx.app, bearer(await as('collaborator', other.uuid)), {
       collaboratorUuid: other.uuid,
       psychologistUuid: sc.psychologist.uuid,
       openingHourUuid: sc.appointment.openingHourUuid,
@@ -236,13 +233,11 @@ describe('race for one slot', () => {
       });
       const booker = await makeCollaborator(ctx, { credits: 1 });
       const moverAuth = await as('collaborator', mover.uuid);
-      const bookerAuth = await as('collaborator', booker.uuid);
+      const bookerAuth = bearer(await as('collaborator', booker.uuid));
       prepared.push(() =>
-        ctx.app.inject({
-          method: 'PATCH',
-          url: `/api/appointments/${a.uuid}/reschedule`,
-          headers: moverAuth,
-          payload: { openingHourUuid: target.uuid, date: THURSDAY },
+        call('PATCH', `/appointments/${a.uuid}/reschedule`, moverAuth, {
+          openingHourUuid: target.uuid,
+          date: THURSDAY,
         }),
       );
       prepared.push(() =>

@@ -4,7 +4,7 @@ import { SESSION_OUTCOME_MESSAGES as M } from '@acolher/contracts/session-outcom
 import * as s from '../../src/db/schema.ts';
 import { psychologistAbsences } from '../../src/db/tables/session-outcomes.ts';
 import { appWithLedgerCheck, creditsOf } from '../helpers/ledger.ts';
-import { bearer, makeAppointment, tokenFor } from '../helpers/factories.ts';
+import { makeAppointment, tokenFor } from '../helpers/factories.ts';
 import {
   NOW,
   TUESDAYS,
@@ -14,18 +14,20 @@ import {
   seriesRow,
   seriesScenario,
 } from '../helpers/series-kit.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // decision 1361: a psychologist's absence over a weekly series' future occurrences offers to skip
 // them (domain.md §24); §17's 409 stays for any other pending appointment in the period.
 const world = appWithLedgerCheck(NOW);
+const call = apiCaller(() => world.ctx);
 
 async function absence(psychologistUuid: string, body: Record<string, unknown>) {
-  return world.ctx.app.inject({
-    method: 'POST',
-    url: `/api/psychologists/${psychologistUuid}/absences`,
-    headers: bearer(await tokenFor(world.ctx, 'psychologist', psychologistUuid)),
-    payload: { startDate: '2026-03-09', endDate: '2026-03-18', reason: 'Congresso', ...body },
-  });
+  return call(
+    'POST',
+    `/psychologists/${psychologistUuid}/absences`,
+    await tokenFor(world.ctx, 'psychologist', psychologistUuid),
+    { startDate: '2026-03-09', endDate: '2026-03-18', reason: 'Congresso', ...body },
+  );
 }
 
 const absencesOf = (psychologistUuid: string) =>
