@@ -8,19 +8,20 @@ import {
 import { fileApp } from '../helpers/file-app.ts';
 import {
   PASSWORD,
-  bearer,
   makeAdministrator,
   makeCollaborator,
   makeCompany,
   makeSector,
   tokenFor,
 } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // docs/domain.md §14 (amends §2): no one but the person obtains a session as that person. A company
 // changed a collaborator's sign-in e-mail to one of its own, asked for a reset link there, signed in
 // as her and read her well-being radar.
 
 const ctx = fileApp();
+const call = apiCaller(() => ctx);
 
 const ONLY_OWNER = 'Apenas o próprio colaborador pode alterar o e-mail de acesso';
 
@@ -62,19 +63,11 @@ async function tenant(passwordSet = true) {
   return { company, sector, collaborator };
 }
 
-const put = (token: string, uuid: string, payload: object) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: `/api/collaborators/${uuid}`,
-    headers: bearer(token),
-    payload,
-  });
-
 describe('a company cannot take over its collaborator account', () => {
   it('the attack (change e-mail → reset → sign in → read radar) fails at its first step', async () => {
     const { company, collaborator } = await tenant();
     const attacker = `rh.atacante.${Date.now()}@empresa.com.br`;
-    const res = await put(company.token, collaborator.uuid, {
+    const res = await call('PUT', `/collaborators/${collaborator.uuid}`, company.token, {
       ...updateBody(collaborator),
       email: attacker,
     });
@@ -86,23 +79,21 @@ describe('a company cannot take over its collaborator account', () => {
       .where(eq(s.collaborators.uuid, collaborator.uuid));
     expect(row.email).toBe(collaborator.email);
     // The rest of the attack has nothing to work with: no link reaches the attacker's address.
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { role: 'collaborator', email: attacker },
+    await call('POST', '/auth/forgot-password', undefined, {
+      role: 'collaborator',
+      email: attacker,
     });
     expect(await lastMessage(attacker)).toBeUndefined();
-    const signIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/collaborators/sign-in',
-      payload: { email: attacker, password: PASSWORD },
+    const signIn = await call('POST', '/collaborators/sign-in', undefined, {
+      email: attacker,
+      password: PASSWORD,
     });
     expect(signIn.statusCode).toBe(401);
   });
 
   it('other fields stay editable, and the same e-mail sent back (any case) is not a change', async () => {
     const { company, collaborator } = await tenant();
-    const res = await put(company.token, collaborator.uuid, {
+    const res = await call('PUT', `/collaborators/${collaborator.uuid}`, company.token, {
       ...updateBody(collaborator),
       name: 'Nome Corrigido',
       email: collaborator.email.toUpperCase(),
@@ -123,7 +114,7 @@ describe('a company cannot take over its collaborator account', () => {
     });
     expect(oldInvite).toBeDefined();
     const fixed = `corrigido.${Date.now()}@empresa.com.br`;
-    const res = await put(company.token, collaborator.uuid, {
+    const res = await call('PUT', `/collaborators/${collaborator.uuid}`, company.token, {
       ...updateBody(collaborator),
       email: fixed,
     });
@@ -157,15 +148,10 @@ describe('an administrator may change any account e-mail, visibly and audited', 
     const admin = await makeAdministrator(ctx);
     const { collaborator } = await tenant();
     let session = await tokenFor(ctx, 'collaborator', collaborator.uuid);
-    const me = () =>
-      ctx.app.inject({
-        method: 'GET',
-        url: `/api/collaborators/${collaborator.uuid}`,
-        headers: bearer(session),
-      });
+    const me = () => call('GET', `/collaborators/${collaborator.uuid}`, session);
     expect((await me()).statusCode).toBe(200);
     const next = `novo.${Date.now()}@empresa.com.br`;
-    const res = await put(admin.token, collaborator.uuid, {
+    const res = await call('PUT', `/collaborators/${collaborator.uuid}`, admin.token, {
       ...updateBody(collaborator),
       email: next,
     });
@@ -194,30 +180,25 @@ describe('an administrator may change any account e-mail, visibly and audited', 
     const company = await makeCompany(ctx);
     const other = await makeAdministrator(ctx);
     const companyNext = `rh.novo.${Date.now()}@empresa.com.br`;
-    const companyRes = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/companies/${company.uuid}`,
-      headers: bearer(admin.token),
-      payload: {
-        name: company.name,
-        document: company.document,
-        legalName: company.legalName,
-        email: companyNext,
-        actionPlanLink: 'https://exemplo.com/plano',
-        dashboardLink: 'https://exemplo.com/painel',
-        formId: 'builtin',
-        formTitle: 'Radar',
-      },
+    const companyRes = await call('PUT', `/companies/${company.uuid}`, admin.token, {
+      name: company.name,
+      document: company.document,
+      legalName: company.legalName,
+      email: companyNext,
+      actionPlanLink: 'https://exemplo.com/plano',
+      dashboardLink: 'https://exemplo.com/painel',
+      formId: 'builtin',
+      formTitle: 'Radar',
     });
     expect(companyRes.statusCode).toBe(200);
     expect(companyRes.json().email).toBe(company.email);
 
     const adminNext = `adm.novo.${Date.now()}@teste.dev`;
-    const adminRes = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/administrators/${other.uuid}`,
-      headers: bearer(admin.token),
-      payload: { name: other.name, document: other.document, email: adminNext, phone: other.phone },
+    const adminRes = await call('PUT', `/administrators/${other.uuid}`, admin.token, {
+      name: other.name,
+      document: other.document,
+      email: adminNext,
+      phone: other.phone,
     });
     expect(adminRes.statusCode).toBe(200);
     expect(adminRes.json().email).toBe(other.email);
@@ -225,18 +206,10 @@ describe('an administrator may change any account e-mail, visibly and audited', 
     const companySession = await tokenFor(ctx, 'company', company.uuid);
     const otherSession = await tokenFor(ctx, 'administrator', other.uuid);
     await seventyTwoHoursLater();
-    const companyMe = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/companies/${company.uuid}`,
-      headers: bearer(companySession),
-    });
+    const companyMe = await call('GET', `/companies/${company.uuid}`, companySession);
     expect(companyMe.statusCode).toBe(401);
     expect((await lastMessage(company.email))?.kind).toBe('email_changed');
-    const otherMe = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/administrators',
-      headers: bearer(otherSession),
-    });
+    const otherMe = await call('GET', '/administrators', otherSession);
     expect(otherMe.statusCode).toBe(401);
     expect((await lastMessage(other.email))?.kind).toBe('email_changed');
     const audited = await ctx.db

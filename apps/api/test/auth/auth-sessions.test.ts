@@ -5,42 +5,36 @@ import { buildApp } from '../../src/app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import { PASSWORD, bearer, makeCollaborator } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // docs/domain.md §14: sessions live on the server. Sign-out ends the token's session; a session unused
 // for SESSION_IDLE_MINUTES ends; its last use is written at most about once a minute.
 
 const ctx = fileApp();
+const call = apiCaller(() => ctx);
 const START = new Date('2026-03-02T12:00:00.000Z');
 
 async function signedIn() {
   const collaborator = await makeCollaborator(ctx);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/collaborators/sign-in',
-    payload: { email: collaborator.email, password: PASSWORD },
+  const res = await call('POST', '/collaborators/sign-in', undefined, {
+    email: collaborator.email,
+    password: PASSWORD,
   });
   expect(res.statusCode).toBe(200);
   return { collaborator, token: res.json().token as string };
 }
 
-const me = (uuid: string, token: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/collaborators/${uuid}`, headers: bearer(token) });
-const signOut = (token?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-out',
-    headers: token ? bearer(token) : {},
-  });
+const me = (uuid: string, token: string) => call('GET', `/collaborators/${uuid}`, token);
+const signOut = (token?: string) => call('POST', '/auth/sign-out', token);
 
 describe('server-side sessions', () => {
   it('sign-out ends the token it carries (204), and only that one', async () => {
     ctx.setNow(START);
     const { collaborator, token } = await signedIn();
     const other = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/collaborators/sign-in',
-        payload: { email: collaborator.email, password: PASSWORD },
+      await call('POST', '/collaborators/sign-in', undefined, {
+        email: collaborator.email,
+        password: PASSWORD,
       })
     ).json().token as string;
     expect((await me(collaborator.uuid, token)).statusCode).toBe(200);

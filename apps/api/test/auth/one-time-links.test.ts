@@ -7,7 +7,8 @@ import type {
 } from '../../src/integrations/messaging/message-channel.ts';
 import { deliverDueMessages } from '../../src/modules/messaging/delivery.service.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { bearer, makeAdministrator, makePsychologist } from '../helpers/factories.ts';
+import { makeAdministrator, makePsychologist } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // docs/domain.md §14: one-time links are shown to nobody (decision 1121).
 let prod: TestContext;
@@ -30,16 +31,16 @@ function capturingChannels() {
 }
 
 async function adminAsksResetFor(ctx: TestContext) {
+  const call = apiCaller(() => ctx);
   const admin = await makeAdministrator(ctx);
   const psychologist = await makePsychologist(ctx);
-  const asked = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/forgot-password',
-    payload: { role: 'psychologist', email: psychologist.email },
+  const asked = await call('POST', '/auth/forgot-password', undefined, {
+    role: 'psychologist',
+    email: psychologist.email,
   });
   expect(asked.statusCode).toBe(202);
   const read = async (url: string) => {
-    const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+    const res = await call('GET', url, admin.token);
     expect(res.statusCode).toBe(200);
     const rows = res.json() as { recipient: string; body: string }[];
     return rows.filter((r) => r.recipient === psychologist.email);
@@ -48,16 +49,15 @@ async function adminAsksResetFor(ctx: TestContext) {
 }
 
 const tryReset = (ctx: TestContext, token: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    payload: { token, password: 'senha-do-atacante-1' },
+  apiCaller(() => ctx)('POST', '/auth/reset-password', undefined, {
+    token,
+    password: 'senha-do-atacante-1',
   });
 
 describe('production mode', () => {
   it('an administrator reads no usable link in the outbox, before or after delivery', async () => {
     const { psychologist, read } = await adminAsksResetFor(prod);
-    for (const url of ['/api/outbox', '/api/messages']) {
+    for (const url of ['/outbox', '/messages']) {
       const rows = await read(url);
       expect(rows).toHaveLength(1);
       expect(rows[0]!.body).toContain('[link de uso único]');
@@ -78,7 +78,7 @@ describe('production mode', () => {
     expect(stored!.status).toBe('sent');
     expect(stored!.body).not.toContain(token);
     expect(stored!.body).toContain('[link de uso único]');
-    for (const url of ['/api/outbox', '/api/messages']) {
+    for (const url of ['/outbox', '/messages']) {
       expect(JSON.stringify(await read(url))).not.toContain(token);
     }
     // Only the recipient's copy sets the password.
@@ -89,11 +89,11 @@ describe('production mode', () => {
 describe('demo mode', () => {
   it('keeps links visible so that an evaluator can try invitations without e-mail', async () => {
     const { read } = await adminAsksResetFor(demo);
-    const [row] = await read('/api/outbox');
+    const [row] = await read('/outbox');
     const token = row!.body.match(TOKEN)?.[1];
     expect(token).toBeTruthy();
     await deliverDueMessages(demo.deps, { channels: capturingChannels().channels });
-    const [after] = await read('/api/messages');
+    const [after] = await read('/messages');
     expect(after!.body).toContain(token);
     expect((await tryReset(demo, token!)).statusCode).toBe(200);
   });

@@ -4,8 +4,10 @@ import * as s from '../../src/db/schema.ts';
 import { PASSWORD, makeCollaborator, makePsychologist } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import { sendInvitation } from '../../src/modules/auth/password-reset.service.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 const ctx = fileApp();
+const call = apiCaller(() => ctx);
 
 async function lastLink(recipient: string) {
   const [row] = await ctx.db
@@ -19,11 +21,11 @@ async function lastLink(recipient: string) {
 }
 
 const forgot = (payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload });
+  call('POST', '/auth/forgot-password', undefined, payload);
 const reset = (token: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+  call('POST', '/auth/reset-password', undefined, { token, password });
 const signIn = (path: string, email: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: `/api/${path}/sign-in`, payload: { email, password } });
+  call('POST', `/${path}/sign-in`, undefined, { email, password });
 
 describe('forgot and reset password', () => {
   it('answers the same whether or not the e-mail exists, and only sends to real accounts', async () => {
@@ -150,11 +152,7 @@ describe('a reset ends the sessions opened with the old password', () => {
     const collaborator = await makeCollaborator(ctx);
     const other = await makeCollaborator(ctx);
     const me = (token: string, uuid = collaborator.uuid) =>
-      ctx.app.inject({
-        method: 'GET',
-        url: `/api/collaborators/${uuid}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
+      call('GET', `/collaborators/${uuid}`, token);
     try {
       ctx.setNow('2026-11-24T12:00:00.000Z');
       const before = (await signIn('collaborators', collaborator.email, PASSWORD)).json().token;
