@@ -4,7 +4,6 @@ import { MESSAGES } from '@acolher/contracts/errors';
 import { SESSION_OUTCOME_MESSAGES as M } from '@acolher/contracts/session-outcomes';
 import * as s from '../../src/db/schema.ts';
 import {
-  bearer,
   makeCollaborator,
   makeCompany,
   makePsychologist,
@@ -14,29 +13,21 @@ import {
 import { auditsOf, messagesTo } from '../helpers/session-outcomes.ts';
 import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // The administrator's corrections (domain.md §17; decision 1176). Monday 2026-03-02 09:00 SP.
 const NOW = '2026-03-02T12:00:00.000Z';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 const ctx = fileApp();
+const call = apiCaller(() => ctx);
 const admin = fileAdministrator(ctx);
 beforeEach(() => ctx.setNow(NOW));
 
 const cancel = (uuid: string, body: object, token = admin.token) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/appointments/${uuid}/administrator-cancel`,
-    headers: bearer(token),
-    payload: body,
-  });
+  call('PATCH', `/appointments/${uuid}/administrator-cancel`, token, body);
 const removeCredits = (uuid: string, body: object, token = admin.token) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/collaborators/${uuid}/remove-credits`,
-    headers: bearer(token),
-    payload: body,
-  });
+  call('PATCH', `/collaborators/${uuid}/remove-credits`, token, body);
 
 describe('PATCH /appointments/{uuid}/administrator-cancel', () => {
   it('with refund: cancelled_by_administrator, the credit back in the ledger, reminders dropped, both told, audited', async () => {
@@ -120,11 +111,12 @@ describe('PATCH /appointments/{uuid}/administrator-cancel', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe(MESSAGES.required);
     expect((await cancel(UNKNOWN, { refund: true, reason: 'x' })).statusCode).toBe(404);
-    const none = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/appointments/${pending.uuid}/administrator-cancel`,
-      payload: { refund: true, reason: 'x' },
-    });
+    const none = await call(
+      'PATCH',
+      `/appointments/${pending.uuid}/administrator-cancel`,
+      undefined,
+      { refund: true, reason: 'x' },
+    );
     expect(none.statusCode).toBe(401);
     const company = await makeCompany(ctx);
     for (const token of [collaborator.token, psychologist.token, company.token]) {
@@ -187,11 +179,12 @@ describe('PATCH /collaborators/{uuid}/remove-credits', () => {
     const noReason = await removeCredits(collaborator.uuid, { credits: 1, reason: '' });
     expect(noReason.json().message).toBe(MESSAGES.required);
     expect((await removeCredits(UNKNOWN, { credits: 1, reason: 'x' })).statusCode).toBe(404);
-    const none = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/collaborators/${collaborator.uuid}/remove-credits`,
-      payload: { credits: 1, reason: 'x' },
-    });
+    const none = await call(
+      'PATCH',
+      `/collaborators/${collaborator.uuid}/remove-credits`,
+      undefined,
+      { credits: 1, reason: 'x' },
+    );
     expect(none.statusCode).toBe(401);
     const psychologist = await makePsychologist(ctx);
     const company = await makeCompany(ctx);
