@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import {
   bearer,
   makeAdministrator,
@@ -23,6 +24,7 @@ afterAll(async () => {
   await ctx.close();
   fs.rmSync(uploads, { recursive: true, force: true });
 });
+const call = apiCaller(() => ctx);
 
 const BOUNDARY = '----acolher-test-boundary';
 function multipart(filename: string, type: string, bytes: Buffer) {
@@ -138,12 +140,7 @@ describe('PATCH /psychologists/avatar/:id', () => {
 
   it('refuses a request without a file', async () => {
     const p = await makePsychologist(ctx);
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/psychologists/avatar/${p.uuid}`,
-      headers: bearer(p.token),
-      payload: { file: 'x' },
-    });
+    const res = await call('PATCH', `/psychologists/avatar/${p.uuid}`, p.token, { file: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Aceito apenas arquivos de imagem.');
   });

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { psychologistAbsences } from '../../src/db/tables/session-outcomes.ts';
 import { fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import {
-  bearer,
   makeCollaborator,
   makeOpeningHour,
   makePsychologist,
@@ -48,13 +48,9 @@ beforeAll(async () => {
   for (const p of [ana, beto, caio]) await makeOpeningHour(ctx, p.uuid, 3, '14:00:00', '14:50:00');
 });
 
+const call = apiCaller(() => ctx);
 const search = (query: Record<string, string>, auth: string | undefined = token) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: '/api/psychologists/collaborators',
-    query,
-    headers: auth ? bearer(auth) : {},
-  });
+  call('GET', `/psychologists/collaborators?${new URLSearchParams(query)}`, auth);
 const names = async (query: Record<string, string>) => {
   const res = await search(query);
   expect(res.statusCode).toBe(200);

@@ -5,7 +5,6 @@ import { SESSION_OUTCOME_MESSAGES as M } from '@acolher/contracts/session-outcom
 import * as s from '../../src/db/schema.ts';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
 import {
-  bearer,
   makeCareSetting,
   makeCollaborator,
   makePsychologist,
@@ -14,6 +13,7 @@ import {
 import { auditsOf, messagesTo } from '../helpers/session-outcomes.ts';
 import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // Corrections and disputes within 48 hours (domain.md §17; decision 1174). The session: Monday
 // 2026-03-02 09:00–09:50 São Paulo (12:00–12:50 UTC); the clock: two hours later.
@@ -22,6 +22,7 @@ const NOW = '2026-03-02T14:50:00.000Z';
 const H48 = 48 * 3_600_000;
 
 const ctx = fileApp();
+const call = apiCaller(() => ctx);
 const admin = fileAdministrator(ctx);
 beforeEach(() => ctx.setNow(NOW));
 
@@ -30,26 +31,11 @@ async function settled(status: 'confirmed' | 'no_show_collaborator' | 'pending' 
 }
 
 const correct = (token: string, uuid: string, status: string) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/appointments/${uuid}/attendance`,
-    headers: bearer(token),
-    payload: { status },
-  });
+  call('PATCH', `/appointments/${uuid}/attendance`, token, { status });
 const contest = (token: string, uuid: string, reason = 'O psicólogo não entrou na sala.') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/appointments/${uuid}/dispute`,
-    headers: bearer(token),
-    payload: { reason },
-  });
+  call('POST', `/appointments/${uuid}/dispute`, token, { reason });
 const resolve = (uuid: string, outcome: string, note = 'Analisado com o registro da sala.') =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/disputes/${uuid}/resolve`,
-    headers: bearer(admin.token),
-    payload: { outcome, note },
-  });
+  call('PATCH', `/disputes/${uuid}/resolve`, admin.token, { outcome, note });
 
 describe('PATCH /appointments/{uuid}/attendance', () => {
   it('the psychologist switches between confirmed and no_show_collaborator; no credit moves; audited; the collaborator told', async () => {
@@ -124,10 +110,8 @@ describe('PATCH /appointments/{uuid}/attendance', () => {
       (await correct(sc.psychologist.token, '00000000-0000-4000-8000-000000000000', 'confirmed'))
         .statusCode,
     ).toBe(404);
-    const none = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/appointments/${sc.appointment.uuid}/attendance`,
-      payload: { status: 'confirmed' },
+    const none = await call('PATCH', `/appointments/${sc.appointment.uuid}/attendance`, undefined, {
+      status: 'confirmed',
     });
     expect(none.statusCode).toBe(401);
   });
@@ -149,11 +133,7 @@ describe('disputes', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.disputeExists);
 
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/disputes',
-      headers: bearer(admin.token),
-    });
+    const list = await call('GET', '/disputes', admin.token);
     expect(list.statusCode).toBe(200);
     const mine = (list.json() as { uuid: string }[]).find((d) => d.uuid === res.json().uuid);
     expect(mine).toMatchObject({
@@ -169,11 +149,7 @@ describe('disputes', () => {
       },
     });
     for (const token of [sc.collaborator.token, sc.psychologist.token]) {
-      const denied = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/disputes',
-        headers: bearer(token),
-      });
+      const denied = await call('GET', '/disputes', token);
       expect(denied.statusCode).toBe(403);
     }
   });
@@ -221,11 +197,7 @@ describe('disputes', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(M.disputeNotOpen);
     expect(await expectLedgerBalanced(ctx, sc.collaborator.uuid)).toBe(3);
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/disputes',
-      headers: bearer(admin.token),
-    });
+    const list = await call('GET', '/disputes', admin.token);
     expect((list.json() as { uuid: string }[]).map((d) => d.uuid)).not.toContain(dispute.uuid);
     // A refunded session can no longer be corrected.
     const fix = await correct(sc.psychologist.token, sc.appointment.uuid, 'confirmed');
@@ -244,11 +216,9 @@ describe('disputes', () => {
     expect(await expectLedgerBalanced(ctx, sc.collaborator.uuid)).toBe(2);
     expect(await messagesTo(ctx, sc.psychologist.uuid, 'dispute_resolved')).toHaveLength(1);
     expect((await resolve('00000000-0000-4000-8000-000000000000', 'keep')).statusCode).toBe(404);
-    const denied = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/disputes/${dispute.uuid}/resolve`,
-      headers: bearer(sc.psychologist.token),
-      payload: { outcome: 'refund', note: 'x' },
+    const denied = await call('PATCH', `/disputes/${dispute.uuid}/resolve`, sc.psychologist.token, {
+      outcome: 'refund',
+      note: 'x',
     });
     expect(denied.statusCode).toBe(403);
   });

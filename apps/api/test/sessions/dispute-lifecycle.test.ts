@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_OUTCOME_MESSAGES as M } from '@acolher/contracts/session-outcomes';
 import { ZDispute } from '@acolher/contracts/answers/session-outcomes';
 import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
-import { bearer, makeCareSetting } from '../helpers/factories.ts';
+import { makeCareSetting } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // The lifecycle the collaborator sees on its history's card (decision 1412): none → 'open' →
 // decided with the administrator's justification; a second dispute refused; nobody else reads it.
@@ -10,6 +11,7 @@ import { bearer, makeCareSetting } from '../helpers/factories.ts';
 const NOW = '2026-03-02T14:50:00.000Z';
 
 const ctx = fileApp();
+const call = apiCaller(() => ctx);
 const admin = fileAdministrator(ctx);
 beforeEach(() => ctx.setNow(NOW));
 
@@ -21,26 +23,11 @@ async function held() {
   });
 }
 
-const mine = (token: string, uuid: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/collaborators/${uuid}/disputes`,
-    headers: bearer(token),
-  });
+const mine = (token: string, uuid: string) => call('GET', `/collaborators/${uuid}/disputes`, token);
 const contest = (token: string, uuid: string, reason = 'A psicóloga não entrou na sala.') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/appointments/${uuid}/dispute`,
-    headers: bearer(token),
-    payload: { reason },
-  });
+  call('POST', `/appointments/${uuid}/dispute`, token, { reason });
 const resolve = (uuid: string, outcome: 'refund' | 'keep', note: string) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/disputes/${uuid}/resolve`,
-    headers: bearer(admin.token),
-    payload: { outcome, note },
-  });
+  call('PATCH', `/disputes/${uuid}/resolve`, admin.token, { outcome, note });
 
 describe('GET /collaborators/{uuid}/disputes', () => {
   it('none, then open, then kept with the justification; a second dispute is refused with 409', async () => {
@@ -111,17 +98,13 @@ describe('GET /collaborators/{uuid}/disputes', () => {
     expect(otherList.json()).toEqual([]);
     expect((await mine(sc.psychologist.token, sc.collaborator.uuid)).statusCode).toBe(403);
     expect((await mine(admin.token, sc.collaborator.uuid)).statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/collaborators/${sc.collaborator.uuid}/disputes`,
-    });
+    const anonymous = await call('GET', `/collaborators/${sc.collaborator.uuid}/disputes`);
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
 describe('GET /disputes/resolved (decision 1409)', () => {
-  const resolved = (token = admin.token) =>
-    ctx.app.inject({ method: 'GET', url: '/api/disputes/resolved', headers: bearer(token) });
+  const resolved = (token = admin.token) => call('GET', '/disputes/resolved', token);
 
   it('lists decided disputes with outcome and justification, latest first; open ones stay out', async () => {
     const kept = await held();
@@ -146,18 +129,12 @@ describe('GET /disputes/resolved (decision 1409)', () => {
         resolutionNote: 'A sala registra a entrada das duas pessoas.',
       },
     ]);
-    const open2 = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/disputes',
-      headers: bearer(admin.token),
-    });
+    const open2 = await call('GET', '/disputes', admin.token);
     expect((open2.json() as { uuid: string }[]).map((d) => d.uuid)).toContain(ids[2]);
   });
 
   it('401 without a token, 403 for the other roles', async () => {
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/disputes/resolved' })).statusCode,
-    ).toBe(401);
+    expect((await call('GET', '/disputes/resolved')).statusCode).toBe(401);
     const sc = await held();
     expect((await resolved(sc.collaborator.token)).statusCode).toBe(403);
     expect((await resolved(sc.psychologist.token)).statusCode).toBe(403);

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
-import { bearer, tokenFor } from '../helpers/factories.ts';
+import { tokenFor } from '../helpers/factories.ts';
 import { makeRoomSession } from '../helpers/care-contract.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import { roomSockets } from '../helpers/room-socket.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // Decision 1313 (domain.md §16): a room socket closes when the token that opened it ends —
 // sign-out, sign-out everywhere, idle expiry, deletion. The room of Wednesday 2026-03-04 09:00
@@ -12,6 +13,7 @@ import { roomSockets } from '../helpers/room-socket.ts';
 const INSIDE = '2026-03-04T11:50:00.000Z';
 
 const ctx = fileApp({ ROOM_TOKEN_CHECK_SECONDS: 0.05 });
+const call = apiCaller(() => ctx);
 let base = '';
 const { join } = roomSockets(() => base);
 beforeAll(async () => {
@@ -42,11 +44,7 @@ async function expectClosed(client: Awaited<ReturnType<typeof join>>) {
 describe('a room socket and the token that opened it', () => {
   it("closes on 'Sair'; the other side stays", async () => {
     const { token, client, peer } = await inRoom();
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: bearer(token),
-    });
+    const out = await call('POST', '/auth/sign-out', token);
     expect(out.statusCode).toBeLessThan(300);
     await expectClosed(client);
     await peer.until((m) => m.type === 'peer' && m.present === false);
@@ -57,11 +55,7 @@ describe('a room socket and the token that opened it', () => {
   it("closes on 'Sair de todos os dispositivos' from another device", async () => {
     const { collaborator, client, peer } = await inRoom();
     const other = await tokenFor(ctx, 'collaborator', collaborator.uuid);
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-out-everywhere',
-      headers: bearer(other),
-    });
+    const out = await call('POST', '/account/sign-out-everywhere', other);
     expect(out.statusCode).toBeLessThan(300);
     await expectClosed(client);
     peer.socket.close();

@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recordJoin } from '../../src/modules/session-room/attendance.ts';
-import { bearer, makeAdministrator, makeCollaborator, makeCompany } from '../helpers/factories.ts';
+import { makeAdministrator, makeCollaborator, makeCompany } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import { makeRoomSession } from '../helpers/care-contract.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 const AFTER = '2026-03-04T13:05:00.000Z';
 
 const ctx = fileApp();
+const call = apiCaller(() => ctx);
 beforeEach(() => ctx.setNow(AFTER));
 
 async function session({ joined = true } = {}) {
@@ -19,14 +21,8 @@ async function session({ joined = true } = {}) {
 }
 
 const rate = (uuid: string, token: string, payload: object) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/appointments/${uuid}/session/rating`,
-    headers: bearer(token),
-    payload,
-  });
-const summary = (token: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/session-ratings/summary', headers: bearer(token) });
+  call('POST', `/appointments/${uuid}/session/rating`, token, payload);
+const summary = (token: string) => call('GET', '/session-ratings/summary', token);
 
 describe("'Como foi sua sessão?'", () => {
   it('takes the collaborator’s 1–5 and comment once, after having entered the room', async () => {

@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
-import { bearer, makeCollaborator } from '../helpers/factories.ts';
+import { makeCollaborator } from '../helpers/factories.ts';
 import { makeRoomSession } from '../helpers/care-contract.ts';
 import { fileApp } from '../helpers/file-app.ts';
 import { roomSockets } from '../helpers/room-socket.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // The room of Wednesday 2026-03-04 09:00 (São Paulo) is open 11:45Z–13:00Z.
 const INSIDE = '2026-03-04T11:50:00.000Z';
 
 const ctx = fileApp();
+const call = apiCaller(() => ctx);
 let base = '';
 beforeAll(async () => {
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -129,11 +131,11 @@ describe('the signalling socket', () => {
 
   it('a plain HTTP GET is no socket: 426', async () => {
     const { collaborator, appointment } = await scenario();
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/${appointment.uuid}/session/signal`,
-      headers: bearer(collaborator.token),
-    });
+    const res = await call(
+      'GET',
+      `/appointments/${appointment.uuid}/session/signal`,
+      collaborator.token,
+    );
     expect(res.statusCode).toBe(426);
   });
 });

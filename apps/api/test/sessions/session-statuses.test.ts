@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema.ts';
-import {
-  bearer,
-  makeCollaborator,
-  makePsychologist,
-  makeAppointment,
-} from '../helpers/factories.ts';
+import { makeCollaborator, makePsychologist, makeAppointment } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // docs/domain.md §17's statuses are stored, shown and documented (src/openapi); §7 as amended.
 const ctx = fileApp({ PSYCHOLOGIST_SESSION_FEE_CENTS: 6000 });
+const call = apiCaller(() => ctx);
 
 const NEW_STATUSES = [
   'no_show_collaborator',
@@ -32,19 +29,11 @@ describe('the statuses of domain.md §17', () => {
         status,
       });
     }
-    const history = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/collaborators/${c.uuid}`,
-      headers: bearer(c.token),
-    });
+    const history = await call('GET', `/appointments/collaborators/${c.uuid}`, c.token);
     expect(history.statusCode).toBe(200);
     const statuses = history.json().map((a: { status: string }) => a.status);
     expect([...statuses].sort()).toEqual([...NEW_STATUSES].sort());
-    const own = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/appointments/psychologists/${p.uuid}`,
-      headers: bearer(p.token),
-    });
+    const own = await call('GET', `/appointments/psychologists/${p.uuid}`, p.token);
     expect(own.json()).toHaveLength(4);
     ctx.setNow(undefined);
   });
@@ -75,11 +64,7 @@ describe('the statuses of domain.md §17', () => {
         status,
       });
     }
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/dashboards/psychologists/${p.uuid}`,
-      headers: bearer(p.token),
-    });
+    const res = await call('GET', `/dashboards/psychologists/${p.uuid}`, p.token);
     expect(res.json()).toMatchObject({ totalBalance: 6000, monthAppointmentsCount: 0 });
     ctx.setNow(undefined);
   });
@@ -93,11 +78,7 @@ describe('the statuses of domain.md §17', () => {
       provider: 'stripe',
       status: 'refunded',
     });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/purchases/${c.uuid}`,
-      headers: bearer(c.token),
-    });
+    const res = await call('GET', `/purchases/${c.uuid}`, c.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()[0].status).toBe('refunded');
   });

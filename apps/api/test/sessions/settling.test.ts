@@ -4,7 +4,8 @@ import * as s from '../../src/db/schema.ts';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
 import { settleAppointments } from '../../src/modules/session-outcomes/settle.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { bearer, tokenFor, bookWednesdaySession } from '../helpers/factories.ts';
+import { tokenFor, bookWednesdaySession } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // docs/domain.md §17 settling: 15 minutes after the end, from the attendance the room recorded.
 // The Wednesday 09:00–09:50 São Paulo session ends at 12:50 UTC.
@@ -53,6 +54,7 @@ describe('settling with the built-in room (VIDEO_PROVIDER=builtin)', () => {
     ctx = await createTestApp({ VIDEO_PROVIDER: 'builtin', PSYCHOLOGIST_SESSION_FEE_CENTS: 6000 });
   });
   afterAll(() => ctx.close());
+  const call = apiCaller(() => ctx);
 
   it('both joined → confirmed, 15 minutes after the end and not a second before', async () => {
     const { appointment, collaborator } = await setup(ctx, ['collaborator', 'psychologist']);
@@ -76,11 +78,11 @@ describe('settling with the built-in room (VIDEO_PROVIDER=builtin)', () => {
     expect(await creditsOf(ctx, collaborator.uuid)).toBe(1);
     expect(await refundsOf(ctx, appointment.uuid)).toHaveLength(0);
     expect(await noticesTo(ctx, collaborator.uuid)).toHaveLength(0);
-    const dashboard = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/dashboards/psychologists/${psychologist.uuid}`,
-      headers: bearer(await tokenFor(ctx, 'psychologist', psychologist.uuid)),
-    });
+    const dashboard = await call(
+      'GET',
+      `/dashboards/psychologists/${psychologist.uuid}`,
+      await tokenFor(ctx, 'psychologist', psychologist.uuid),
+    );
     expect(dashboard.json().totalBalance).toBe(6000);
   });
 
@@ -94,11 +96,11 @@ describe('settling with the built-in room (VIDEO_PROVIDER=builtin)', () => {
     const [notice] = await noticesTo(ctx, collaborator.uuid);
     expect(notice.body).toContain('Seu crédito foi devolvido');
     expect(notice.body).toContain('04/03/2026 às 09:00');
-    const dashboard = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/dashboards/psychologists/${psychologist.uuid}`,
-      headers: bearer(await tokenFor(ctx, 'psychologist', psychologist.uuid)),
-    });
+    const dashboard = await call(
+      'GET',
+      `/dashboards/psychologists/${psychologist.uuid}`,
+      await tokenFor(ctx, 'psychologist', psychologist.uuid),
+    );
     expect(dashboard.json().totalBalance).toBe(0);
   });
 

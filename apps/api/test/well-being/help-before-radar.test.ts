@@ -1,27 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { bookingKit } from '../helpers/booking-kit.ts';
+import { apiCaller } from '../helpers/api.ts';
+import { tokenFor } from '../helpers/factories.ts';
 
 const kit = bookingKit();
-const { as, scenario, book, creditsOf, appointmentsOf, expectError } = kit;
+const call = apiCaller(() => kit.ctx);
+const { scenario, book, creditsOf, appointmentsOf, expectError } = kit;
 
 // Help before the radar (decision 1415): the assistant answers a collaborator who never sent the
 // radar; booking alone waits for it (docs/domain.md §5 rule 2).
 describe('before the first radar', () => {
   it('the assistant is open to a collaborator who never sent the radar', async () => {
     const { collaborator } = await scenario({ hasSentForm: false });
-    const headers = await as('collaborator', collaborator.uuid);
-    const config = await kit.ctx.app.inject({
-      method: 'GET',
-      url: '/api/assistant/config',
-      headers,
-    });
+    const token = await tokenFor(kit.ctx, 'collaborator', collaborator.uuid);
+    const config = await call('GET', '/assistant/config', token);
     expect(config.statusCode).toBe(200);
     expect(config.json()).toHaveProperty('url');
-    const me = await kit.ctx.app.inject({
-      method: 'GET',
-      url: `/api/collaborators/${collaborator.uuid}`,
-      headers,
-    });
+    const me = await call('GET', `/collaborators/${collaborator.uuid}`, token);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ hasSentForm: false });
   });

@@ -5,10 +5,12 @@ import * as s from '../../src/db/schema.ts';
 import { respondentSignature, typeformSignature } from '../../src/modules/radar/typeform.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { fileApp } from '../helpers/file-app.ts';
-import { bearer, makeCollaborator, makeCompany } from '../helpers/factories.ts';
+import { makeCollaborator, makeCompany } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 const SECRET = 'typeform-segredo-de-teste';
 const ctx = fileApp({ TYPEFORM_WEBHOOK_SECRET: SECRET });
+const call = apiCaller(() => ctx);
 
 const URL = '/api/well-being-radar/typeform/webhook';
 
@@ -92,11 +94,7 @@ describe('POST /well-being-radar/typeform/webhook', () => {
       .where(eq(s.collaborators.uuid, c.uuid));
     expect(row.hasSentForm).toBe(true);
     expect(row.lastSentFormAt?.toISOString()).toBe('2026-11-10T12:00:05.000Z');
-    const g = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/collaborators/${c.uuid}/gamification`,
-      headers: bearer(c.token),
-    });
+    const g = await call('GET', `/collaborators/${c.uuid}/gamification`, c.token);
     expect(g.json()).toEqual({ wellBeingRadarCount: 1, currentGamificationStage: 0 });
   });
 
@@ -210,12 +208,7 @@ describe('POST /well-being-radar/typeform/webhook', () => {
 
   it('keeps the JSON parser of the other routes (raw body only on the webhook)', async () => {
     const c = await typeformCompanyCollaborator();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/well-being-radar/responses',
-      headers: bearer(c.token),
-      payload: { answers: [] },
-    });
+    const res = await call('POST', '/well-being-radar/responses', c.token, { answers: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Responda pelo menos uma pergunta');
   });
