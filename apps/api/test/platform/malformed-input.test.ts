@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, makeAdministrator, makeCompany, makePsychologist } from '../helpers/factories.ts';
 import { fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // domain.md §21 and §22: malformed input never yields a 5xx — a multipart body cut short, a month or
 // a date outside the years 1900–2100 answer 400 with a pt-BR message.
 
 const ctx = fileApp();
+const call = apiCaller(() => ctx);
 
 const BOUNDARY = '----acolher';
 /** A multipart body whose file part never ends (no closing boundary, the connection just stops). */
@@ -53,31 +55,23 @@ describe('months and dates outside 1900–2100', () => {
     const admin = await makeAdministrator(ctx);
     for (const month of ['9999-12', '0001-01', '1899-12', '2101-01']) {
       for (const [url, token] of [
-        [`/api/psychologists/${p.uuid}/statements/${month}`, p.token],
-        [`/api/statements/${month}`, admin.token],
-        [`/api/appointments/psychologists/last-month/${p.uuid}?month=${month}`, admin.token],
+        [`/psychologists/${p.uuid}/statements/${month}`, p.token],
+        [`/statements/${month}`, admin.token],
+        [`/appointments/psychologists/last-month/${p.uuid}?month=${month}`, admin.token],
       ] as const) {
-        const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+        const res = await call('GET', url, token);
         expect(res.statusCode, url).toBe(400);
         expect(res.json().message, url).toBe('Mês inválido');
       }
     }
-    const ok = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/psychologists/${p.uuid}/statements/2100-12`,
-      headers: bearer(p.token),
-    });
+    const ok = await call('GET', `/psychologists/${p.uuid}/statements/2100-12`, p.token);
     expect(ok.statusCode).toBe(200);
   });
 
   it('answer 400 where a day is taken', async () => {
     const admin = await makeAdministrator(ctx);
     for (const day of ['9999-12-31', '0001-01-01']) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/audit-log?from=${day}`,
-        headers: bearer(admin.token),
-      });
+      const res = await call('GET', `/audit-log?from=${day}`, admin.token);
       expect(res.statusCode, day).toBe(400);
       expect(res.json().message, day).toBe('Data inválida');
     }

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { RoutePlugin } from '../../src/lib/route-plugin.ts';
 import { responseProblem as problemOf } from '../../src/openapi/response-check.ts';
 import type { RouteSchema } from '../../src/openapi/transform.ts';
-import { bearer, makeCollaborator, PASSWORD } from '../helpers/factories.ts';
+import { makeCollaborator, PASSWORD } from '../helpers/factories.ts';
 import { routeSchemas } from '../helpers/route-table.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // Decision 1016: every answer has a documented schema at /api/docs, and no answer breaks it. The check of
 // the answers themselves runs in every API test (helpers/test-app.ts fails a file whose successful
@@ -29,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
+const call = apiCaller(() => ctx);
 
 type Operation = { responses: Record<string, { content?: unknown; description: string }> };
 
@@ -41,7 +43,7 @@ describe('documented answers', () => {
   });
 
   it('/api/docs gives every operation its answer schemas and the error body', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const res = await call('GET', '/docs');
     const paths = res.json().paths as Record<string, Record<string, Operation>>;
     const documented: string[] = [];
     for (const [path, methods] of Object.entries(paths)) {
@@ -85,10 +87,9 @@ describe('documented answers', () => {
 describe('the check of an answer', () => {
   async function signInAnswer() {
     const collaborator = await makeCollaborator(ctx);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/collaborators/sign-in',
-      payload: { email: collaborator.email, password: PASSWORD },
+    const res = await call('POST', '/collaborators/sign-in', undefined, {
+      email: collaborator.email,
+      password: PASSWORD,
     });
     expect(res.statusCode).toBe(200);
     return { collaborator, body: res.json() as Record<string, unknown> };
@@ -123,11 +124,7 @@ describe('the check of an answer', () => {
   it('tells a company view from the whole record', async () => {
     const { collaborator, body } = await signInAnswer();
     const route = 'GET /api/collaborators/:uuid';
-    const read = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/collaborators/${collaborator.uuid}`,
-      headers: bearer(collaborator.token),
-    });
+    const read = await call('GET', `/collaborators/${collaborator.uuid}`, collaborator.token);
     expect(responseProblem(route, 200, read.body)).toBeUndefined();
     // A company's view with credits in it is neither view: the union does not let a leak through.
     const { uuid, name, document, email, phone, birthdate, gender, sectorUuid, companyUuid } = body;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../src/db/schema.ts';
 import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import {
   bearer,
   makeCollaborator,
@@ -18,8 +19,8 @@ import {
 const ctx = fileApp();
 const admin = fileAdministrator(ctx);
 
-const get = (url: string, token: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
+const call = apiCaller(() => ctx);
+const get = (url: string, token: string) => call('GET', url, token);
 
 type Row = { uuid: string };
 const itemsOf = (body: unknown, key?: string) =>
@@ -335,7 +336,7 @@ describe('purchases and the outbox', () => {
 
 describe('/api/docs', () => {
   it('documents limit, cursor and q, and the Link header of every paged list', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const doc = (await call('GET', '/docs')).json();
     const paged: [string, boolean][] = [
       ['/api/companies', true],
       ['/api/psychologists', true],

@@ -14,6 +14,7 @@ import { DEMO_COMPANY } from '../../src/db/seed-data.ts';
 import { sessionNoteAddenda, sessionNotes } from '../../src/db/tables/session-notes.ts';
 import { appointmentAttendance } from '../../src/db/tables/attendance.ts';
 import { fileApp } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 const WEB_PUBLIC = path.resolve(
@@ -22,6 +23,7 @@ const WEB_PUBLIC = path.resolve(
 );
 
 const ctx = fileApp();
+const call = apiCaller(() => ctx);
 let ids: DemoIds | undefined;
 beforeAll(async () => {
   await bootstrapAdministrator(ctx.deps);
@@ -29,11 +31,7 @@ beforeAll(async () => {
 });
 
 const signIn = (path: string, email: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/${path}/sign-in`,
-    payload: { email, password: 'acolher123' },
-  });
+  call('POST', `/${path}/sign-in`, undefined, { email, password: 'acolher123' });
 
 describe('demo seed', () => {
   it('signs in every demo account with acolher123, except the psychologist under analysis', async () => {
@@ -178,20 +176,15 @@ describe('demo seed', () => {
     const admin = await signIn('administrators', 'admin@acolher.dev');
     const { name, document, legalName, email, actionPlanLink, dashboardLink, formId, formTitle } =
       company;
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/companies/${company.uuid}`,
-      headers: { authorization: `Bearer ${admin.json().token}` },
-      payload: {
-        name,
-        document,
-        legalName,
-        email,
-        actionPlanLink,
-        dashboardLink,
-        formId,
-        formTitle,
-      },
+    const res = await call('PUT', `/companies/${company.uuid}`, admin.json().token, {
+      name,
+      document,
+      legalName,
+      email,
+      actionPlanLink,
+      dashboardLink,
+      formId,
+      formTitle,
     });
     expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoExposureWarning, testEnv } from '../../src/config/env.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { bearer, makeAdministrator, makeCollaborator } from '../helpers/factories.ts';
+import { makeAdministrator, makeCollaborator } from '../helpers/factories.ts';
+import { apiCaller } from '../helpers/api.ts';
 
 // Decision 1312 (domain.md §14): answers with personal or clinical data are stored by no cache
 // (every /api answer by default), the OpenAPI document is off in production unless API_DOCS=on,
@@ -12,43 +13,39 @@ beforeAll(async () => {
   demo = await createTestApp();
 });
 afterAll(() => demo.close());
+const call = apiCaller(() => demo);
 
 describe('Cache-Control: no-store', () => {
   it('on personal answers, errors and the health check; the public configuration keeps its own', async () => {
     const c = await makeCollaborator(demo);
     const admin = await makeAdministrator(demo);
     const urls: [string, string | undefined][] = [
-      [`/api/collaborators/${c.uuid}`, c.token],
-      ['/api/account/export', c.token],
-      [`/api/measures/collaborators/${c.uuid}`, c.token],
-      ['/api/outbox', admin.token],
-      ['/api/collaborators', admin.token],
-      [`/api/collaborators/${c.uuid}`, undefined],
-      ['/api/health', undefined],
+      [`/collaborators/${c.uuid}`, c.token],
+      ['/account/export', c.token],
+      [`/measures/collaborators/${c.uuid}`, c.token],
+      ['/outbox', admin.token],
+      ['/collaborators', admin.token],
+      [`/collaborators/${c.uuid}`, undefined],
+      ['/health', undefined],
     ];
     for (const [url, token] of urls) {
-      const res = await demo.app.inject({
-        method: 'GET',
-        url,
-        headers: token ? bearer(token) : {},
-      });
+      const res = await call('GET', url, token);
       expect(res.statusCode, url).toBeLessThan(500);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
-    const signIn = await demo.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email: c.email, password: 'errada123' },
+    const signIn = await call('POST', '/auth/sign-in', undefined, {
+      email: c.email,
+      password: 'errada123',
     });
     expect(signIn.headers['cache-control']).toBe('no-store');
-    const config = await demo.app.inject({ method: 'GET', url: '/api/config' });
+    const config = await call('GET', '/config');
     expect(config.headers['cache-control']).toBe('public, max-age=300');
   });
 });
 
 describe('/api/docs', () => {
   it('is served in demo mode', async () => {
-    expect((await demo.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(200);
+    expect((await call('GET', '/docs')).statusCode).toBe(200);
   });
 
   it('is off in production, on with API_DOCS=on', async () => {

@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
-import {
-  bearer,
-  makeCollaborator,
-  makePsychologist,
-  makeAppointment,
-} from '../helpers/factories.ts';
+import { makeCollaborator, makePsychologist, makeAppointment } from '../helpers/factories.ts';
 import { fileApp, fileAdministrator } from '../helpers/file-app.ts';
+import { apiCaller } from '../helpers/api.ts';
 import { makeTenant, type Tenant } from '../helpers/world.ts';
 
 // docs/domain.md §14: every text has a maximum length, control characters are refused with 400 and
@@ -19,8 +15,7 @@ beforeAll(async () => {
 });
 
 const CONTROL = 'O texto contém caracteres não permitidos';
-const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload: object) =>
-  ctx.app.inject({ method, url, headers: bearer(token), payload });
+const call = apiCaller(() => ctx);
 
 const company = () => ({
   name: 'Empresa Limites',
@@ -36,18 +31,18 @@ const company = () => ({
 describe('maximum lengths', () => {
   it('refuses a 100 KB sector name with 400, creating and renaming', async () => {
     const huge = 'S'.repeat(100 * 1024);
-    const created = await send('POST', '/api/sectors', admin.token, {
+    const created = await call('POST', '/sectors', admin.token, {
       name: huge,
       companyUuid: tenant.company.uuid,
     });
     expect(created.statusCode).toBe(400);
     expect(created.json().message).toBe('Máximo de 10000 caracteres');
-    const renamed = await send('PUT', `/api/sectors/${tenant.sector.uuid}`, admin.token, {
+    const renamed = await call('PUT', `/sectors/${tenant.sector.uuid}`, admin.token, {
       name: 'S'.repeat(151),
     });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().message).toBe('Máximo de 150 caracteres');
-    const fits = await send('PUT', `/api/sectors/${tenant.sector.uuid}`, admin.token, {
+    const fits = await call('PUT', `/sectors/${tenant.sector.uuid}`, admin.token, {
       name: 'S'.repeat(150),
     });
     expect(fits.statusCode).toBe(200);
@@ -60,7 +55,7 @@ describe('maximum lengths', () => {
       ['email', `${'e'.repeat(250)}@x.com`, 254],
       ['dashboardLink', `https://exemplo.com/${'p'.repeat(2030)}`, 2048],
     ] as const) {
-      const res = await send('POST', '/api/companies', admin.token, {
+      const res = await call('POST', '/companies', admin.token, {
         ...company(),
         [field]: value,
       });
@@ -75,23 +70,23 @@ describe('maximum lengths', () => {
 
 describe('control characters', () => {
   it('refuses NUL in any text field with 400 (it used to reach the database as a 500)', async () => {
-    const cases: [string, () => ReturnType<typeof send>][] = [
+    const cases: [string, () => ReturnType<typeof call>][] = [
       [
         'sector',
         () =>
-          send('POST', '/api/sectors', admin.token, {
+          call('POST', '/sectors', admin.token, {
             name: 'Setor\u0000',
             companyUuid: tenant.company.uuid,
           }),
       ],
       [
         'company',
-        () => send('POST', '/api/companies', admin.token, { ...company(), name: 'A\u0000B' }),
+        () => call('POST', '/companies', admin.token, { ...company(), name: 'A\u0000B' }),
       ],
       [
         'collaborator',
         () =>
-          send('POST', '/api/collaborators', admin.token, {
+          call('POST', '/collaborators', admin.token, {
             name: 'Ana\u0000',
             document: generateCpf(),
             email: 'ana.nul@empresa.com.br',
@@ -105,7 +100,7 @@ describe('control characters', () => {
       [
         'review',
         () =>
-          send('POST', '/api/reviews', tenant.psychologist.token, {
+          call('POST', '/reviews', tenant.psychologist.token, {
             review: 'Sessão\u0000 boa',
             psychologistUuid: tenant.psychologist.uuid,
             collaboratorUuid: tenant.collaborator.uuid,
@@ -114,33 +109,19 @@ describe('control characters', () => {
       [
         'sign-in',
         () =>
-          ctx.app.inject({
-            method: 'POST',
-            url: '/api/collaborators/sign-in',
-            payload: { email: tenant.collaborator.email, password: 'senha\u0000' },
+          call('POST', '/collaborators/sign-in', undefined, {
+            email: tenant.collaborator.email,
+            password: 'senha\u0000',
           }),
       ],
       [
         'query',
-        () =>
-          ctx.app.inject({
-            method: 'GET',
-            url: '/api/psychologists/collaborators?name=Ana%00',
-            headers: bearer(tenant.collaborator.token),
-          }),
+        () => call('GET', '/psychologists/collaborators?name=Ana%00', tenant.collaborator.token),
       ],
-      [
-        'path',
-        () =>
-          ctx.app.inject({
-            method: 'GET',
-            url: '/api/sectors/%00',
-            headers: bearer(admin.token),
-          }),
-      ],
+      ['path', () => call('GET', '/sectors/%00', admin.token)],
     ];
-    for (const [name, call] of cases) {
-      const res = await call();
+    for (const [name, send] of cases) {
+      const res = await send();
       expect([name, res.statusCode, res.json().message]).toEqual([name, 400, CONTROL]);
     }
   });
@@ -153,7 +134,7 @@ describe('control characters', () => {
       'Setor\u0085',
       'Linha\nDuas',
     ]) {
-      const res = await send('PUT', `/api/sectors/${tenant.sector.uuid}`, admin.token, { name });
+      const res = await call('PUT', `/sectors/${tenant.sector.uuid}`, admin.token, { name });
       expect([JSON.stringify(name), res.statusCode, res.json().message]).toEqual([
         JSON.stringify(name),
         400,
@@ -171,7 +152,7 @@ describe('control characters', () => {
       date: '2027-05-03',
       status: 'pending',
     });
-    const res = await send('POST', '/api/reviews', psychologist.token, {
+    const res = await call('POST', '/reviews', psychologist.token, {
       review: 'Primeira linha\r\nSegunda linha\n\tcom recuo',
       psychologistUuid: psychologist.uuid,
       collaboratorUuid: collaborator.uuid,
