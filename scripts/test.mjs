@@ -7,8 +7,10 @@ import pg from './lib/pg.mjs';
 import { ROOT, commandExists, ensureInstalled, ensureWebBuilt, run } from './lib/run.mjs';
 
 const results = [];
+let currentStep = '';
 async function step(name, fn) {
   const started = Date.now();
+  currentStep = name;
   console.log(`\n━━ ${name} ━━`);
   let code;
   try {
@@ -91,16 +93,16 @@ const vitestOnNode24 = (cwd, args = [], env = {}) =>
 // Each API run also writes its results as JSON: a failed step names its failed tests in the summary
 // (a CI log shows only the end of the output).
 const failureReports = new Map();
-const apiSuite = (env, label) => {
-  const report = `${ROOT}/.tmp/vitest-${label}.json`;
-  failureReports.set(label, report);
+const apiSuite = (env) => {
+  const report = `${ROOT}/.tmp/vitest-${env.TEST_DB}.json`;
+  failureReports.set(currentStep, report);
   const args = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   return machineMajor >= 22
     ? run('npx', ['vitest', 'run', ...args], { cwd: `${ROOT}/apps/api`, env })
     : vitestOnNode24(`${ROOT}/apps/api`, args, env);
 };
 const apiNode = `Node ${machineMajor >= 22 ? machineMajor : 24}`;
-await step(`api on PGlite (${apiNode})`, () => apiSuite({ TEST_DB: 'pglite' }, 'pglite'));
+await step(`api on PGlite (${apiNode})`, () => apiSuite({ TEST_DB: 'pglite' }));
 if (machineMajor !== 24)
   await step('unit on Node 24', async () => {
     const a = await vitestOnNode24(`${ROOT}/packages/contracts`);
@@ -123,7 +125,7 @@ if (!testDbUrl && (await reachable('127.0.0.1', 5432))) {
 }
 if (testDbUrl) {
   await step(`api on PostgreSQL (${apiNode})`, () =>
-    apiSuite({ TEST_DB: 'pg', TEST_DATABASE_URL: testDbUrl }, 'pg'),
+    apiSuite({ TEST_DB: 'pg', TEST_DATABASE_URL: testDbUrl }),
   );
   // The compiled server as child processes in production mode (domain.md §15).
   await step('production mode (compiled, PostgreSQL)', () =>
@@ -156,12 +158,7 @@ finish();
 
 /** The failed tests of an API step, from its JSON report (apiSuite). */
 function printFailedTests(stepName) {
-  const label = stepName.includes('PGlite')
-    ? 'pglite'
-    : stepName.includes('PostgreSQL')
-      ? 'pg'
-      : '';
-  const report = failureReports.get(label);
+  const report = failureReports.get(stepName);
   if (!report || !fs.existsSync(report)) return;
   const { testResults = [] } = JSON.parse(fs.readFileSync(report, 'utf8'));
   for (const file of testResults) {
