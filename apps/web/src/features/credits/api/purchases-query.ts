@@ -6,6 +6,12 @@ import { unlessJustRead } from '@/lib/just-read';
 
 const purchasesKey = (collaboratorUuid: string) => ['purchases', collaboratorUuid] as const;
 
+/** Every collaborator's purchase list, not a checkout page's one purchase (`invalidateQueries`). */
+export const purchaseLists = {
+  queryKey: ['purchases'],
+  predicate: ({ queryKey }: { queryKey: readonly unknown[] }) => queryKey[1] !== 'checkout',
+};
+
 export const purchasesQuery = (collaboratorUuid: string) =>
   pagedQuery<TPurchase[]>(purchasesKey(collaboratorUuid), `/purchases/${collaboratorUuid}`);
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { TSandboxCheckoutResult } from '@acolher/contracts/answers/purchases';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
+import { purchaseLists } from './purchases-query';
 
 /**
  * A sandbox payment changed the balance and the purchase lists: they are read again before the
@@ -11,10 +12,7 @@ import { queryKeys } from '@/lib/query-keys';
 const readPaymentAgain = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.collaborators.all }),
-    client.invalidateQueries({
-      queryKey: ['purchases'],
-      predicate: ({ queryKey }) => queryKey[1] !== 'checkout',
-    }),
+    client.invalidateQueries(purchaseLists),
   ]);
 
 /** POST /payments/sandbox/checkout/{purchaseUuid}: the test card pays or declines. */
