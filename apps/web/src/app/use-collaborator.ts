@@ -3,6 +3,7 @@ import type { TCollaborator } from '@acolher/contracts/answers/collaborators';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/app/use-session';
 import { api } from '@/lib/api';
+import { unlessJustRead } from '@/lib/just-read';
 import type { SessionUser } from '@/lib/session';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -23,12 +24,18 @@ export const collaboratorQuery = (uuid: string) =>
   });
 
 /**
- * The signed-in collaborator, fresh from GET /collaborators/:id; the stored session follows it
- * (credits, radar, terms), so every screen reads the same numbers.
+ * The signed-in collaborator, read again from GET /collaborators/:id each time a page opens (unless
+ * its loader just read it) and every `refetchInterval` ms when given (a payment being confirmed);
+ * the stored session follows it (credits, radar, terms), so every screen reads the same numbers.
  */
-export function useCollaborator() {
+export function useCollaborator(options: { refetchInterval?: number | false } = {}) {
   const { user, update } = useSession<TCollaboratorUser>('collaborator');
-  const query = useQuery(collaboratorQuery(user.uuid));
+  const query = useQuery({
+    ...collaboratorQuery(user.uuid),
+    staleTime: 0,
+    refetchOnMount: unlessJustRead,
+    refetchInterval: options.refetchInterval,
+  });
   const fresh = query.data;
   useEffect(() => {
     if (!fresh) return;

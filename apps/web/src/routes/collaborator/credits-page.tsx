@@ -4,10 +4,8 @@ import { toast } from '@/lib/toast';
 import { CREDIT_PACKAGES, PAYMENT_REDIRECT_DELAY_MS } from '@acolher/contracts/constants';
 import { TOASTS } from '@acolher/contracts/errors';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSession } from '@/app/use-session';
 import { ApiError } from '@/lib/api';
 import { useCreatePurchase } from '@/features/credits/api/create-purchase';
-import { useFreshCollaborator } from '@/features/credits/api/fresh-collaborator';
 import { CreditBalance } from '@/features/credits/components/credit-balance';
 import { PackageChooser } from '@/features/credits/components/package-chooser';
 import { PurchaseHistory } from '@/features/credits/components/purchase-history';
@@ -15,7 +13,7 @@ import { HowItWorks } from '@/features/credits/components/how-it-works';
 import { PurchaseSummary } from '@/features/credits/components/purchase-summary';
 import { CompanyPaidNotice } from '@/features/credits/components/company-paid-notice';
 import { useAppConfig } from '@/features/app-config/api/app-config';
-import { collaboratorQuery } from '@/app/use-collaborator';
+import { collaboratorQuery, useCollaborator } from '@/app/use-collaborator';
 import { purchasesQuery } from '@/features/credits/api/purchases-query';
 import { pageData } from '@/app/page-data';
 
@@ -28,9 +26,8 @@ export const loader = pageData('collaborator', (_params, { uuid }) => [
 ]);
 
 export default function CreditsPage() {
-  const { user } = useSession('collaborator');
   const navigate = useNavigate();
-  const { credits } = useFreshCollaborator();
+  const { user } = useCollaborator();
   const [amount, setAmount] = useState(DEFAULT_PACKAGE.credits);
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -76,7 +73,7 @@ export default function CreditsPage() {
         }
       />
       <div className="grid gap-8">
-        <CreditBalance credits={credits} />
+        <CreditBalance credits={user.credits} />
         {purchasesOff ? (
           <CompanyPaidNotice />
         ) : (

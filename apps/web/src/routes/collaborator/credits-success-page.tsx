@@ -5,11 +5,10 @@ import { useSession } from '@/app/use-session';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useFreshCollaborator } from '@/features/credits/api/fresh-collaborator';
 import { usePurchases, purchasesQuery } from '@/features/credits/api/purchases-query';
 import { creditsLabel } from '@/features/credits/components/package-chooser';
 import { bookingReturn, forgetBookingReturn } from '@/features/appointments/return-to';
-import { collaboratorQuery } from '@/app/use-collaborator';
+import { collaboratorQuery, useCollaborator } from '@/app/use-collaborator';
 import { pageData } from '@/app/page-data';
 
 const POLL_MS = 2000;
@@ -34,7 +33,7 @@ export default function CreditsSuccessPage() {
     return () => window.clearTimeout(timer);
   }, []);
   const waiting = purchases.data?.[0]?.status === 'pending' && !gaveUp;
-  const collaborator = useFreshCollaborator({ refetchInterval: waiting ? POLL_MS : false });
+  const collaborator = useCollaborator({ refetchInterval: waiting ? POLL_MS : false }).query;
   // A purchase started from a booking goes back to that psychologist and day (decision 1203).
   const [returnTo] = useState(bookingReturn);
 
