@@ -3,7 +3,8 @@
 // - every decision record has the one shape (title, `Date:`, `Status:`, three sections) and a row in
 //   docs/decisions/README.md with the same title and status;
 // - every decision a file cites ("decision 1227", "decisions 0701–0703, 1227") exists;
-// - no file cites a document outside the repository or an issue number.
+// - no file cites a document outside the repository or an issue number;
+// - docs/performance.md stays one page (at most 150 lines).
 // `node scripts/check-docs.mjs` prints each problem with its file and line, and exits 1 if any.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -62,11 +63,15 @@ for (const name of readdirSync(DECISIONS)
   }
   const row = indexRows.get(name);
   if (row && title && row.title !== title) {
-    problems.push(`docs/decisions/README.md: the row of ${name} says '${row.title}', the record '${title}'`);
+    problems.push(
+      `docs/decisions/README.md: the row of ${name} says '${row.title}', the record '${title}'`,
+    );
   }
   const status = statusLine?.replace(/^Status: /, '').trim();
   if (row && status && row.status !== status) {
-    problems.push(`docs/decisions/README.md: the status of ${name} is '${row.status}', the record's '${status}'`);
+    problems.push(
+      `docs/decisions/README.md: the status of ${name} is '${row.status}', the record's '${status}'`,
+    );
   }
   const sections = [...text.matchAll(/^## (.*)$/gm)].map((m) => m[1].trim());
   if (sections.join('|') !== 'Context|Decision|Consequences') {
@@ -143,6 +148,18 @@ function walk(dir) {
   }
 }
 walk(ROOT);
+
+// 4. docs/performance.md: how to run, the targets, the latest run, how to read it; history lives in
+// the decision records and `git log`.
+const PERFORMANCE_MAX_LINES = 150;
+const performanceLines = readFileSync(path.join(ROOT, 'docs/performance.md'), 'utf8')
+  .trimEnd()
+  .split('\n').length;
+if (performanceLines > PERFORMANCE_MAX_LINES) {
+  problems.push(
+    `docs/performance.md: ${performanceLines} lines, over ${PERFORMANCE_MAX_LINES}: keep it one page`,
+  );
+}
 
 if (problems.length > 0) {
   console.error(problems.join('\n'));
