@@ -117,7 +117,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthContext
   return auth;
 }
 
-/** preHandler: the caller must hold a valid token of one of these roles (none named: any role). */
+/** preValidation: the caller must hold a valid token of one of these roles (none named: any role). */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest) => {
     const auth = await authenticate(request);
