@@ -67,6 +67,10 @@ test('a collaborator and her psychologist meet in the room; muting shows; a relo
     await brunoPage.goto(`/collaborator/app/appointment/${uuid}/session`);
     await expect(brunoPage.getByText('Acesso negado')).toBeVisible();
 
+    // The call's two video streams keep a 2-core CI machine busy: on a slow one the next page stayed
+    // on 'Abrindo a sala...' past its 10 s (a flaky first attempt). The refused camera needs no call.
+    for (const open of [brunoPage, helenaPage, anaPage]) await open.close();
+
     // A refused camera: what the person reads, and how to allow it.
     const { page: refused } = await signedInAs(ana);
     await refused.context().addInitScript({
