@@ -171,7 +171,9 @@ function printFailedTests(stepName) {
       );
   }
 }
-const firstLine = (text = '') => text.split('\n')[0].slice(0, 200);
+function firstLine(text = '') {
+  return text.split('\n')[0].slice(0, 200);
+}
 
 function finish() {
   console.log('\n━━ Resumo ━━');
