@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  PgDialect,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { DrizzleQueryError, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../lib/paths.ts';
 import * as coreTables from './schema.ts';
@@ -108,28 +111,60 @@ export function openDatabase(opts: { url?: string; dataDir?: string; poolMax?: n
 }
 
 /**
+ * The first statement of each migration: every table of the app locked at once, waiting at most
+ * 200 ms for any of them, and no later statement of the transaction waiting longer either. A
+ * migration that held one table while it waited for another could deadlock with a read of the
+ * previous release waiting the other way round, and PostgreSQL's deadlock check (after 1 s by
+ * default) could end that read with a 500. Waiting less, the migration gives way first: it undoes
+ * everything and is tried again (decision 1453). Once every table is held, nothing waits.
+ */
+const LOCK_ALL_TABLES = `DO $$
+DECLARE tables text;
+BEGIN
+  PERFORM set_config('lock_timeout', '200ms', true);
+  SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') INTO tables
+    FROM pg_tables WHERE schemaname = 'public';
+  IF tables IS NOT NULL THEN
+    EXECUTE 'LOCK TABLE ' || tables || ' IN ACCESS EXCLUSIVE MODE';
+  END IF;
+END $$`;
+
+/** lock_not_available (the 200 ms ran out) and deadlock_detected: the migration gave way. */
+const GAVE_WAY = new Set(['55P03', '40P01']);
+const RETRY_FOR_MS = 120_000;
+
+/**
  * Applies the pending migrations. Drizzle runs them all in one transaction, so a failure leaves the
  * database exactly as it was; the refusal names the migration that failed (domain.md §15,
- * decision 1451).
+ * decision 1451). A migration that gave way to the tables' readers is tried again, for two minutes.
  */
 export async function migrateDatabase(
   database: Database,
   migrationsFolder = MIGRATIONS_DIR,
 ): Promise<void> {
   const config = { migrationsFolder };
-  try {
-    if (database.kind === 'pglite') {
-      await migratePglite(database.db as never, config);
-    } else {
-      await migratePg(database.db as never, config);
+  const migrations = readMigrationFiles(config).map((migration) => ({
+    ...migration,
+    sql: [LOCK_ALL_TABLES, ...migration.sql],
+  }));
+  const giveUpAt = Date.now() + RETRY_FOR_MS;
+  for (;;) {
+    try {
+      await new PgDialect().migrate(migrations, database.db._.session as never, config);
+      return;
+    } catch (error) {
+      const cause = error instanceof DrizzleQueryError ? error.cause : error;
+      const code = (cause as { code?: unknown } | undefined)?.code;
+      if (typeof code === 'string' && GAVE_WAY.has(code) && Date.now() < giveUpAt) {
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+        continue;
+      }
+      const failed = failedMigration(migrationsFolder, error);
+      if (!failed) throw error;
+      throw new MigrationFailed(
+        `A migração ${failed} falhou e nada foi aplicado (${cause instanceof Error ? cause.message : String(cause)}).`,
+      );
     }
-  } catch (error) {
-    const failed = failedMigration(migrationsFolder, error);
-    if (!failed) throw error;
-    const cause = error instanceof DrizzleQueryError ? error.cause : error;
-    throw new MigrationFailed(
-      `A migração ${failed} falhou e nada foi aplicado (${cause instanceof Error ? cause.message : String(cause)}).`,
-    );
   }
 }
 
