@@ -19,6 +19,9 @@ async function get<T = Json[]>(baseURL: string, token: string, path: string): Pr
 // Colours are measured on the page at rest: with motion reduced (the app honours the setting) no
 // entry animation can be caught half-way by a scan on a busy machine.
 test.use({ reducedMotion: 'reduce' });
+// Up to eight pages, each scanned whole: the administrator's area took 55 s in a CI run and 70 s,
+// past the default, on a busy one. More time, the same scans.
+test.describe.configure({ timeout: 150_000 });
 
 // Page-specific violations reported to their owners (see docs/decisions/1003). Annotated, not failed.
 const KNOWN: KnownViolation[] = [];

@@ -3,6 +3,16 @@ import { expect, test, type Page } from '@playwright/test';
 
 const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+const ANIMATIONS_DONE = `Promise.race([
+  Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  ),
+  new Promise((resolve) => setTimeout(resolve, 1000)),
+])`;
+
 /** Waits until the page has finished loading its data (no loader, skeleton or busy region left). */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => {});
@@ -12,7 +22,10 @@ export async function settle(page: Page) {
       timeout: 15_000,
     },
   );
-  await page.waitForTimeout(250); // entry animations (pop-in, fade-in) end before colours are measured
+  // Entry animations and transitions (a toast fading in, a pop-in) end before colours are measured:
+  // a fixed 250 ms once caught a toast half faded in on a busy machine (contrast 1.61). Endless
+  // ones (a pulse, a spinner) are left out; at most 1 s, in case one is paused.
+  await page.evaluate(ANIMATIONS_DONE);
 }
 
 /**
