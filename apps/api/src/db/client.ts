@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { API_ROOT } from '../lib/paths.ts';
+import { pgCode } from './errors.ts';
 import * as coreTables from './schema.ts';
 import * as accountDeletionTables from './tables/account-deletion.ts';
 import * as attendanceTables from './tables/attendance.ts';
@@ -153,14 +154,13 @@ export async function migrateDatabase(
       await new PgDialect().migrate(migrations, database.db._.session as never, config);
       return;
     } catch (error) {
-      const cause = error instanceof DrizzleQueryError ? error.cause : error;
-      const code = (cause as { code?: unknown } | undefined)?.code;
-      if (typeof code === 'string' && GAVE_WAY.has(code) && Date.now() < giveUpAt) {
+      if (GAVE_WAY.has(pgCode(error) ?? '') && Date.now() < giveUpAt) {
         await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
         continue;
       }
       const failed = failedMigration(migrationsFolder, error);
       if (!failed) throw error;
+      const cause = error instanceof DrizzleQueryError ? error.cause : error;
       throw new MigrationFailed(
         `A migração ${failed} falhou e nada foi aplicado (${cause instanceof Error ? cause.message : String(cause)}).`,
       );
